@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The arrows of the module graph, lowest layer first. Nothing points up: `BridgeFramework`
+// needs a colour from the app and declares a protocol for it instead of importing the app.
+let package = Package(
+  name: "ModuleBridge",
+  products: [
+    .library(name: "Routing", targets: ["Routing"]),
+    .library(name: "BridgeFramework", targets: ["BridgeFramework"]),
+    .executable(name: "demo", targets: ["AppMain"]),
+  ],
+  targets: [
+    .target(name: "Routing"),
+    .target(name: "BridgeFramework", dependencies: ["Routing"]),
+    .target(name: "ColorServiceModule", dependencies: ["BridgeFramework", "Routing"]),
+    .target(name: "LoginModule", dependencies: ["Routing"]),
+    .executableTarget(
+      name: "AppMain",
+      dependencies: ["Routing", "BridgeFramework", "ColorServiceModule", "LoginModule"]
+    ),
+
+    .testTarget(name: "RoutingTests", dependencies: ["Routing"]),
+    .testTarget(name: "BridgeFrameworkTests", dependencies: ["BridgeFramework", "Routing"]),
+    .testTarget(
+      name: "ColorServiceModuleTests",
+      dependencies: ["ColorServiceModule", "BridgeFramework"]
+    ),
+    .testTarget(name: "LoginModuleTests", dependencies: ["LoginModule", "Routing"]),
+    .testTarget(
+      name: "AppMainTests",
+      dependencies: ["AppMain", "Routing", "BridgeFramework", "ColorServiceModule", "LoginModule"]
+    ),
+    .testTarget(name: "ArchitectureTests", dependencies: ["AppMain", "Routing"]),
+  ]
+)
+
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(.enableUpcomingFeature("ExistentialAny"))
+  settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+  settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+  target.swiftSettings = settings
+}

@@ -1,0 +1,15 @@
+public import Routing
+
+/// The app's first screen, at the root of the navigation stack.
+public final class HomeScene: Scene {
+  /// The title a navigation bar would show.
+  public let title: String = "Home"
+
+  /// Creates the home screen.
+  public init() {}
+
+  /// Renders the home screen.
+  ///
+  /// - Returns: A line of welcome.
+  public func render() -> String { "Welcome to the ModuleBridge sample app." }
+}

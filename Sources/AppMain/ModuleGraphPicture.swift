@@ -1,0 +1,49 @@
+import Routing
+
+/// Draws the module graph as text, highest layer first, so that every arrow points down.
+enum ModuleGraphPicture {
+  /// Renders the modules by layer, each with its role and the modules it imports.
+  ///
+  /// A module's layer is the length of its longest chain of imports, so it always sits above
+  /// everything it imports. Modules of one layer are sorted by name.
+  ///
+  /// - Parameter modules: Every module to draw, each once; dependencies outside the list are
+  ///   still named in `imports` lines.
+  /// - Returns: Lines of at most 80 columns when names and roles are short (as ours are).
+  /// - Complexity: O(*v* + *e*) for *v* modules and *e* imports, plus sorting.
+  static func render(_ modules: [ModuleDescriptor]) -> String {
+    var layers: [String: Int] = [:]
+    func layer(of module: ModuleDescriptor) -> Int {
+      if let known = layers[module.name] { return known }
+      let value = module.dependencies.map { layer(of: $0) + 1 }.max() ?? 0
+      layers[module.name] = value
+      return value
+    }
+    let ordered = modules.sorted { lhs, rhs in
+      let (left, right) = (layer(of: lhs), layer(of: rhs))
+      return left != right ? left > right : lhs.name < rhs.name
+    }
+    let nameWidth = (modules.map(\.name.count).max() ?? 0) + 2
+    var lines: [String] = []
+    var previousLayer: Int?
+    for module in ordered {
+      let moduleLayer = layer(of: module)
+      let label = moduleLayer == previousLayer ? "" : "layer \(moduleLayer)"
+      previousLayer = moduleLayer
+      lines.append("  " + label.padded(to: 9) + module.name.padded(to: nameWidth) + module.role)
+      let imports = module.dependencies.map(\.name).sorted()
+      lines.append(
+        String(repeating: " ", count: 13)
+          + (imports.isEmpty ? "imports no module" : "imports " + imports.joined(separator: ", "))
+      )
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  /// The string followed by spaces up to `width` characters; unchanged when it is longer.
+  func padded(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

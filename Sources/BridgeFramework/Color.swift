@@ -1,0 +1,46 @@
+/// An opaque RGB colour with a name: the platform-neutral stand-in for `UIColor`.
+public struct Color: Hashable, Sendable {
+  /// The colour's name, for example `red`.
+  public let name: String
+  /// The red component, 0 to 255.
+  public let red: UInt8
+  /// The green component, 0 to 255.
+  public let green: UInt8
+  /// The blue component, 0 to 255.
+  public let blue: UInt8
+
+  /// Creates a colour from its name and components.
+  ///
+  /// - Parameters:
+  ///   - name: A name for people to read.
+  ///   - red: The red component.
+  ///   - green: The green component.
+  ///   - blue: The blue component.
+  public init(name: String, red: UInt8, green: UInt8, blue: UInt8) {
+    self.name = name
+    self.red = red
+    self.green = green
+    self.blue = blue
+  }
+
+  /// The colour as `#RRGGBB`.
+  public var hex: String {
+    "#" + [red, green, blue].map { byte in
+      let digits = String(byte, radix: 16, uppercase: true)
+      return digits.count == 1 ? "0" + digits : digits
+    }.joined()
+  }
+
+  /// Pure red, `#FF0000`.
+  public static let red = Color(name: "red", red: 255, green: 0, blue: 0)
+  /// Pure green, `#00FF00`.
+  public static let green = Color(name: "green", red: 0, green: 255, blue: 0)
+  /// Pure blue, `#0000FF`.
+  public static let blue = Color(name: "blue", red: 0, green: 0, blue: 255)
+  /// White, `#FFFFFF`.
+  public static let white = Color(name: "white", red: 255, green: 255, blue: 255)
+}
+
+extension Color: CustomStringConvertible {
+  public var description: String { "\(name) \(hex)" }
+}

@@ -1,0 +1,143 @@
+/// An ordered stack of scenes with at most one modal scene over it: the headless navigation
+/// controller.
+///
+/// Every accepted operation appends a ``Transition`` to ``transitions``; every refused one
+/// throws a ``NavigationError`` and changes nothing.
+///
+/// ```swift
+/// let stack = NavigationStack(root: HomeScene())
+/// try stack.push(DetailScene())
+/// try stack.pop()
+/// print(stack.transitions)  // [push Detail (DetailScene), pop Detail (DetailScene)]
+/// ```
+@MainActor
+public final class NavigationStack {
+  /// The scenes on the stack, root first; never empty.
+  public private(set) var scenes: [any Scene]
+
+  /// The scene presented modally over the stack, if any.
+  public private(set) var presented: (any Scene)?
+
+  /// Every accepted operation, oldest first.
+  public private(set) var transitions: [Transition] = []
+
+  /// Creates a stack that shows `root`.
+  ///
+  /// - Parameter root: The scene at the bottom of the stack, which no pop removes.
+  public init(root: any Scene) {
+    scenes = [root]
+    attach(root)
+  }
+
+  /// The scene the user would see: the presented scene if there is one, else the top of the stack.
+  public var visible: any Scene { presented ?? top }
+
+  /// The scene on top of the stack, under any presented scene.
+  public var top: any Scene { scenes[scenes.count - 1] }
+
+  /// Whether ``pop()`` would succeed now.
+  public var canPop: Bool { presented == nil && scenes.count > 1 }
+
+  /// A value that records the stack's shape now, for comparing and printing.
+  public var snapshot: NavigationSnapshot {
+    NavigationSnapshot(stack: scenes.map(SceneRecord.init), presented: presented.map(SceneRecord.init))
+  }
+
+  /// Pushes a scene on top of the stack.
+  ///
+  /// - Parameter scene: A scene instance that is not shown yet.
+  /// - Throws: ``NavigationError/blockedByModal(operation:modal:)`` while a scene is presented;
+  ///   ``NavigationError/sceneAlreadyShown(_:)`` if this instance is already shown.
+  /// - Complexity: O(*n*), where *n* is the number of scenes on the stack.
+  public func push(_ scene: any Scene) throws(NavigationError) {
+    try checkCanPush(scene)
+    scenes.append(scene)
+    attach(scene)
+    transitions.append(.push(SceneRecord(scene)))
+  }
+
+  /// Pops the top scene.
+  ///
+  /// - Returns: The scene that was removed.
+  /// - Throws: ``NavigationError/popAtRoot(root:)`` when only the root is left;
+  ///   ``NavigationError/blockedByModal(operation:modal:)`` while a scene is presented.
+  @discardableResult
+  public func pop() throws(NavigationError) -> any Scene {
+    try checkNoModal(blocking: .pop)
+    guard scenes.count > 1 else { throw .popAtRoot(root: SceneRecord(scenes[0])) }
+    let removed = scenes.removeLast()
+    detach(removed)
+    transitions.append(.pop(SceneRecord(removed)))
+    return removed
+  }
+
+  /// Pops every scene above the root.
+  ///
+  /// - Returns: The removed scenes, top first.
+  /// - Throws: ``NavigationError/popAtRoot(root:)`` when only the root is left;
+  ///   ``NavigationError/blockedByModal(operation:modal:)`` while a scene is presented.
+  @discardableResult
+  public func popToRoot() throws(NavigationError) -> [any Scene] {
+    try checkNoModal(blocking: .popToRoot)
+    guard scenes.count > 1 else { throw .popAtRoot(root: SceneRecord(scenes[0])) }
+    let removed = Array(scenes.dropFirst().reversed())
+    scenes.removeSubrange(1...)
+    removed.forEach(detach)
+    transitions.append(.popToRoot(removed: removed.map(SceneRecord.init)))
+    return removed
+  }
+
+  /// Presents a scene modally over the stack.
+  ///
+  /// - Parameter scene: A scene instance that is not shown yet.
+  /// - Throws: ``NavigationError/alreadyPresenting(presented:attempted:)`` if a scene is
+  ///   presented; ``NavigationError/sceneAlreadyShown(_:)`` if this instance is already shown.
+  public func present(_ scene: any Scene) throws(NavigationError) {
+    if let presented {
+      throw .alreadyPresenting(presented: SceneRecord(presented), attempted: SceneRecord(scene))
+    }
+    guard !isShown(scene) else { throw .sceneAlreadyShown(SceneRecord(scene)) }
+    presented = scene
+    attach(scene)
+    transitions.append(.present(SceneRecord(scene)))
+  }
+
+  /// Dismisses the presented scene.
+  ///
+  /// - Returns: The scene that was dismissed.
+  /// - Throws: ``NavigationError/nothingPresented(top:)`` if no scene is presented.
+  @discardableResult
+  public func dismiss() throws(NavigationError) -> any Scene {
+    guard let dismissed = presented else { throw .nothingPresented(top: SceneRecord(top)) }
+    presented = nil
+    detach(dismissed)
+    transitions.append(.dismiss(SceneRecord(dismissed)))
+    return dismissed
+  }
+
+  /// Throws the error that ``push(_:)`` would throw for `scene`, without changing anything.
+  ///
+  /// Typed pushes call it before they configure a scene, so that a refused push leaves the
+  /// scene untouched as well as the stack.
+  func checkCanPush(_ scene: any Scene) throws(NavigationError) {
+    try checkNoModal(blocking: .push)
+    guard !isShown(scene) else { throw .sceneAlreadyShown(SceneRecord(scene)) }
+  }
+
+  /// Throws ``NavigationError/blockedByModal(operation:modal:)`` while a scene is presented.
+  func checkNoModal(blocking operation: NavigationError.StackOperation) throws(NavigationError) {
+    if let presented { throw .blockedByModal(operation: operation, modal: SceneRecord(presented)) }
+  }
+
+  private func isShown(_ scene: any Scene) -> Bool {
+    presented === scene || scenes.contains { $0 === scene }
+  }
+
+  private func attach(_ scene: any Scene) {
+    (scene as? any Navigable)?.navigationStack = self
+  }
+
+  private func detach(_ scene: any Scene) {
+    (scene as? any Navigable)?.navigationStack = nil
+  }
+}

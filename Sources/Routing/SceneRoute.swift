@@ -1,0 +1,71 @@
+/// A destination that builds its own scene: typically an enum whose cases carry the scene's data.
+///
+/// Callers name a case, never a scene type, so a module can hide its scenes behind one enum.
+/// `Context` is what the routes need to build their scenes (services to inject); routes that
+/// need nothing leave it `Void`.
+///
+/// ```swift
+/// enum ShopRoute: SceneRoute {
+///   case catalog
+///   case product(id: Int)
+///
+///   func makeScene(in context: Void) -> any Scene {
+///     switch self {
+///     case .catalog: CatalogScene()
+///     case .product(let id): ProductScene(id: id)
+///     }
+///   }
+/// }
+/// ```
+public protocol SceneRoute: Sendable {
+  /// The dependencies the routes need to build their scenes; `Void` when they need none.
+  associatedtype Context = Void
+
+  /// Builds the scene this route leads to.
+  ///
+  /// - Parameter context: The dependencies to inject into the scene.
+  /// - Returns: A new scene, not yet shown.
+  @MainActor
+  func makeScene(in context: Context) -> any Scene
+}
+
+extension SceneRoute where Context == Void {
+  /// Builds the scene this route leads to.
+  ///
+  /// - Returns: A new scene, not yet shown.
+  @MainActor
+  public func makeScene() -> any Scene { makeScene(in: ()) }
+}
+
+extension NavigationStack {
+  /// Builds the scene of `route` with `context` and pushes it.
+  ///
+  /// - Parameters:
+  ///   - route: Where to go.
+  ///   - context: The dependencies the route's scene needs.
+  /// - Returns: The scene that was pushed.
+  /// - Throws: ``NavigationError/blockedByModal(operation:modal:)`` while a scene is
+  ///   presented; the route's scene is not built then.
+  @discardableResult
+  public func push<Route: SceneRoute>(
+    _ route: Route,
+    in context: Route.Context
+  ) throws(NavigationError) -> any Scene {
+    try checkNoModal(blocking: .push)
+    let scene = route.makeScene(in: context)
+    try push(scene)
+    return scene
+  }
+
+  /// Builds the scene of a route that needs no context and pushes it.
+  ///
+  /// - Parameter route: Where to go.
+  /// - Returns: The scene that was pushed.
+  /// - Throws: ``NavigationError/blockedByModal(operation:modal:)`` while a scene is presented.
+  @discardableResult
+  public func push<Route: SceneRoute>(
+    _ route: Route
+  ) throws(NavigationError) -> any Scene where Route.Context == Void {
+    try push(route, in: ())
+  }
+}
