@@ -46,3 +46,10 @@ public enum AppRoute: SceneRoute, Hashable {
     }
   }
 }
+
+extension AppRoute {
+  /// One value of each case, for listings and for tests that resolve every route.
+  public static let examples: [AppRoute] = [
+    .home, .bridge, .login(username: "ada"), .login(username: nil), .userProfile(id: 42),
+  ]
+}

@@ -87,8 +87,8 @@ struct DemoOptions: Hashable, Sendable {
 
   /// The help text, in swift-argument-parser's layout.
   static let help = """
-    OVERVIEW: Walks through ModuleBridge's sample app: modules that open each other's
-    screens and use each other's services without a dependency cycle.
+    OVERVIEW: Walks through ModuleBridge's sample app: modules that open each
+    other's screens and use each other's services without a dependency cycle.
 
     USAGE: demo [<command>] [--color <when>]
 
