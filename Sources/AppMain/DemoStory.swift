@@ -61,7 +61,8 @@ struct DemoStory {
       out.append(style.failure("error: \(error)".wrapped(width: 77).indented(by: 3)))
     }
     let unchanged = stack.snapshot == before
-    out.append("   The stack is \(unchanged ? "unchanged" : "CHANGED"), as every refusal leaves it.")
+    out.append(
+      "   The stack is \(unchanged ? "unchanged" : "CHANGED"), as every refusal leaves it.")
 
     heading("dismiss(), then popToRoot()")
     try stack.dismiss()

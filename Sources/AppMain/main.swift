@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
   @preconcurrency import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 let result = Demo.run(
   Array(CommandLine.arguments.dropFirst()),

@@ -25,10 +25,11 @@ public struct Color: Hashable, Sendable {
 
   /// The colour as `#RRGGBB`.
   public var hex: String {
-    "#" + [red, green, blue].map { byte in
-      let digits = String(byte, radix: 16, uppercase: true)
-      return digits.count == 1 ? "0" + digits : digits
-    }.joined()
+    "#"
+      + [red, green, blue].map { byte in
+        let digits = String(byte, radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
+      }.joined()
   }
 
   /// Pure red, `#FF0000`.
@@ -42,5 +43,6 @@ public struct Color: Hashable, Sendable {
 }
 
 extension Color: CustomStringConvertible {
+  /// A description for people to read.
   public var description: String { "\(name) \(hex)" }
 }

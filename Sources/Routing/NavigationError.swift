@@ -25,6 +25,7 @@ public enum NavigationError: Error, Hashable, Sendable {
 }
 
 extension NavigationError: CustomStringConvertible {
+  /// A description for people to read.
   public var description: String {
     switch self {
     case .popAtRoot(let root):

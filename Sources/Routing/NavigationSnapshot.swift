@@ -19,6 +19,7 @@ public struct NavigationSnapshot: Hashable, Sendable {
 
 extension NavigationSnapshot: CustomStringConvertible {
   /// One line per scene, top first, as a stack is drawn: `presented` above `top` above `root`.
+  /// A description for people to read.
   public var description: String {
     var lines: [String] = []
     if let presented { lines.append("  modal  \(presented)") }

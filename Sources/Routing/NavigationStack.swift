@@ -40,7 +40,8 @@ public final class NavigationStack {
 
   /// A value that records the stack's shape now, for comparing and printing.
   public var snapshot: NavigationSnapshot {
-    NavigationSnapshot(stack: scenes.map(SceneRecord.init), presented: presented.map(SceneRecord.init))
+    NavigationSnapshot(
+      stack: scenes.map(SceneRecord.init), presented: presented.map(SceneRecord.init))
   }
 
   /// Pushes a scene on top of the stack.

@@ -13,6 +13,7 @@ public enum Transition: Hashable, Sendable {
 }
 
 extension Transition: CustomStringConvertible {
+  /// A description for people to read.
   public var description: String {
     switch self {
     case .push(let scene): "push \(scene)"

@@ -45,7 +45,9 @@ struct AppRouteTests {
     #expect(scene.render().hasSuffix("supplied by ColorService"))
   }
 
-  @Test("Every route opens from a fresh app, pushed or presented as it says", arguments: AppRoute.examples)
+  @Test(
+    "Every route opens from a fresh app, pushed or presented as it says",
+    arguments: AppRoute.examples)
   func everyRouteOpens(_ route: AppRoute) throws {
     let navigator = AppNavigator(services: AppServices())
     let scene = try navigator.open(route)

@@ -30,8 +30,14 @@ struct DemoOptionsTests {
       (["-x"], .unknownOption("-x")),
       (["story", "graph"], .unexpectedArgument("graph")),
       (["--color"], .missingValue(option: "--color")),
-      (["--color", "pink"], .invalidValue(option: "--color", value: "pink", allowed: ["auto", "always", "never"])),
-      (["--color="], .invalidValue(option: "--color", value: "", allowed: ["auto", "always", "never"])),
+      (
+        ["--color", "pink"],
+        .invalidValue(option: "--color", value: "pink", allowed: ["auto", "always", "never"])
+      ),
+      (
+        ["--color="],
+        .invalidValue(option: "--color", value: "", allowed: ["auto", "always", "never"])
+      ),
       ([""], .unknownCommand("")),
     ] as [([String], UsageError)])
   func invalidArguments(_ arguments: [String], _ expected: UsageError) {
@@ -48,7 +54,9 @@ struct DemoOptionsTests {
       (.always, false, ["NO_COLOR": "1"], true),
       (.never, true, [:], false),
     ] as [(ColorChoice, Bool, [String: String], Bool)])
-  func colorChoice(_ choice: ColorChoice, _ isTerminal: Bool, _ environment: [String: String], _ expected: Bool) {
+  func colorChoice(
+    _ choice: ColorChoice, _ isTerminal: Bool, _ environment: [String: String], _ expected: Bool
+  ) {
     let options = DemoOptions(command: .story, color: choice)
     #expect(options.usesColor(isTerminal: isTerminal, environment: environment) == expected)
   }

@@ -36,7 +36,9 @@ struct DemoTests {
   func colorOnlyOnTerminal() {
     #expect(!Demo.run([], isTerminal: false).standardOutput.contains(Self.escape))
     #expect(Demo.run([], isTerminal: true).standardOutput.contains(Self.escape))
-    #expect(!Demo.run([], environment: ["NO_COLOR": "1"], isTerminal: true).standardOutput.contains(Self.escape))
+    #expect(
+      !Demo.run([], environment: ["NO_COLOR": "1"], isTerminal: true).standardOutput.contains(
+        Self.escape))
   }
 
   @Test("Help is printed in the argument-parser layout and exits 0")
@@ -48,7 +50,9 @@ struct DemoTests {
     }
   }
 
-  @Test("A usage error is one error line on stderr and exit 64", arguments: [["bogus"], ["--nope"], ["story", "extra"]])
+  @Test(
+    "A usage error is one error line on stderr and exit 64",
+    arguments: [["bogus"], ["--nope"], ["story", "extra"]])
   func usageError(_ arguments: [String]) {
     let result = Demo.run(arguments)
     #expect(result.exitCode == 64)

@@ -10,9 +10,11 @@ struct FixedColorLayer: BridgeColorLayer {
 @MainActor
 @Suite("Bridge view controller")
 struct BridgeViewControllerTests {
-  @Test("It paints itself with the colour of the service it was given", arguments: [
-    Color.red, .green, .blue, Color(name: "teal", red: 0, green: 128, blue: 128),
-  ])
+  @Test(
+    "It paints itself with the colour of the service it was given",
+    arguments: [
+      Color.red, .green, .blue, Color(name: "teal", red: 0, green: 128, blue: 128),
+    ])
   func paintsWithInjectedColor(_ color: Color) {
     let scene = BridgeViewController(colorService: FixedColorLayer(color: color))
     #expect(scene.backgroundColor == color)

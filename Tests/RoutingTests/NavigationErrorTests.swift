@@ -26,7 +26,8 @@ struct NavigationErrorTests {
       Case(
         error: .blockedByModal(operation: .popToRoot, modal: scene),
         fragments: ["pop to root", "Login (LoginScene)", "Dismiss"]),
-      Case(error: .notInNavigationStack(scene), fragments: ["Login (LoginScene)", "Push or present"]),
+      Case(
+        error: .notInNavigationStack(scene), fragments: ["Login (LoginScene)", "Push or present"]),
     ])
   func messages(_ testCase: Case) {
     for fragment in testCase.fragments {
