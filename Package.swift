@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "Routing", targets: ["Routing"]),
     .library(name: "BridgeFramework", targets: ["BridgeFramework"]),
+    .library(name: "DependencyGraph", targets: ["DependencyGraph"]),
     .executable(name: "demo", targets: ["AppMain"]),
   ],
   targets: [
@@ -19,6 +20,7 @@ let package = Package(
       name: "AppMain",
       dependencies: ["Routing", "BridgeFramework", "ColorServiceModule", "LoginModule"]
     ),
+    .target(name: "DependencyGraph"),
 
     .testTarget(name: "RoutingTests", dependencies: ["Routing"]),
     .testTarget(name: "BridgeFrameworkTests", dependencies: ["BridgeFramework", "Routing"]),
@@ -31,7 +33,8 @@ let package = Package(
       name: "AppMainTests",
       dependencies: ["AppMain", "Routing", "BridgeFramework", "ColorServiceModule", "LoginModule"]
     ),
-    .testTarget(name: "ArchitectureTests", dependencies: ["AppMain", "Routing"]),
+    .testTarget(name: "DependencyGraphTests", dependencies: ["DependencyGraph"]),
+    .testTarget(name: "ArchitectureTests", dependencies: ["DependencyGraph", "AppMain", "Routing"]),
   ]
 )
 

@@ -1,0 +1,169 @@
+import DependencyGraph
+import Testing
+
+@Suite("Import scanner")
+struct ImportScannerTests {
+  /// A source text and the modules it imports, in order.
+  struct Case: CustomStringConvertible, Sendable {
+    let description: String
+    let source: String
+    let modules: [String]
+  }
+
+  @Test(
+    "Finds every form of import declaration",
+    arguments: [
+      Case(description: "plain", source: "import Foundation\nimport App", modules: ["Foundation", "App"]),
+      Case(description: "testable", source: "@testable import App", modules: ["App"]),
+      Case(
+        description: "attributes in any order, one on the line before",
+        source: "@_spi(Internal)\n@preconcurrency @_implementationOnly import Core",
+        modules: ["Core"]),
+      Case(
+        description: "every access level",
+        source: """
+          public import A
+          package import B
+          internal import C
+          fileprivate import D
+          private import E
+          """,
+        modules: ["A", "B", "C", "D", "E"]),
+      Case(
+        description: "the eight kinds of scoped import",
+        source: """
+          import typealias A.T
+          import struct B.S
+          import class C.K
+          import enum D.E
+          import protocol E.P
+          import let F.l
+          import var G.v
+          import func H.f
+          """,
+        modules: ["A", "B", "C", "D", "E", "F", "G", "H"]),
+      Case(description: "a submodule imports its module", source: "import Darwin.C.stdio", modules: ["Darwin"]),
+      Case(description: "several on one line", source: "import A; import B;import C", modules: ["A", "B", "C"]),
+      Case(description: "a backquoted name", source: "import `Weird`", modules: ["Weird"]),
+      Case(
+        description: "exported, weak-linked, with attribute arguments containing spaces",
+        source: "@_exported import A\n@_weakLinked import B\n@_spi( Two ) public import C",
+        modules: ["A", "B", "C"]),
+      Case(description: "a line comment", source: "// import A\nimport B // import C", modules: ["B"]),
+      Case(
+        description: "nested block comments",
+        source: "/* outer /* inner */ import A */\nimport B", modules: ["B"]),
+      Case(
+        description: "a string literal",
+        source: "let s = \"import A\"\nimport B", modules: ["B"]),
+      Case(
+        description: "a multi-line string",
+        source: "let s = \"\"\"\nimport A\n\"\"\"\nimport B", modules: ["B"]),
+      Case(
+        description: "a raw string with a quote inside",
+        source: "let s = #\"a \" import A\"#\nimport B", modules: ["B"]),
+      Case(
+        description: "a raw multi-line string with two hashes",
+        source: "let s = ##\"\"\"\n\"\"\"# still inside\nimport A\n\"\"\"##\nimport B",
+        modules: ["B"]),
+      Case(
+        description: "an interpolation holding a string with a parenthesis",
+        source: "let s = \"\\(f(\")\")) import A\"\nimport B", modules: ["B"]),
+      Case(
+        description: "part of another word",
+        source: "let reimport = 1\nlet importer = 2\nfunc importX() {}", modules: []),
+      Case(
+        description: "not at the start of a declaration",
+        source: "let x = y.import\nfoo(import: 1)", modules: []),
+      Case(
+        description: "an unterminated string ends at its line",
+        source: "let s = \"oops\nimport A", modules: ["A"]),
+      Case(
+        description: "an unterminated block comment hides the rest",
+        source: "import A\n/* never closed\nimport B", modules: ["A"]),
+      Case(description: "an empty file", source: "", modules: []),
+      Case(description: "import with no module", source: "import\n", modules: []),
+      Case(
+        description: "after a block comment that ends the previous line",
+        source: "/* a\n b */ import A", modules: ["A"]),
+    ])
+  func finds(_ testCase: Case) {
+    #expect(ImportScanner.scan(testCase.source).map(\.module) == testCase.modules)
+  }
+
+  @Test("Keeps the path, kind, attributes and access level of each import")
+  func details() throws {
+    let imports = ImportScanner.scan(
+      "@testable @_spi(X) public import struct Core.Sub.Point")
+    let declaration = try #require(imports.first)
+    #expect(declaration.module == "Core")
+    #expect(declaration.path == ["Core", "Sub", "Point"])
+    #expect(declaration.kind == "struct")
+    #expect(declaration.attributes == ["@testable", "@_spi(X)"])
+    #expect(declaration.accessLevel == "public")
+    #expect(declaration.condition == nil)
+  }
+
+  @Test("Reports the line and byte column of the import keyword")
+  func positions() {
+    let imports = ImportScanner.scan("// é\n  import A\n\n@testable\n  import B; import C")
+    #expect(imports.map(\.line) == [2, 5, 5])
+    #expect(imports.map(\.column) == [3, 3, 13])
+  }
+
+  @Test("Keeps imports inside #if blocks with their condition")
+  func conditions() {
+    let source = """
+      #if canImport(Glibc) // Linux
+        import Glibc
+      #elseif os(macOS)
+        import Darwin
+        #if DEBUG
+          import Debugging
+        #endif
+      #else
+        import Other
+      #endif
+      import After
+      """
+    let imports = ImportScanner.scan(source)
+    #expect(imports.map(\.module) == ["Glibc", "Darwin", "Debugging", "Other", "After"])
+    #expect(
+      imports.map(\.condition) == [
+        "canImport(Glibc)",
+        "!(canImport(Glibc)) && os(macOS)",
+        "!(canImport(Glibc)) && os(macOS) && DEBUG",
+        "!(canImport(Glibc)) && !(os(macOS))",
+        nil,
+      ])
+    #expect(imports.map(\.isConditional) == [true, true, true, true, false])
+  }
+
+  @Test("Stops at a hostile depth of interpolations and says so")
+  func deepInterpolation() {
+    let depth = ImportScanner.maximumInterpolationDepth + 10
+    let source =
+      "import A\nlet s = " + String(repeating: "\"\\(", count: depth) + "1"
+      + String(repeating: ")\"", count: depth) + "\nimport B"
+    let scan = ImportScanner.scan(bytes: Array(source.utf8))
+    #expect(scan.isTruncated)
+    #expect(scan.imports.map(\.module) == ["A"])
+  }
+
+  @Test("Follows interpolations up to the documented depth")
+  func allowedInterpolation() {
+    let depth = ImportScanner.maximumInterpolationDepth
+    let source =
+      "let s = " + String(repeating: "\"\\(", count: depth) + "1"
+      + String(repeating: ")\"", count: depth) + "\nimport B"
+    let scan = ImportScanner.scan(bytes: Array(source.utf8))
+    #expect(!scan.isTruncated)
+    #expect(scan.imports.map(\.module) == ["B"])
+  }
+
+  @Test("Tolerates invalid UTF-8 and NUL bytes")
+  func invalidBytes() {
+    let bytes: [UInt8] = [0xFF, 0xFE, 0x00, 0x0A] + Array("import A\n".utf8) + [0xC3]
+    #expect(ImportScanner.scan(bytes: bytes).imports.map(\.module) == ["A"])
+  }
+}
