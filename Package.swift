@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "BridgeFramework", targets: ["BridgeFramework"]),
     .library(name: "DependencyGraph", targets: ["DependencyGraph"]),
     .executable(name: "demo", targets: ["AppMain"]),
+    .executable(name: "depgraph", targets: ["depgraph"]),
   ],
   targets: [
     .target(name: "Routing"),
@@ -21,9 +22,10 @@ let package = Package(
       dependencies: ["Routing", "BridgeFramework", "ColorServiceModule", "LoginModule"]
     ),
     .target(name: "DependencyGraph"),
+    .executableTarget(name: "depgraph", dependencies: ["DependencyGraph"]),
 
     .testTarget(name: "RoutingTests", dependencies: ["Routing"]),
-    .testTarget(name: "BridgeFrameworkTests", dependencies: ["BridgeFramework", "Routing"]),
+    .testTarget(name: "BridgeFrameworkTests", dependencies: ["BridgeFramework"]),
     .testTarget(
       name: "ColorServiceModuleTests",
       dependencies: ["ColorServiceModule", "BridgeFramework"]
@@ -34,7 +36,9 @@ let package = Package(
       dependencies: ["AppMain", "Routing", "BridgeFramework", "ColorServiceModule", "LoginModule"]
     ),
     .testTarget(name: "DependencyGraphTests", dependencies: ["DependencyGraph"]),
-    .testTarget(name: "ArchitectureTests", dependencies: ["DependencyGraph", "AppMain", "Routing"]),
+    .testTarget(name: "depgraphTests", dependencies: ["depgraph", "DependencyGraph"]),
+    .testTarget(
+      name: "ArchitectureTests", dependencies: ["DependencyGraph", "AppMain", "Routing"]),
   ]
 )
 

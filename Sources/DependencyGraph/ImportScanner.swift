@@ -307,7 +307,9 @@ private struct Parser {
   let bytes: [UInt8]
   let tokens: [Token]
 
-  static let accessLevels: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
+  static let accessLevels: Set<String> = [
+    "public", "package", "internal", "fileprivate", "private",
+  ]
   static let kinds: Set<String> = [
     "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
   ]
@@ -338,8 +340,7 @@ private struct Parser {
       case .endifDirective: conditions.close()
       default:
         let canStart = token.startsLine || index == 0 || tokens[index - 1].kind == .semicolon
-        if canStart, let (declaration, next) = parseImport(at: index, condition: conditions.text)
-        {
+        if canStart, let (declaration, next) = parseImport(at: index, condition: conditions.text) {
           result.append(declaration)
           index = next
           continue

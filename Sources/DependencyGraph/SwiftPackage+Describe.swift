@@ -18,6 +18,7 @@ extension SwiftPackage {
     } catch {
       throw .malformedJSON(source: source, reason: decodingReason(error))
     }
+    try rejectDuplicateNames(document.targets.map(\.name), source: source)
     let targets = document.targets.map { target in
       Target(
         name: target.name,
@@ -73,5 +74,13 @@ func decodingReason(_ error: any Error) -> String {
       + (underlying.map { " (\($0))" } ?? " at \(location(context.codingPath))")
   default:
     return String(describing: error)
+  }
+}
+
+/// Throws when two targets share a name, which SwiftPM never writes but a hand-made file may.
+func rejectDuplicateNames(_ names: [String], source: String) throws(GraphError) {
+  var seen: Set<String> = []
+  for name in names where !seen.insert(name).inserted {
+    throw .malformedJSON(source: source, reason: "two targets are named '\(name)'")
   }
 }

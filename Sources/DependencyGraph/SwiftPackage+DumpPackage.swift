@@ -19,6 +19,7 @@ extension SwiftPackage {
       throw .malformedJSON(source: source, reason: decodingReason(error))
     }
     let names = Set(manifest.targets.map(\.name))
+    try rejectDuplicateNames(manifest.targets.map(\.name), source: source)
     let targets = manifest.targets.map { target in
       var targetDependencies: [String] = []
       var productDependencies: [String] = []

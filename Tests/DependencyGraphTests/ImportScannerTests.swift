@@ -13,7 +13,9 @@ struct ImportScannerTests {
   @Test(
     "Finds every form of import declaration",
     arguments: [
-      Case(description: "plain", source: "import Foundation\nimport App", modules: ["Foundation", "App"]),
+      Case(
+        description: "plain", source: "import Foundation\nimport App",
+        modules: ["Foundation", "App"]),
       Case(description: "testable", source: "@testable import App", modules: ["App"]),
       Case(
         description: "attributes in any order, one on the line before",
@@ -42,14 +44,19 @@ struct ImportScannerTests {
           import func H.f
           """,
         modules: ["A", "B", "C", "D", "E", "F", "G", "H"]),
-      Case(description: "a submodule imports its module", source: "import Darwin.C.stdio", modules: ["Darwin"]),
-      Case(description: "several on one line", source: "import A; import B;import C", modules: ["A", "B", "C"]),
+      Case(
+        description: "a submodule imports its module", source: "import Darwin.C.stdio",
+        modules: ["Darwin"]),
+      Case(
+        description: "several on one line", source: "import A; import B;import C",
+        modules: ["A", "B", "C"]),
       Case(description: "a backquoted name", source: "import `Weird`", modules: ["Weird"]),
       Case(
         description: "exported, weak-linked, with attribute arguments containing spaces",
         source: "@_exported import A\n@_weakLinked import B\n@_spi( Two ) public import C",
         modules: ["A", "B", "C"]),
-      Case(description: "a line comment", source: "// import A\nimport B // import C", modules: ["B"]),
+      Case(
+        description: "a line comment", source: "// import A\nimport B // import C", modules: ["B"]),
       Case(
         description: "nested block comments",
         source: "/* outer /* inner */ import A */\nimport B", modules: ["B"]),

@@ -1,0 +1,209 @@
+public import Foundation
+
+/// Architecture rules for a package: ordered layers and forbidden edges, read from JSON.
+///
+/// ```json
+/// {
+///   "layers": [
+///     { "name": "app", "targets": ["App"] },
+///     { "name": "features", "targets": ["Login", "Settings"], "independent": true,
+///       "because": "features talk through the app, never to each other" },
+///     { "name": "core", "targets": ["Core"] }
+///   ],
+///   "forbidden": [
+///     { "from": "Core", "to": "App", "transitive": true, "because": "the core knows no app" }
+///   ]
+/// }
+/// ```
+///
+/// Layers are listed from the top down: a target may depend on its own layer and the layers
+/// below it. Targets in no layer are not constrained by layers.
+public struct Rules: Hashable, Sendable {
+  /// One layer: a named group of targets.
+  public struct Layer: Hashable, Sendable {
+    /// The layer's name, shown in violations.
+    public let name: String
+    /// The targets in the layer.
+    public let targets: [String]
+    /// Whether the layer's targets must not depend on each other.
+    public let independent: Bool
+    /// Why the layer exists, shown in its violations.
+    public let because: String?
+
+    /// Creates a layer.
+    ///
+    /// - Parameters:
+    ///   - name: The layer's name.
+    ///   - targets: The targets in the layer.
+    ///   - independent: Whether its targets must not depend on each other.
+    ///   - because: Why the layer exists.
+    public init(name: String, targets: [String], independent: Bool = false, because: String? = nil)
+    {
+      self.name = name
+      self.targets = targets
+      self.independent = independent
+      self.because = because
+    }
+  }
+
+  /// One edge that must not exist.
+  public struct Forbidden: Hashable, Sendable {
+    /// The target that must not depend on ``to``.
+    public let from: String
+    /// The target that ``from`` must not depend on.
+    public let to: String
+    /// Whether a chain through other targets is forbidden too, not only a direct edge.
+    public let transitive: Bool
+    /// Why the edge is forbidden, shown in its violations.
+    public let because: String?
+
+    /// Creates a forbidden edge.
+    ///
+    /// - Parameters:
+    ///   - from: The target that must not depend on `to`.
+    ///   - to: The target that `from` must not depend on.
+    ///   - transitive: Whether chains through other targets are forbidden too.
+    ///   - because: Why the edge is forbidden.
+    public init(from: String, to: String, transitive: Bool = false, because: String? = nil) {
+      self.from = from
+      self.to = to
+      self.transitive = transitive
+      self.because = because
+    }
+  }
+
+  /// The layers, from the top down.
+  public let layers: [Layer]
+  /// The forbidden edges.
+  public let forbidden: [Forbidden]
+
+  /// Creates rules from their parts.
+  ///
+  /// - Parameters:
+  ///   - layers: The layers, from the top down.
+  ///   - forbidden: The forbidden edges.
+  public init(layers: [Layer] = [], forbidden: [Forbidden] = []) {
+    self.layers = layers
+    self.forbidden = forbidden
+  }
+
+  /// Every target name the rules mention, sorted.
+  public var targetNames: [String] {
+    Set(layers.flatMap(\.targets) + forbidden.flatMap { [$0.from, $0.to] }).sorted()
+  }
+
+  /// Reads rules from JSON and checks them against the package's targets.
+  ///
+  /// - Parameters:
+  ///   - json: The rules document.
+  ///   - file: The document's name, for messages.
+  ///   - knownTargets: The package's target names; `nil` to skip that check.
+  /// - Throws: ``GraphError/malformedJSON(source:reason:)`` for invalid JSON;
+  ///   ``GraphError/invalidRules(file:reason:)`` for an unknown key, a wrong type, an empty
+  ///   name or a target in two layers; ``GraphError/unknownTargetsInRules(file:names:known:)``
+  ///   for target names the package does not have.
+  public init(json: Data, file: String, knownTargets: [String]?) throws(GraphError) {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: json)
+    } catch {
+      throw .malformedJSON(source: file, reason: "not valid JSON")
+    }
+    let reader = RulesReader(file: file)
+    let top = try reader.object(object, at: "the top level", keys: ["layers", "forbidden"])
+    let layers = try reader.array(top["layers"], at: "layers").enumerated().map {
+      (index, item) throws(GraphError) in
+      let at = "layers[\(index)]"
+      let fields = try reader.object(
+        item, at: at, keys: ["name", "targets", "independent", "because"])
+      return Layer(
+        name: try reader.string(fields["name"], at: at + ".name"),
+        targets: try reader.strings(fields["targets"], at: at + ".targets"),
+        independent: try reader.bool(fields["independent"], at: at + ".independent"),
+        because: try reader.optionalString(fields["because"], at: at + ".because"))
+    }
+    let forbidden = try reader.array(top["forbidden"], at: "forbidden").enumerated().map {
+      (index, item) throws(GraphError) in
+      let at = "forbidden[\(index)]"
+      let fields = try reader.object(item, at: at, keys: ["from", "to", "transitive", "because"])
+      return Forbidden(
+        from: try reader.string(fields["from"], at: at + ".from"),
+        to: try reader.string(fields["to"], at: at + ".to"),
+        transitive: try reader.bool(fields["transitive"], at: at + ".transitive"),
+        because: try reader.optionalString(fields["because"], at: at + ".because"))
+    }
+    var layerOfTarget: [String: String] = [:]
+    for layer in layers {
+      for target in layer.targets {
+        if let other = layerOfTarget.updateValue(layer.name, forKey: target) {
+          throw .invalidRules(
+            file: file,
+            reason: "'\(target)' is in two layers, '\(other)' and '\(layer.name)'; keep it in one")
+        }
+      }
+    }
+    self.init(layers: layers, forbidden: forbidden)
+    if let knownTargets {
+      let unknown = Set(targetNames).subtracting(knownTargets).sorted()
+      if !unknown.isEmpty {
+        throw .unknownTargetsInRules(file: file, names: unknown, known: knownTargets.sorted())
+      }
+    }
+  }
+}
+
+/// Reads JSON values with messages that name the field at fault.
+private struct RulesReader {
+  let file: String
+
+  func fail(_ reason: String) -> GraphError { .invalidRules(file: file, reason: reason) }
+
+  func object(_ value: Any?, at path: String, keys: Set<String>) throws(GraphError)
+    -> [String: Any]
+  {
+    guard let object = value as? [String: Any] else { throw fail("\(path) must be an object") }
+    let unknown = Set(object.keys).subtracting(keys).sorted()
+    guard unknown.isEmpty else {
+      throw fail(
+        "\(path) has unknown key '\(unknown[0])'; allowed: \(keys.sorted().joined(separator: ", "))"
+      )
+    }
+    return object
+  }
+
+  func array(_ value: Any?, at path: String) throws(GraphError) -> [Any] {
+    guard let value else { return [] }
+    guard let array = value as? [Any] else { throw fail("\(path) must be an array") }
+    return array
+  }
+
+  func string(_ value: Any?, at path: String) throws(GraphError) -> String {
+    guard let string = value as? String, !string.isEmpty else {
+      throw fail("\(path) must be a non-empty string")
+    }
+    return string
+  }
+
+  func optionalString(_ value: Any?, at path: String) throws(GraphError) -> String? {
+    guard let value else { return nil }
+    return try string(value, at: path)
+  }
+
+  func strings(_ value: Any?, at path: String) throws(GraphError) -> [String] {
+    var result: [String] = []
+    for (index, item) in try array(value, at: path).enumerated() {
+      result.append(try string(item, at: "\(path)[\(index)]"))
+    }
+    return result
+  }
+
+  func bool(_ value: Any?, at path: String) throws(GraphError) -> Bool {
+    guard let value else { return false }
+    // JSONSerialization gives NSNumber for numbers and booleans alike; only a boolean has
+    // the Objective-C type code of `char`, so `1` is refused where `true` is meant.
+    guard let number = value as? NSNumber, String(cString: number.objCType) == "c" else {
+      throw fail("\(path) must be true or false")
+    }
+    return number.boolValue
+  }
+}

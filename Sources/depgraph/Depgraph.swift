@@ -1,0 +1,84 @@
+import DependencyGraph
+import Foundation
+
+/// What one run printed and the status it exits with.
+struct CommandResult: Hashable, Sendable {
+  /// Text for standard output.
+  var standardOutput = ""
+  /// Text for standard error.
+  var standardError = ""
+  /// 0 clean, 1 violations of severity error, 2 bad input or usage.
+  var exitCode: Int32 = 0
+}
+
+/// The entry point of `depgraph`, separate from `main.swift` so that tests can run it.
+enum Depgraph {
+  /// Runs `depgraph` for a command line.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - currentDirectory: The folder that relative paths start from.
+  /// - Returns: The output and the exit status.
+  static func run(_ arguments: [String], currentDirectory: String) -> CommandResult {
+    let options: DepgraphOptions
+    do {
+      options = try DepgraphOptions.parse(arguments)
+    } catch {
+      return CommandResult(standardError: "error: \(error)\n", exitCode: 2)
+    }
+    if options.showHelp { return CommandResult(standardOutput: DepgraphOptions.help + "\n") }
+    do {
+      let report = try check(options, currentDirectory: currentDirectory)
+      let output: String =
+        switch options.format {
+        case .text: report.text
+        case .json: report.json
+        case .dot: report.dot(includeTests: !options.hideTests)
+        case .mermaid: report.mermaid(includeTests: !options.hideTests)
+        }
+      return CommandResult(standardOutput: output, exitCode: report.errorCount > 0 ? 1 : 0)
+    } catch {
+      return CommandResult(standardError: "error: \(error)\n", exitCode: 2)
+    }
+  }
+
+  private static func check(_ options: DepgraphOptions, currentDirectory: String)
+    throws(GraphError) -> Report
+  {
+    func absolute(_ path: String) -> String {
+      URL(
+        fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)
+      )
+      .standardizedFileURL.path
+    }
+    let package: SwiftPackage
+    if let describe = options.describeJSON {
+      let data = try read(absolute(describe), shownAs: describe)
+      package = try SwiftPackage(
+        describeJSON: data, root: options.packagePath.map(absolute), source: describe)
+    } else {
+      package = try PackageLoader.load(packagePath: absolute(options.packagePath ?? "."))
+    }
+    var rules: Rules?
+    let defaultRules = package.root + "/depgraph.json"
+    if let file = options.rulesFile {
+      rules = try Rules(
+        json: try read(absolute(file), shownAs: file), file: file,
+        knownTargets: package.targets.map(\.name))
+    } else if FileManager.default.fileExists(atPath: defaultRules) {
+      rules = try Rules(
+        json: try read(defaultRules, shownAs: "depgraph.json"), file: "depgraph.json",
+        knownTargets: package.targets.map(\.name))
+    }
+    return PackageAnalysis(package: package).check(rules: rules, strict: options.strict)
+  }
+
+  private static func read(_ path: String, shownAs name: String) throws(GraphError) -> Data {
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      let exists = FileManager.default.fileExists(atPath: path)
+      throw .unreadableFile(path: name, reason: exists ? "it cannot be read" : "no such file")
+    }
+  }
+}
