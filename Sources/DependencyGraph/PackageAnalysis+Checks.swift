@@ -157,7 +157,7 @@ private struct Checker {
       } else {
         continue
       }
-      let rule = (toIndex < fromIndex ? layers[toIndex].because : nil) ?? layer.because
+      let rule = layer.because ?? (toIndex < fromIndex ? layers[toIndex].because : nil)
       violations.append(
         Violation(
           rule: .layer, severity: .error, target: from, module: to,

@@ -19,9 +19,11 @@ public struct TargetGraph: Hashable, Sendable {
   ///
   /// - Parameter package: The package whose targets and dependencies to use.
   public init(_ package: SwiftPackage) {
+    let names = Set(package.targets.map(\.name))
     self.init(
       edges: Dictionary(
-        package.targets.map { ($0.name, $0.targetDependencies) }, uniquingKeysWith: +))
+        package.targets.map { ($0.name, $0.targetDependencies.filter(names.contains)) },
+        uniquingKeysWith: +))
   }
 
   /// Creates a graph from adjacency lists; every name that appears becomes a node.

@@ -105,27 +105,30 @@ struct DepgraphOptions: Hashable, Sendable {
   /// The help text, in swift-argument-parser's layout.
   static let help = """
     OVERVIEW: Checks a Swift package's module graph without building it: cycles,
-    undeclared and transitive imports, unused dependencies, layers and forbidden edges.
+    undeclared and transitive imports, unused dependencies, layers and
+    forbidden edges.
 
-    USAGE: depgraph [--package-path <path>] [--describe-json <file>] [--rules <file>]
-                    [--format <format>] [--strict] [--hide-tests]
+    USAGE: depgraph [--package-path <path>] [--describe-json <file>]
+                    [--rules <file>] [--format <format>] [--strict]
+                    [--hide-tests]
 
     OPTIONS:
-      --package-path <path>   The package's root folder (default: the current folder).
-      --describe-json <file>  Read this output of 'swift package describe --type json'
-                              instead of asking SwiftPM.
-      --rules <file>          Layers and forbidden edges (default: depgraph.json at the
-                              package root, when it exists).
+      --package-path <path>   The package's root folder (default: the current
+                              folder).
+      --describe-json <file>  Read this output of 'swift package describe
+                              --type json' instead of asking SwiftPM.
+      --rules <file>          Layers and forbidden edges (default: depgraph.json
+                              at the package root, when it exists).
       --format <format>       text, json, dot or mermaid (default: text).
-      --strict                Also report imports of targets reached only through
-                              another dependency (transitive-import).
+      --strict                Also report imports of targets reached only
+                              through another dependency (transitive-import).
       --hide-tests            Leave test targets out of dot and mermaid drawings.
       -h, --help              Show help information.
 
     EXIT STATUS:
       0  no violation of severity error (warnings allowed)
       1  at least one violation of severity error
-      2  bad input or usage: no package, unreadable or malformed JSON, bad rules file,
-         unknown option
+      2  bad input or usage: no package, unreadable or malformed JSON, bad
+         rules file, unknown option
     """
 }

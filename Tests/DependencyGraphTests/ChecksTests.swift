@@ -1,0 +1,151 @@
+import DependencyGraph
+import Testing
+
+@Suite("Checks")
+struct ChecksTests {
+  @Test("A clean layered package has no violation")
+  func clean() {
+    var fixture = Fixture()
+    fixture.add("Core", source: "import Foundation")
+    fixture.add("Feature", dependsOn: ["Core"], source: "import Core\nimport Glibc")
+    fixture.add(
+      "App", kind: .executable, dependsOn: ["Feature", "Core"],
+      source: "import Feature\nimport Core")
+    let report = fixture.analysis.check(strict: true)
+    #expect(report.violations.isEmpty, "\(report.text)")
+    #expect(report.errorCount == 0)
+  }
+
+  @Test("An import outside the declared closure is an undeclared-import error at its line")
+  func undeclaredImport() throws {
+    var fixture = Fixture()
+    fixture.add("Core")
+    fixture.add("Other")
+    fixture.add("Feature", dependsOn: ["Core"], source: "import Core\n  @testable import Other")
+    let report = fixture.analysis.check()
+    let violation = try #require(report.violations(of: .undeclaredImport).first)
+    #expect(report.violations(of: .undeclaredImport).count == 1)
+    #expect(violation.severity == .error)
+    #expect(violation.target == "Feature")
+    #expect(violation.module == "Other")
+    #expect(violation.location == .init(file: "Sources/Feature/Feature.swift", line: 2, column: 13))
+    #expect(violation.message.contains("Add \"Other\" to the dependencies of Feature"))
+  }
+
+  @Test("An import reached only through another dependency is reported with strict only")
+  func transitiveImport() throws {
+    var fixture = Fixture()
+    fixture.add("Core")
+    fixture.add("Framework", dependsOn: ["Core"], source: "import Core")
+    fixture.add("App", dependsOn: ["Framework"], source: "import Framework\nimport Core")
+    #expect(fixture.analysis.check().violations.isEmpty)
+    let report = fixture.analysis.check(strict: true)
+    let violation = try #require(report.violations(of: .transitiveImport).first)
+    #expect(violation.path == ["App", "Framework", "Core"])
+    #expect(violation.severity == .error)
+    #expect(violation.location?.line == 2)
+  }
+
+  @Test("A declared dependency that nothing imports is an unused-dependency warning")
+  func unusedDependency() throws {
+    var fixture = Fixture()
+    fixture.add("Core")
+    fixture.add("Macros", kind: .macro)
+    fixture.add("App", dependsOn: ["Core", "Macros"], source: "// import Core is only a comment")
+    let report = fixture.analysis.check()
+    #expect(report.violations.map(\.rule) == [.unusedDependency])
+    #expect(report.violations.first?.module == "Core")
+    #expect(report.violations.first?.severity == .warning)
+    #expect(report.errorCount == 0)
+  }
+
+  @Test("Imports match targets by module name, so target my-lib is imported as my_lib")
+  func c99Names() {
+    var fixture = Fixture()
+    fixture.add("my-lib")
+    fixture.add("App", dependsOn: ["my-lib"], source: "import my_lib")
+    #expect(fixture.analysis.check(strict: true).violations.isEmpty)
+  }
+
+  @Test("A cycle is reported once with its path and the import of each step")
+  func cycle() throws {
+    var fixture = Fixture()
+    fixture.add("A", dependsOn: ["B"], source: "import B")
+    fixture.add("B", dependsOn: ["C"], source: "import C")
+    fixture.add("C", dependsOn: ["A"])
+    let report = fixture.analysis.check()
+    let cycle = try #require(report.violations(of: .cycle).first)
+    #expect(report.violations(of: .cycle).count == 1)
+    #expect(cycle.path == ["A", "B", "C", "A"])
+    #expect(cycle.notes.map(\.location?.file) == ["Sources/A/A.swift", "Sources/B/B.swift", nil])
+    #expect(cycle.notes.last?.message == "C declares A as a dependency but does not import it")
+    #expect(report.cycles == [["A", "B", "C", "A"]])
+  }
+
+  @Test("Layers refuse upward edges and edges between independent siblings")
+  func layers() {
+    var fixture = Fixture()
+    fixture.add("Core", source: "import App")
+    fixture.add("Login", dependsOn: ["Core", "Settings"], source: "import Core\nimport Settings")
+    fixture.add("Settings", dependsOn: ["Core"], source: "import Core")
+    fixture.add("App", dependsOn: ["Login", "Settings"], source: "import Login\nimport Settings")
+    let rules = Rules(layers: [
+      .init(name: "app", targets: ["App"]),
+      .init(
+        name: "features", targets: ["Login", "Settings"], independent: true, because: "siblings"),
+      .init(name: "core", targets: ["Core"], because: "the core knows no app"),
+    ])
+    let layers = fixture.analysis.check(rules: rules).violations(of: .layer)
+    #expect(layers.map { "\($0.target)>\($0.module ?? "")" } == ["Core>App", "Login>Settings"])
+    #expect(layers[0].message.contains("higher layer 'app'"))
+    #expect(layers[0].message.hasSuffix("Because: the core knows no app."))
+    #expect(layers[0].location?.file == "Sources/Core/Core.swift")
+    #expect(layers[1].message.contains("independent siblings"))
+    #expect(layers[1].message.hasSuffix("Because: siblings."))
+  }
+
+  @Test("Forbidden edges, direct and transitive, with the chain as evidence")
+  func forbidden() {
+    var fixture = Fixture()
+    fixture.add("Core")
+    fixture.add("Framework", dependsOn: ["Core"], source: "import Core")
+    fixture.add("App", dependsOn: ["Framework"], source: "import Framework")
+    let rules = Rules(forbidden: [
+      .init(from: "App", to: "Core", transitive: true, because: "reasons"),
+      .init(from: "App", to: "Core"),
+      .init(from: "Framework", to: "Core"),
+    ])
+    let forbidden = fixture.analysis.check(rules: rules).violations(of: .forbidden)
+    #expect(forbidden.map(\.path) == [["App", "Framework", "Core"], ["Framework", "Core"]])
+    #expect(forbidden[0].message.contains("even indirectly"))
+    #expect(forbidden[0].message.hasSuffix("Because: reasons."))
+    #expect(forbidden[1].location?.file == "Sources/Framework/Framework.swift")
+  }
+
+  @Test("An unreadable or oversized source file is reported and skipped, never fatal")
+  func unreadableSources() {
+    var fixture = Fixture()
+    fixture.add("Core")
+    fixture.add("App", dependsOn: ["Core"], source: "import Core")
+    fixture.files["/pkg/Sources/Core/Core.swift"] = nil
+    fixture.files["/pkg/Sources/App/App.swift"] = String(
+      repeating: " ", count: PackageAnalysis.maximumSourceSize + 1)
+    let report = fixture.analysis.check()
+    let skipped = report.violations(of: .unreadableSource)
+    #expect(skipped.map(\.target) == ["App", "Core"])
+    #expect(skipped[0].message.contains("over the limit of \(PackageAnalysis.maximumSourceSize)"))
+    #expect(skipped.allSatisfy { $0.severity == .warning })
+  }
+
+  @Test("A file at exactly the size limit is scanned")
+  func sizeLimit() {
+    var fixture = Fixture()
+    fixture.add("Core")
+    let source = "import Core\n"
+    fixture.add(
+      "App", dependsOn: ["Core"],
+      source: source
+        + String(repeating: " ", count: PackageAnalysis.maximumSourceSize - source.utf8.count))
+    #expect(fixture.analysis.check().violations.isEmpty)
+  }
+}

@@ -1,0 +1,30 @@
+import DependencyGraph
+import Foundation
+
+/// An in-memory package whose sources are strings, for checks that need no disk.
+struct Fixture {
+  var targets: [Target] = []
+  var files: [String: String] = [:]
+
+  /// Adds a library target `name` whose one source file holds `source`.
+  mutating func add(
+    _ name: String, kind: Target.Kind = .library, dependsOn dependencies: [String] = [],
+    source: String = ""
+  ) {
+    targets.append(
+      Target(
+        name: name, kind: kind, path: "Sources/\(name)", sources: ["\(name).swift"],
+        targetDependencies: dependencies))
+    files["/pkg/Sources/\(name)/\(name).swift"] = source
+  }
+
+  var package: SwiftPackage { SwiftPackage(name: "Fixture", root: "/pkg", targets: targets) }
+
+  /// Scans the fixture; a file missing from `files` cannot be read.
+  var analysis: PackageAnalysis {
+    PackageAnalysis(package: package) { path in
+      guard let text = files[path] else { throw CocoaError(.fileReadNoSuchFile) }
+      return Data(text.utf8)
+    }
+  }
+}

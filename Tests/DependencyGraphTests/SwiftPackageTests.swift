@@ -1,0 +1,145 @@
+import DependencyGraph
+import Foundation
+import Testing
+
+@Suite("Reading package descriptions")
+struct SwiftPackageTests {
+  static let describe = """
+    {
+      "name": "Sample", "path": "/work/sample", "tools_version": "6.0", "platforms": [],
+      "dependencies": [], "products": [],
+      "targets": [
+        { "name": "my-lib", "c99name": "my_lib", "type": "library", "path": "Sources/my-lib",
+          "sources": ["b.swift", "a.swift"], "module_type": "SwiftTarget" },
+        { "name": "App", "c99name": "App", "type": "executable", "path": "Sources/App",
+          "sources": ["main.swift"], "target_dependencies": ["my-lib"],
+          "product_dependencies": ["ArgumentParser"] },
+        { "name": "Bin", "type": "binary", "path": "Bin.xcframework" }
+      ]
+    }
+    """
+
+  @Test("Reads targets, kinds, sources and both kinds of dependency from describe JSON")
+  func describeJSON() throws {
+    let package = try SwiftPackage(describeJSON: Data(Self.describe.utf8))
+    #expect(package.name == "Sample")
+    #expect(package.root == "/work/sample")
+    #expect(package.targets.map(\.name) == ["App", "Bin", "my-lib"])
+    let library = try #require(package.target(named: "my-lib"))
+    #expect(library.c99name == "my_lib")
+    #expect(library.sourcePaths == ["Sources/my-lib/a.swift", "Sources/my-lib/b.swift"])
+    let app = try #require(package.target(named: "App"))
+    #expect(app.kind == .executable)
+    #expect(app.targetDependencies == ["my-lib"])
+    #expect(app.productDependencies == ["ArgumentParser"])
+    #expect(package.target(named: "Bin")?.kind == .other)
+    #expect(package.target(named: "Nope") == nil)
+  }
+
+  @Test("A root given by the caller wins over the document's path")
+  func explicitRoot() throws {
+    let package = try SwiftPackage(describeJSON: Data(Self.describe.utf8), root: "/elsewhere/")
+    #expect(package.root == "/elsewhere")
+  }
+
+  @Test(
+    "Malformed describe JSON is a typed error that says what is wrong",
+    arguments: [
+      ("", "not valid JSON"),
+      ("{", "not valid JSON"),
+      ("[]", "wrong type at the top level"),
+      (#"{"name": "X"}"#, "missing field 'targets'"),
+      (#"{"name": "X", "targets": [{"path": "S"}]}"#, "missing field 'name' at .targets[0]"),
+      (#"{"name": "X", "targets": [{"name": 3}]}"#, "wrong type at .targets[0].name"),
+      (
+        #"{"name": "X", "targets": [{"name": "A"}, {"name": "A"}]}"#,
+        "two targets are named 'A'"
+      ),
+    ])
+  func malformed(_ json: String, _ reason: String) {
+    do {
+      _ = try SwiftPackage(describeJSON: Data(json.utf8), source: "x.json")
+      Issue.record("accepted: \(json)")
+    } catch {
+      guard case .malformedJSON(let source, let message) = error else {
+        Issue.record("unexpected error \(error)")
+        return
+      }
+      #expect(source == "x.json")
+      #expect(message.contains(reason), "\(message)")
+    }
+  }
+
+  @Test("dump-package output gives dependencies and the sources found on disk")
+  func dumpPackage() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dump-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for file in [
+      "Sources/A/a.swift", "Sources/A/Sub/b.swift", "Sources/A/skip/c.swift",
+      "Tests/ATests/t.swift", "Custom/d.swift",
+    ] {
+      let url = URL(fileURLWithPath: root + "/" + file)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("import A\n".utf8).write(to: url)
+    }
+    let json = """
+      {"name": "D", "dependencies": [], "targets": [
+        {"name": "A", "type": "regular", "exclude": ["skip"], "dependencies": [
+          {"byName": ["B", null]}, {"byName": ["Outside", null]},
+          {"product": ["P", "pkg", null, null]}]},
+        {"name": "B", "type": "regular", "path": "Custom", "dependencies": [{"target": ["A", null]}]},
+        {"name": "ATests", "type": "test", "dependencies": [{"byName": ["A", null]}]}
+      ]}
+      """
+    let package = try SwiftPackage(dumpPackageJSON: Data(json.utf8), root: root)
+    let a = try #require(package.target(named: "A"))
+    #expect(a.targetDependencies == ["B"])
+    #expect(a.productDependencies == ["Outside", "P"])
+    #expect(a.sourcePaths == ["Sources/A/Sub/b.swift", "Sources/A/a.swift"])
+    #expect(package.target(named: "B")?.sourcePaths == ["Custom/d.swift"])
+    #expect(package.target(named: "ATests")?.sourcePaths == ["Tests/ATests/t.swift"])
+    #expect(package.target(named: "ATests")?.kind == .test)
+  }
+
+  @Test("A dump-package dependency of an unknown kind is malformed")
+  func dumpPackageUnknownDependency() {
+    let json =
+      #"{"name": "D", "targets": [{"name": "A", "type": "regular", "dependencies": [{"macro": ["M"]}]}]}"#
+    #expect(throws: GraphError.self) {
+      try SwiftPackage(dumpPackageJSON: Data(json.utf8), root: "/nowhere")
+    }
+  }
+
+  @Test(
+    "Target names become module names as SwiftPM derives them",
+    arguments: [
+      ("my-lib", "my_lib"), ("Plain", "Plain"), ("2D", "_2D"), ("a.b c", "a_b_c"), ("é", "_"),
+    ])
+  func c99name(_ name: String, _ expected: String) {
+    #expect(Target.c99name(of: name) == expected)
+  }
+
+  @Test("Loading a folder without a manifest says so")
+  func missingPackage() {
+    #expect(throws: GraphError.packageNotFound(path: "/definitely/not/here")) {
+      try PackageLoader.load(packagePath: "/definitely/not/here")
+    }
+  }
+
+  @Test("A swift executable that cannot start is a typed error")
+  func missingSwift() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures/NaiveBridge").path
+    do {
+      _ = try PackageLoader.load(packagePath: root, swift: "/no/such/swift")
+      Issue.record("loaded without a swift executable")
+    } catch {
+      guard case .swiftNotFound = error else {
+        Issue.record("unexpected error \(error)")
+        return
+      }
+    }
+  }
+}

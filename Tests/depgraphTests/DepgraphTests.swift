@@ -1,0 +1,129 @@
+import DependencyGraph
+import Foundation
+import Testing
+
+@testable import depgraph
+
+@Suite("depgraph command line")
+struct DepgraphTests {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+  static let naive = root + "/Tests/Fixtures/NaiveBridge"
+
+  @Test(
+    "Valid command lines parse to their options",
+    arguments: [
+      ([], DepgraphOptions()),
+      (["--help"], DepgraphOptions(showHelp: true)),
+      (["--bogus", "-h"], DepgraphOptions(showHelp: true)),
+      (
+        ["--package-path", "P", "--format=json", "--strict", "--hide-tests"],
+        DepgraphOptions(packagePath: "P", format: .json, strict: true, hideTests: true)
+      ),
+      (
+        ["--describe-json=d.json", "--rules", "r.json", "--format", "mermaid"],
+        DepgraphOptions(describeJSON: "d.json", rulesFile: "r.json", format: .mermaid)
+      ),
+    ] as [([String], DepgraphOptions)])
+  func validArguments(_ arguments: [String], _ expected: DepgraphOptions) throws {
+    #expect(try DepgraphOptions.parse(arguments) == expected)
+  }
+
+  @Test(
+    "Invalid command lines name the argument at fault",
+    arguments: [
+      (["--bogus"], UsageError.unknownOption("--bogus")),
+      (["somewhere"], .unexpectedArgument("somewhere")),
+      (["--package-path"], .missingValue(option: "--package-path")),
+      (
+        ["--format", "yaml"],
+        .invalidValue(
+          option: "--format", value: "yaml", allowed: ["text", "json", "dot", "mermaid"])
+      ),
+      (["--strict=yes"], .unknownOption("--strict=yes")),
+    ] as [([String], UsageError)])
+  func invalidArguments(_ arguments: [String], _ expected: UsageError) {
+    #expect(throws: expected) { try DepgraphOptions.parse(arguments) }
+  }
+
+  @Test("A usage error is one error line and exit 2")
+  func usageExit() {
+    let result = Depgraph.run(["--nope"], currentDirectory: Self.root)
+    #expect(result.exitCode == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError == "error: Unknown option '--nope'. See 'depgraph --help'.\n")
+  }
+
+  @Test("Help exits 0 and documents the exit codes")
+  func help() {
+    let result = Depgraph.run(["--help"], currentDirectory: Self.root)
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.contains("EXIT STATUS:"))
+    #expect(result.standardOutput.split(separator: "\n").allSatisfy { $0.count <= 80 })
+  }
+
+  @Test("The naive bridge exits 1 with its cycle, in every format")
+  func naiveBridge() {
+    let text = Depgraph.run(["--package-path", Self.naive], currentDirectory: "/")
+    #expect(text.exitCode == 1)
+    #expect(
+      text.standardOutput.contains("BridgeFramework -> ColorServiceModule -> BridgeFramework"))
+    let json = Depgraph.run(
+      ["--package-path", Self.naive, "--format", "json"], currentDirectory: "/")
+    #expect(json.exitCode == 1)
+    #expect(json.standardOutput.contains("\"rule\" : \"cycle\""))
+    let dot = Depgraph.run(
+      ["--package-path", "Tests/Fixtures/NaiveBridge", "--format", "dot"],
+      currentDirectory: Self.root)
+    #expect(dot.standardOutput.contains("\"BridgeFramework\" [color=red];"))
+  }
+
+  @Test("This package passes its own rules strictly and exits 0")
+  func ownPackage() {
+    let result = Depgraph.run(["--package-path", Self.root, "--strict"], currentDirectory: "/")
+    #expect(result.exitCode == 0, "\(result.standardOutput)\(result.standardError)")
+    #expect(result.standardOutput.hasSuffix("0 errors, 0 warnings\n"))
+  }
+
+  @Test(
+    "Bad input exits 2 with one error line",
+    arguments: [
+      (["--package-path", "/no/such/package"], "No Swift package at '/no/such/package'"),
+      (["--describe-json", "/no/such.json"], "Cannot read '/no/such.json': no such file"),
+      (["--describe-json", "Package.swift"], "Malformed JSON in Package.swift: not valid JSON"),
+      (["--rules", "/no/rules.json"], "Cannot read '/no/rules.json'"),
+      (["--rules", "Package.swift"], "Malformed JSON in Package.swift"),
+    ])
+  func badInput(_ arguments: [String], _ message: String) {
+    let result = Depgraph.run(arguments, currentDirectory: Self.root)
+    #expect(result.exitCode == 2)
+    #expect(result.standardError.hasPrefix("error: " + message), "\(result.standardError)")
+    #expect(result.standardError.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test("A saved describe JSON is read instead of asking SwiftPM, with rules checked against it")
+  func describeFile() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dg-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Sources/A"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("import B\n".utf8).write(to: folder.appendingPathComponent("Sources/A/a.swift"))
+    let describe = """
+      {"name": "Saved", "path": "\(folder.path)", "targets": [
+        {"name": "A", "path": "Sources/A", "sources": ["a.swift"], "type": "library"},
+        {"name": "B", "path": "Sources/B", "sources": [], "type": "library"}]}
+      """
+    try Data(describe.utf8).write(to: folder.appendingPathComponent("describe.json"))
+    try Data(#"{"layers": [{"name": "x", "targets": ["Nope"]}]}"#.utf8).write(
+      to: folder.appendingPathComponent("bad-rules.json"))
+    let result = Depgraph.run(["--describe-json", "describe.json"], currentDirectory: folder.path)
+    #expect(result.exitCode == 1)
+    #expect(result.standardOutput.hasPrefix("Sources/A/a.swift:1:1: error: A imports B"))
+    let rules = Depgraph.run(
+      ["--describe-json", "describe.json", "--rules", "bad-rules.json"],
+      currentDirectory: folder.path)
+    #expect(rules.exitCode == 2)
+    #expect(rules.standardError.contains("names targets the package does not have: Nope"))
+  }
+}
