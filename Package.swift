@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "DependencyGraph", targets: ["DependencyGraph"]),
     .executable(name: "demo", targets: ["AppMain"]),
     .executable(name: "depgraph", targets: ["depgraph"]),
+    .plugin(name: "DepgraphPlugin", targets: ["DepgraphPlugin"]),
   ],
   targets: [
     .target(name: "Routing"),
@@ -23,6 +24,14 @@ let package = Package(
     ),
     .target(name: "DependencyGraph"),
     .executableTarget(name: "depgraph", dependencies: ["DependencyGraph"]),
+    .plugin(
+      name: "DepgraphPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "depgraph",
+          description: "Check the package's module graph: cycles, imports, layers.")),
+      dependencies: ["depgraph"]
+    ),
 
     .testTarget(name: "RoutingTests", dependencies: ["Routing"]),
     .testTarget(name: "BridgeFrameworkTests", dependencies: ["BridgeFramework"]),
@@ -42,7 +51,7 @@ let package = Package(
   ]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.enableUpcomingFeature("MemberImportVisibility"))

@@ -86,11 +86,12 @@ private struct Checker {
   mutating func checkImports(strict: Bool) {
     for target in analysis.package.targets {
       let direct = Set(target.targetDependencies)
-      let closure = analysis.graph.closure(of: target.name)
-      for (imported, imports) in (importedTargets[target.name] ?? [:]).sorted(by: {
-        $0.key < $1.key
-      }) {
-        if !closure.contains(imported) {
+      // Most imports are of direct dependencies; the closure is computed only when one is not.
+      var closure: Set<String>?
+      let imported = (importedTargets[target.name] ?? [:]).sorted { $0.key < $1.key }
+      for (imported, imports) in imported where !direct.contains(imported) {
+        if closure == nil { closure = analysis.graph.closure(of: target.name) }
+        if closure?.contains(imported) != true {
           for sourceImport in imports {
             violations.append(
               Violation(
@@ -101,7 +102,7 @@ private struct Checker {
                   + "be built first. Add \"\(imported)\" to the dependencies of \(target.name) in "
                   + "Package.swift, or remove the import."))
           }
-        } else if strict && !direct.contains(imported) {
+        } else if strict {
           let path =
             analysis.graph.path(from: target.name, to: imported) ?? [target.name, imported]
           for sourceImport in imports {
