@@ -24,6 +24,7 @@ let package = Package(
     ),
     .target(name: "DependencyGraph"),
     .executableTarget(name: "depgraph", dependencies: ["DependencyGraph"]),
+    .executableTarget(name: "bench", dependencies: ["DependencyGraph"]),
     .plugin(
       name: "DepgraphPlugin",
       capability: .command(

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Runs the benchmarks and renders their rows.
+enum Bench {
+  static func run(_ options: BenchOptions, packageRoot: String) throws -> String {
+    var rows: [Measurement] = []
+    let sizes = options.quick ? [20, 100] : [200, 1_000, 5_000]
+    rows += try ScanBenchmark.run(sizes: sizes, filesPerTarget: 10)
+    if options.compareBuild {
+      rows.append(try BuildComparison.run(packageRoot: packageRoot))
+    }
+    return options.json ? json(rows) : table(rows)
+  }
+
+  static func table(_ rows: [Measurement]) -> String {
+    var lines = [
+      pad("name", 14) + pad("size", 7, left: true) + pad("ns/op", 14, left: true)
+        + "  " + pad("baseline", 34) + pad("ns/op", 14, left: true) + pad("ratio", 9, left: true)
+    ]
+    for row in rows {
+      lines.append(
+        pad(row.name, 14) + pad("\(row.size)", 7, left: true)
+          + pad(format(row.nanosecondsPerOperation), 14, left: true) + "  "
+          + pad(row.baseline, 34) + pad(format(row.baselineNanosecondsPerOperation), 14, left: true)
+          + pad(String(format: "%.2fx", row.ratio), 9, left: true))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func json(_ rows: [Measurement]) -> String {
+    let objects: [[String: Any]] = rows.map { row in
+      [
+        "name": row.name, "size": row.size, "ns_per_op": row.nanosecondsPerOperation,
+        "baseline": row.baseline, "baseline_ns_per_op": row.baselineNanosecondsPerOperation,
+        "ratio": row.ratio,
+      ]
+    }
+    let data =
+      (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys]))
+      ?? Data()
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  private static func format(_ nanoseconds: Double) -> String {
+    nanoseconds >= 100 ? String(format: "%.0f", nanoseconds) : String(format: "%.1f", nanoseconds)
+  }
+
+  private static func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+    let padding = String(repeating: " ", count: max(0, width - text.count))
+    return left ? padding + text : text + padding
+  }
+}

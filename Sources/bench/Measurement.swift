@@ -1,0 +1,43 @@
+/// One benchmark row: the cost of an operation beside its baseline, measured in the same run.
+struct Measurement: Sendable {
+  /// What was measured, for example `scan`.
+  let name: String
+  /// The size of the input: targets, modules or patterns.
+  let size: Int
+  /// Nanoseconds per operation.
+  let nanosecondsPerOperation: Double
+  /// What it is compared with.
+  let baseline: String
+  /// Nanoseconds per operation of the baseline.
+  let baselineNanosecondsPerOperation: Double
+
+  /// How many times the baseline's cost the operation's cost is.
+  var ratio: Double { nanosecondsPerOperation / baselineNanosecondsPerOperation }
+}
+
+/// Times `body` and returns the best of `rounds` runs in nanoseconds per operation.
+///
+/// The best run, not the mean, because on a shared machine noise only ever adds time.
+///
+/// - Parameters:
+///   - rounds: How many times to run `body`.
+///   - operations: How many operations one run of `body` performs.
+///   - body: The work to time.
+/// - Returns: The lowest observed cost of one operation, in nanoseconds.
+func bestTime(rounds: Int, operations: Int, _ body: () -> Void) -> Double {
+  let clock = ContinuousClock()
+  var best = Double.infinity
+  for _ in 0..<rounds {
+    let elapsed = clock.measure(body)
+    let nanoseconds =
+      Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    best = min(best, nanoseconds / Double(operations))
+  }
+  return best
+}
+
+/// Keeps a value alive and observable so the optimizer cannot delete the work that made it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}

@@ -1,0 +1,49 @@
+import DependencyGraph
+import Testing
+
+@Suite("A generated package of 150 targets and 1,500 files")
+struct LargePackageTests {
+  static let targetCount = 150
+  static let filesPerTarget = 10
+
+  /// Every target depends on and imports up to three lower ones; one file of the first target
+  /// also imports the last, which it never declared.
+  static var fixture: Fixture {
+    var fixture = Fixture()
+    for index in 0..<targetCount {
+      let name = "Module\(index)"
+      let dependencies = Array(
+        Set([index - 1, index / 2, index / 3].filter { $0 >= 0 && $0 != index })
+      )
+      .sorted().map { "Module\($0)" }
+      let sources = (0..<filesPerTarget).map { "File\($0).swift" }
+      fixture.targets.append(
+        Target(
+          name: name, path: "Sources/\(name)", sources: sources, targetDependencies: dependencies))
+      for source in sources {
+        var text = "import Foundation\n" + dependencies.map { "import \($0)\n" }.joined()
+        text += "let text = \"import Nothing\" // import Nothing\n/* import Nothing */\n"
+        if index == 0 && source == "File9.swift" { text += "import Module\(targetCount - 1)\n" }
+        fixture.files["/pkg/Sources/\(name)/\(source)"] = text
+      }
+    }
+    return fixture
+  }
+
+  @Test("Every import is found and only the one undeclared import is reported")
+  func scale() throws {
+    let analysis = Self.fixture.analysis
+    let declaredImports = analysis.package.targets.reduce(0) {
+      $0 + $1.sources.count * ($1.targetDependencies.count + 1)
+    }
+    #expect(analysis.imports.values.reduce(0) { $0 + $1.count } == declaredImports + 1)
+    let report = analysis.check(strict: true)
+    #expect(report.cycles.isEmpty)
+    let undeclared = try #require(report.violations.first)
+    #expect(report.violations.count == 1)
+    #expect(undeclared.rule == .undeclaredImport)
+    #expect(undeclared.target == "Module0")
+    #expect(undeclared.module == "Module\(Self.targetCount - 1)")
+    #expect(undeclared.location?.file == "Sources/Module0/File9.swift")
+  }
+}
