@@ -1,9 +1,9 @@
 import DependencyGraph
 import Testing
 
-@Suite("A generated package of 150 targets and 1,500 files")
+@Suite("A generated package of 200 targets and 2,000 files")
 struct LargePackageTests {
-  static let targetCount = 150
+  static let targetCount = 200
   static let filesPerTarget = 10
 
   /// Every target depends on and imports up to three lower ones; one file of the first target

@@ -127,3 +127,19 @@ struct DepgraphTests {
     #expect(rules.standardError.contains("names targets the package does not have: Nope"))
   }
 }
+
+@Suite("depgraph on a package whose dependencies were never resolved")
+struct UnresolvedDependencyTests {
+  @Test("It loads offline, keeps the product dependency and matches my-lib to my_lib")
+  func offline() throws {
+    let path = DepgraphTests.root + "/Tests/Fixtures/UnresolvedDependency"
+    let analysis = try PackageAnalysis.load(packagePath: path)
+    let app = try #require(analysis.package.target(named: "App"))
+    #expect(app.productDependencies == ["Remote"])
+    #expect(app.targetDependencies == ["my-lib"])
+    #expect(analysis.package.target(named: "my-lib")?.c99name == "my_lib")
+    #expect(analysis.check(strict: true).violations.isEmpty)
+    let result = Depgraph.run(["--package-path", path, "--strict"], currentDirectory: "/")
+    #expect(result.exitCode == 0)
+  }
+}

@@ -1,0 +1,4 @@
+import Remote
+import my_lib
+
+print(greeting())
