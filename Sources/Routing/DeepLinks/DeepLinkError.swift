@@ -1,0 +1,71 @@
+/// Why a deep link was rejected, or why a table of patterns could not be built.
+///
+/// A deep link comes from outside the app; every rejection happens before anything navigates.
+public enum DeepLinkError: Error, Hashable, Sendable {
+  /// The link is longer than ``DeepLinkURL/maximumLength`` bytes.
+  case tooLong(length: Int, limit: Int)
+  /// The link is not of the form `scheme://host/path?query`.
+  case malformed(link: String, reason: String)
+  /// The link's scheme is not the app's.
+  case wrongScheme(found: String, expected: String)
+  /// A `%` is not followed by two hex digits, or the decoded bytes are not UTF-8.
+  case invalidPercentEncoding(component: String)
+  /// A decoded component holds a control or invisible formatting character.
+  case forbiddenCharacter(component: String, scalar: String)
+  /// The path has more than ``DeepLinkURL/maximumSegments`` segments.
+  case tooManySegments(count: Int, limit: Int)
+  /// The query has more than ``DeepLinkURL/maximumQueryItems`` items.
+  case tooManyQueryItems(count: Int, limit: Int)
+  /// No pattern of the table matches the path.
+  case noMatch(path: String)
+  /// A path segment or query item does not have the type the pattern asks for.
+  case invalidParameter(name: String, value: String, expected: String)
+  /// The query names an item the matched pattern does not take.
+  case unknownQueryItem(name: String, allowed: [String])
+  /// The query names the same item twice.
+  case duplicateQueryItem(name: String)
+  /// Two patterns of a table could match the same link; found when the table is built.
+  case ambiguousPatterns(String, String)
+}
+
+extension DeepLinkError: CustomStringConvertible {
+  /// A description for people to read.
+  public var description: String {
+    switch self {
+    case .tooLong(let length, let limit):
+      "Deep link rejected: it is \(length) bytes long, over the limit of \(limit)."
+    case .malformed(let link, let reason):
+      "Deep link '\(Self.shortened(link))' rejected: \(reason)."
+    case .wrongScheme(let found, let expected):
+      "Deep link rejected: its scheme is '\(Self.shortened(found))', not '\(expected)'."
+    case .invalidPercentEncoding(let component):
+      "Deep link rejected: '\(Self.shortened(component))' has a '%' that is not followed by two "
+        + "hex digits, or encodes bytes that are not UTF-8."
+    case .forbiddenCharacter(let component, let scalar):
+      "Deep link rejected: '\(Self.shortened(component))' decodes to the invisible or control "
+        + "character \(scalar)."
+    case .tooManySegments(let count, let limit):
+      "Deep link rejected: its path has \(count) segments, over the limit of \(limit)."
+    case .tooManyQueryItems(let count, let limit):
+      "Deep link rejected: its query has \(count) items, over the limit of \(limit)."
+    case .noMatch(let path):
+      "Deep link rejected: no route matches '\(Self.shortened(path))'. "
+        + "'demo routes' lists the links the app accepts."
+    case .invalidParameter(let name, let value, let expected):
+      "Deep link rejected: '\(name)' is '\(Self.shortened(value))', but it must be \(expected)."
+    case .unknownQueryItem(let name, let allowed):
+      "Deep link rejected: unknown query item '\(Self.shortened(name))'. "
+        + "Allowed: \(allowed.isEmpty ? "none" : allowed.joined(separator: ", "))."
+    case .duplicateQueryItem(let name):
+      "Deep link rejected: the query item '\(Self.shortened(name))' appears twice."
+    case .ambiguousPatterns(let first, let second):
+      "The deep-link patterns '\(first)' and '\(second)' can match the same link. "
+        + "Make one of them more specific."
+    }
+  }
+
+  /// Untrusted text cut to a length that fits a message.
+  private static func shortened(_ text: String) -> String {
+    text.count <= 60 ? text : String(text.prefix(57)) + "..."
+  }
+}

@@ -1,0 +1,198 @@
+/// Turns deep links into routes through a table of patterns, matched segment by segment.
+///
+/// The patterns form a tree keyed by path segment, so resolving a link costs about the same
+/// whatever the number of patterns. Building the table rejects two patterns that could match
+/// the same link; resolving never touches navigation, so a rejected link changes nothing.
+///
+/// ```swift
+/// let table = try DeepLinkTable<AppRoute>(scheme: "app", [
+///   .init(DeepLinkPattern(.literal("user"), .int("id"))) { .userProfile(id: $0.int("id")) },
+/// ])
+/// let route = try table.resolve("app://user/42")   // .userProfile(id: 42)
+/// ```
+public struct DeepLinkTable<Route: Sendable>: Sendable {
+  /// One pattern and the route it makes from the values it captured.
+  public struct Entry: Sendable {
+    /// The pattern.
+    public let pattern: DeepLinkPattern
+    /// Makes the route; may reject a captured value with ``DeepLinkError/invalidParameter(name:value:expected:)``.
+    public let makeRoute: @Sendable (DeepLinkParameters) throws(DeepLinkError) -> Route
+
+    /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern.
+    ///   - makeRoute: Makes the route from the captured values.
+    public init(
+      _ pattern: DeepLinkPattern,
+      makeRoute: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkError) -> Route
+    ) {
+      self.pattern = pattern
+      self.makeRoute = makeRoute
+    }
+  }
+
+  /// One node of the pattern tree: where each kind of segment leads, and the entry that ends here.
+  private struct Node: Sendable {
+    var literals: [String: Int] = [:]
+    var integer: Int?
+    var string: Int?
+    var entry: Int?
+  }
+
+  /// The app's scheme, lower-cased.
+  public let scheme: String
+  private let entries: [Entry]
+  private var nodes = [Node()]
+
+  /// Builds a table.
+  ///
+  /// - Parameters:
+  ///   - scheme: The app's scheme, for example `app`.
+  ///   - entries: The patterns and their routes.
+  /// - Throws: ``DeepLinkError/ambiguousPatterns(_:_:)`` when two patterns could match the
+  ///   same link.
+  /// - Complexity: O(*p* × *s*) for *p* patterns of *s* segments, unless patterns with a
+  ///   text capture must be compared with many others.
+  public init(scheme: String, _ entries: [Entry]) throws(DeepLinkError) {
+    self.scheme = scheme.lowercased()
+    self.entries = entries
+    for (index, entry) in entries.enumerated() {
+      let segments = entry.pattern.segments
+      if let clash = firstOverlap(with: segments, from: 0, depth: 0) {
+        throw .ambiguousPatterns(entries[clash].pattern.description, entry.pattern.description)
+      }
+      var node = 0
+      for segment in segments {
+        node = child(of: node, for: segment)
+      }
+      nodes[node].entry = index
+    }
+  }
+
+  /// The patterns, in the order they were given.
+  public var patterns: [DeepLinkPattern] { entries.map(\.pattern) }
+
+  /// Resolves a link to its route.
+  ///
+  /// - Parameter link: The link as received, for example `app://user/42`.
+  /// - Returns: The route.
+  /// - Throws: A ``DeepLinkError`` that says why the link was rejected.
+  /// - Complexity: O(*n*) in the link's length when patterns do not share a prefix with a
+  ///   text capture; independent of the number of patterns.
+  public func resolve(_ link: String) throws(DeepLinkError) -> Route {
+    try resolve(try DeepLinkURL(parsing: link, scheme: scheme))
+  }
+
+  /// Resolves a parsed link to its route.
+  ///
+  /// - Parameter link: The parsed link.
+  /// - Returns: The route.
+  /// - Throws: A ``DeepLinkError`` that says why the link was rejected.
+  public func resolve(_ link: DeepLinkURL) throws(DeepLinkError) -> Route {
+    guard link.scheme == scheme else { throw .wrongScheme(found: link.scheme, expected: scheme) }
+    var typeError: DeepLinkError?
+    guard let index = match(link.segments, from: 0, depth: 0, typeError: &typeError) else {
+      throw typeError ?? .noMatch(path: link.path)
+    }
+    let entry = entries[index]
+    var integers: [String: Int] = [:]
+    var strings: [String: String] = [:]
+    for (segment, text) in zip(entry.pattern.segments, link.segments) {
+      switch segment {
+      case .literal: continue
+      case .int(let name): integers[name] = Int(text)
+      case .string(let name): strings[name] = text
+      }
+    }
+    for (name, value) in link.query.sorted(by: { $0.key < $1.key }) {
+      guard entry.pattern.query.contains(name) else {
+        throw .unknownQueryItem(name: name, allowed: entry.pattern.query)
+      }
+      strings[name] = value
+    }
+    return try entry.makeRoute(DeepLinkParameters(integers: integers, strings: strings))
+  }
+
+  /// Walks the tree along `segments`, literal first, then integer, then text captures.
+  private func match(
+    _ segments: [String], from node: Int, depth: Int, typeError: inout DeepLinkError?
+  ) -> Int? {
+    guard depth < segments.count else { return nodes[node].entry }
+    let text = segments[depth]
+    if let next = nodes[node].literals[text],
+      let found = match(segments, from: next, depth: depth + 1, typeError: &typeError)
+    {
+      return found
+    }
+    if let next = nodes[node].integer {
+      if Int(text) != nil {
+        if let found = match(segments, from: next, depth: depth + 1, typeError: &typeError) {
+          return found
+        }
+      } else if typeError == nil, let name = parameterName(below: next, depth: depth) {
+        typeError = .invalidParameter(name: name, value: text, expected: "a decimal integer")
+      }
+    }
+    if let next = nodes[node].string {
+      return match(segments, from: next, depth: depth + 1, typeError: &typeError)
+    }
+    return nil
+  }
+
+  /// The name of the integer capture that leads to `node`, from any entry below it.
+  private func parameterName(below node: Int, depth: Int) -> String? {
+    var pending = [node]
+    while let current = pending.popLast() {
+      if let entry = nodes[current].entry {
+        return entries[entry].pattern.segments[depth].parameterName
+      }
+      pending += nodes[current].literals.values
+      pending += [nodes[current].integer, nodes[current].string].compactMap { $0 }
+    }
+    return nil
+  }
+
+  /// The first existing entry that a link matching `segments` could also match.
+  private func firstOverlap(with segments: [DeepLinkPattern.Segment], from node: Int, depth: Int)
+    -> Int?
+  {
+    guard depth < segments.count else { return nodes[node].entry }
+    let current = nodes[node]
+    var next: [Int] = []
+    switch segments[depth] {
+    case .literal(let text):
+      if let literal = current.literals[text] { next.append(literal) }
+      if Int(text) != nil, let integer = current.integer { next.append(integer) }
+      if let string = current.string { next.append(string) }
+    case .int:
+      next += current.literals.filter { Int($0.key) != nil }.map(\.value)
+      next += [current.integer, current.string].compactMap { $0 }
+    case .string:
+      next += current.literals.values
+      next += [current.integer, current.string].compactMap { $0 }
+    }
+    for child in next {
+      if let found = firstOverlap(with: segments, from: child, depth: depth + 1) { return found }
+    }
+    return nil
+  }
+
+  private mutating func child(of node: Int, for segment: DeepLinkPattern.Segment) -> Int {
+    let existing: Int? =
+      switch segment {
+      case .literal(let text): nodes[node].literals[text]
+      case .int: nodes[node].integer
+      case .string: nodes[node].string
+      }
+    if let existing { return existing }
+    nodes.append(Node())
+    let created = nodes.count - 1
+    switch segment {
+    case .literal(let text): nodes[node].literals[text] = created
+    case .int: nodes[node].integer = created
+    case .string: nodes[node].string = created
+    }
+    return created
+  }
+}

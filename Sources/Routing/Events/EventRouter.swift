@@ -1,0 +1,145 @@
+import Synchronization
+
+/// Delivers module events to the one handler registered for each event type.
+///
+/// The composition root creates the router, registers each module's service, and passes the
+/// router to whoever sends events. Dispatch looks the handler up by the event's type in a
+/// dictionary, so its cost does not grow with the number of modules; the router is safe to
+/// use from many tasks at once.
+///
+/// ```swift
+/// let router = EventRouter(registrationSite: "AppComposition.makeRouter()")
+/// try router.register(LoginService())
+/// let info = try await router.send(LoginEvent.FetchUserInfo(userID: 42))
+/// ```
+public final class EventRouter: Sendable {
+  /// One registered handler and who registered it.
+  private struct Registration: Sendable {
+    let eventName: String
+    let module: String
+    /// An `EventHandler<Event>` for the event type this registration is keyed by.
+    let handler: any AnyObject & Sendable
+  }
+
+  private let registrations = Mutex<[ObjectIdentifier: Registration]>([:])
+  private let registrationSite: String
+
+  /// Creates a router with no handlers.
+  ///
+  /// - Parameter registrationSite: Where handlers are registered, named in the message of a
+  ///   missing handler, for example `AppComposition.makeRouter()`.
+  public init(registrationSite: String = "the composition root") {
+    self.registrationSite = registrationSite
+  }
+
+  /// Registers the handler of one event type.
+  ///
+  /// - Parameters:
+  ///   - event: The event type.
+  ///   - module: The name of the module that handles it, for messages.
+  ///   - handler: Handles one event and returns its result.
+  /// - Throws: ``RouterError/duplicateHandler(event:registeredBy:rejected:)`` when the event
+  ///   type already has a handler; the existing one stays.
+  /// - Complexity: O(1) on average.
+  public func register<Event: ModuleEvent>(
+    _ event: Event.Type,
+    from module: String,
+    handler: @escaping @Sendable (Event) async throws -> Event.Result
+  ) throws(RouterError) {
+    let key = ObjectIdentifier(event)
+    let registration = Registration(
+      eventName: Event.eventName, module: module, handler: EventHandler(body: handler))
+    let existing = registrations.withLock { table -> Registration? in
+      if let existing = table[key] { return existing }
+      table[key] = registration
+      return nil
+    }
+    if let existing {
+      throw .duplicateHandler(
+        event: Event.eventName, registeredBy: existing.module, rejected: module)
+    }
+  }
+
+  /// Registers every handler of a module's service.
+  ///
+  /// - Parameter service: The service.
+  /// - Throws: ``RouterError/duplicateHandler(event:registeredBy:rejected:)`` when another
+  ///   module already handles one of its events.
+  public func register(_ service: some ModuleService) throws(RouterError) {
+    try service.register(in: self)
+  }
+
+  /// Sends an event to its handler and returns the handler's result.
+  ///
+  /// - Parameter event: The event.
+  /// - Returns: The result the handler gave, of the event's own `Result` type.
+  /// - Throws: ``RouterError/noHandler(event:registered:registrationSite:)`` when no handler is
+  ///   registered for the event's type, or whatever the handler throws.
+  /// - Complexity: O(1) on average, plus the handler's own work.
+  public func send<Event: ModuleEvent>(_ event: Event) async throws -> Event.Result {
+    try await handler(for: Event.self).body(event)
+  }
+
+  /// Sends an event and calls `completion` with the result: the seed's callback form, built
+  /// on ``send(_:)``.
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - completion: Called once, on an arbitrary task, with the result or the error.
+  public func send<Event: ModuleEvent>(
+    _ event: Event,
+    completion: @escaping @Sendable (Result<Event.Result, any Error>) -> Void
+  ) {
+    Task {
+      do {
+        completion(.success(try await send(event)))
+      } catch {
+        completion(.failure(error))
+      }
+    }
+  }
+
+  /// Checks that each listed event type has a handler.
+  ///
+  /// Call it from a unit test with every event type of the app, so that a forgotten
+  /// registration fails the test instead of a user's request.
+  ///
+  /// - Parameter events: Every event type that must be handled.
+  /// - Throws: ``RouterError/missingHandlers(events:registered:registrationSite:)`` naming each
+  ///   event type without a handler.
+  public func validate(handles events: [any ModuleEvent.Type]) throws(RouterError) {
+    let missing = registrations.withLock { table in
+      events.filter { table[ObjectIdentifier($0)] == nil }.map { EventName.of($0) }
+    }
+    if !missing.isEmpty {
+      throw .missingHandlers(
+        events: missing, registered: registeredEvents, registrationSite: registrationSite)
+    }
+  }
+
+  /// The names of the event types that have a handler, sorted.
+  public var registeredEvents: [String] {
+    registrations.withLock { $0.values.map(\.eventName) }.sorted()
+  }
+
+  private func handler<Event: ModuleEvent>(for event: Event.Type) throws(RouterError)
+    -> EventHandler<Event>
+  {
+    guard let registration = registrations.withLock({ $0[ObjectIdentifier(event)] }) else {
+      throw .noHandler(
+        event: Event.eventName, registered: registeredEvents, registrationSite: registrationSite)
+    }
+    // The table is keyed by `ObjectIdentifier(Event.self)` and `register` stores only an
+    // `EventHandler<Event>` under that key, so the cast cannot fail.
+    return unsafeDowncast(registration.handler, to: EventHandler<Event>.self)
+  }
+}
+
+/// The handler of one event type, boxed so that handlers of all types share one table.
+private final class EventHandler<Event: ModuleEvent>: Sendable {
+  let body: @Sendable (Event) async throws -> Event.Result
+
+  init(body: @escaping @Sendable (Event) async throws -> Event.Result) {
+    self.body = body
+  }
+}

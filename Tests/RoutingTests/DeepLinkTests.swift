@@ -1,0 +1,230 @@
+import Testing
+
+@testable import Routing
+
+enum LinkRoute: Hashable, Sendable {
+  case home
+  case user(Int)
+  case userPosts(Int)
+  case tag(String, sort: String?)
+  case settings
+}
+
+enum TestLinks {
+  static func table() throws -> DeepLinkTable<LinkRoute> {
+    try DeepLinkTable(
+      scheme: "app",
+      [
+        .init(DeepLinkPattern(.literal("home"))) { _ in .home },
+        .init(DeepLinkPattern(.literal("user"), .int("id"))) { .user($0.int("id")) },
+        .init(DeepLinkPattern(.literal("user"), .int("id"), .literal("posts"))) {
+          .userPosts($0.int("id"))
+        },
+        .init(DeepLinkPattern(.literal("tag"), .string("name"), query: ["sort"])) {
+          .tag($0.string("name"), sort: $0.query("sort"))
+        },
+        .init(DeepLinkPattern(.literal("user"), .literal("settings"))) { _ in .settings },
+      ])
+  }
+}
+
+@Suite("Deep links")
+struct DeepLinkTests {
+  @Test(
+    "Links resolve to typed routes",
+    arguments: [
+      ("app://home", LinkRoute.home),
+      ("APP://home/", .home),
+      ("app://user/42", .user(42)),
+      ("app://user/-7", .user(-7)),
+      ("app://user/42/posts", .userPosts(42)),
+      ("app://user/settings", .settings),
+      ("app://tag/swift", .tag("swift", sort: nil)),
+      ("app://tag/caf%C3%A9?sort=new", .tag("café", sort: "new")),
+      ("app://tag/a%2Fb%20c", .tag("a/b c", sort: nil)),
+      ("app://tag/%E6%97%A5%E6%9C%AC", .tag("日本", sort: nil)),
+      ("app://tag/x?sort=", .tag("x", sort: "")),
+    ])
+  func resolves(_ link: String, _ route: LinkRoute) throws {
+    #expect(try TestLinks.table().resolve(link) == route)
+  }
+
+  @Test(
+    "Bad links are rejected with the reason",
+    arguments: [
+      ("", DeepLinkError.malformed(link: "", reason: "it has no '://' after its scheme")),
+      ("home", .malformed(link: "home", reason: "it has no '://' after its scheme")),
+      ("https://home", .wrongScheme(found: "https", expected: "app")),
+      ("app://", .malformed(link: "app://", reason: "it has no host")),
+      (
+        "app://user//42", .malformed(link: "app://user//42", reason: "it has an empty path segment")
+      ),
+      (
+        "app://home#top",
+        .malformed(
+          link: "app://home#top", reason: "it has a fragment ('#'), which the app does not use")
+      ),
+      (
+        "app://ho me",
+        .malformed(link: "app://ho me", reason: "it contains a space at byte 8; percent-encode it")
+      ),
+      (
+        "app://héllo",
+        .malformed(
+          link: "app://héllo",
+          reason: "it contains a non-ASCII character at byte 7; percent-encode it")
+      ),
+      (
+        "app://user/abc", .invalidParameter(name: "id", value: "abc", expected: "a decimal integer")
+      ),
+      (
+        "app://user/99999999999999999999",
+        .invalidParameter(name: "id", value: "99999999999999999999", expected: "a decimal integer")
+      ),
+      ("app://nowhere", .noMatch(path: "nowhere")),
+      ("app://user/1/2/3", .noMatch(path: "user/1/2/3")),
+      ("app://user", .noMatch(path: "user")),
+      ("app://tag/x?sort=a&sort=b", .duplicateQueryItem(name: "sort")),
+      ("app://tag/x?color=red", .unknownQueryItem(name: "color", allowed: ["sort"])),
+      ("app://home?x=1", .unknownQueryItem(name: "x", allowed: [])),
+      (
+        "app://tag/x?sort",
+        .malformed(
+          link: "app://tag/x?sort", reason: "the query item 'sort' is not of the form name=value")
+      ),
+      ("app://tag/%4", .invalidPercentEncoding(component: "%4")),
+      ("app://tag/%zz", .invalidPercentEncoding(component: "%zz")),
+      ("app://tag/%C3", .invalidPercentEncoding(component: "%C3")),
+      ("app://tag/%00", .forbiddenCharacter(component: "%00", scalar: "U+0000")),
+      ("app://tag/a%E2%80%AEb", .forbiddenCharacter(component: "a%E2%80%AEb", scalar: "U+202E")),
+      ("app://tag/%E2%80%8B", .forbiddenCharacter(component: "%E2%80%8B", scalar: "U+200B")),
+    ])
+  func rejects(_ link: String, _ error: DeepLinkError) throws {
+    let table = try TestLinks.table()
+    #expect(throws: error) { try table.resolve(link) }
+  }
+
+  @Test("A look-alike host does not match the real one")
+  func lookAlike() throws {
+    // "user" with a Cyrillic "у", percent-encoded as a link would carry it.
+    #expect(throws: DeepLinkError.noMatch(path: "\u{0443}ser/1")) {
+      try TestLinks.table().resolve("app://%D1%83ser/1")
+    }
+  }
+
+  @Test("Links are capped in length, segments and query items, just over each limit")
+  func limits() throws {
+    let table = try TestLinks.table()
+    let long = "app://tag/" + String(repeating: "a", count: DeepLinkURL.maximumLength - 10 + 1)
+    #expect(
+      throws: DeepLinkError.tooLong(
+        length: DeepLinkURL.maximumLength + 1, limit: DeepLinkURL.maximumLength)
+    ) {
+      try table.resolve(long)
+    }
+    let atLimit = "app://tag/" + String(repeating: "a", count: DeepLinkURL.maximumLength - 10)
+    #expect(
+      try table.resolve(atLimit)
+        == .tag(String(repeating: "a", count: DeepLinkURL.maximumLength - 10), sort: nil))
+    let segments =
+      "app://"
+      + Array(repeating: "s", count: DeepLinkURL.maximumSegments + 1).joined(separator: "/")
+    #expect(
+      throws: DeepLinkError.tooManySegments(
+        count: DeepLinkURL.maximumSegments + 1, limit: DeepLinkURL.maximumSegments)
+    ) {
+      try table.resolve(segments)
+    }
+    let query =
+      "app://tag/x?" + (0...DeepLinkURL.maximumQueryItems).map { "k\($0)=v" }.joined(separator: "&")
+    #expect(
+      throws: DeepLinkError.tooManyQueryItems(
+        count: DeepLinkURL.maximumQueryItems + 1, limit: DeepLinkURL.maximumQueryItems)
+    ) {
+      try table.resolve(query)
+    }
+  }
+
+  @Test(
+    "Patterns that could match the same link are refused when the table is built",
+    arguments: [
+      (DeepLinkPattern(.literal("a")), DeepLinkPattern(.literal("a"))),
+      (DeepLinkPattern(.literal("a"), .int("x")), DeepLinkPattern(.literal("a"), .string("y"))),
+      (DeepLinkPattern(.string("x")), DeepLinkPattern(.literal("home"))),
+      (DeepLinkPattern(.literal("a"), .literal("7")), DeepLinkPattern(.literal("a"), .int("id"))),
+      (DeepLinkPattern(.literal("a"), .int("id")), DeepLinkPattern(.literal("a"), .literal("7"))),
+      (DeepLinkPattern(.literal("a"), query: ["q"]), DeepLinkPattern(.literal("a"))),
+    ])
+  func ambiguous(_ first: DeepLinkPattern, _ second: DeepLinkPattern) {
+    #expect(throws: DeepLinkError.ambiguousPatterns(first.description, second.description)) {
+      try DeepLinkTable<Int>(scheme: "app", [.init(first) { _ in 1 }, .init(second) { _ in 2 }])
+    }
+  }
+
+  @Test("Patterns that differ in any segment coexist, and the literal wins where both fit")
+  func coexisting() throws {
+    let table = try DeepLinkTable<String>(
+      scheme: "app",
+      [
+        .init(DeepLinkPattern(.literal("a"), .literal("b"), .literal("end"))) { _ in "literal" },
+        .init(DeepLinkPattern(.literal("a"), .string("x"), .literal("other"))) { $0.string("x") },
+        .init(DeepLinkPattern(.literal("a"), .int("n"))) { "n=\($0.int("n"))" },
+      ])
+    #expect(try table.resolve("app://a/b/end") == "literal")
+    #expect(try table.resolve("app://a/b/other") == "b")
+    #expect(try table.resolve("app://a/5") == "n=5")
+  }
+
+  @Test("A route may reject a captured value")
+  func routeRejectsValue() throws {
+    let table = try DeepLinkTable<Int>(
+      scheme: "app",
+      [
+        .init(DeepLinkPattern(.literal("page"), .int("n"))) { parameters throws(DeepLinkError) in
+          let page = parameters.int("n")
+          guard page > 0 else {
+            throw .invalidParameter(name: "n", value: "\(page)", expected: "a positive number")
+          }
+          return page
+        }
+      ])
+    #expect(
+      throws: DeepLinkError.invalidParameter(name: "n", value: "0", expected: "a positive number")
+    ) {
+      try table.resolve("app://page/0")
+    }
+  }
+
+  @Test("A table of 10,000 patterns resolves the first, the middle and the last")
+  func largeTable() throws {
+    let entries = (0..<10_000).map { index in
+      DeepLinkTable<Int>.Entry(DeepLinkPattern(.literal("section\(index)"), .int("id"))) { _ in
+        index
+      }
+    }
+    let table = try DeepLinkTable(scheme: "app", entries)
+    for index in [0, 5_000, 9_999] {
+      #expect(try table.resolve("app://section\(index)/1") == index)
+    }
+    #expect(throws: DeepLinkError.noMatch(path: "section10000/1")) {
+      try table.resolve("app://section10000/1")
+    }
+  }
+
+  @Test(
+    "Encoding and parsing round-trip any text",
+    arguments: ["plain", "with space", "a/b?c=d&e#f", "100%", "café", "日本", "emoji 🚀", "~._-"])
+  func roundTrip(_ text: String) throws {
+    let link = DeepLinkURL(scheme: "app", segments: ["tag", text], query: ["q": text])
+    let parsed = try DeepLinkURL(parsing: link.string, scheme: "app")
+    #expect(parsed == link)
+  }
+
+  @Test("Patterns describe themselves for listings and errors")
+  func patternDescription() {
+    #expect(DeepLinkPattern(.literal("user"), .int("id")).description == "user/{id: Int}")
+    #expect(
+      DeepLinkPattern(.literal("tag"), .string("name"), query: ["sort", "a"]).description
+        == "tag/{name}?a&sort")
+  }
+}
