@@ -38,7 +38,7 @@ let package = Package(
     .testTarget(name: "BridgeFrameworkTests", dependencies: ["BridgeFramework"]),
     .testTarget(
       name: "ColorServiceModuleTests",
-      dependencies: ["ColorServiceModule", "BridgeFramework"]
+      dependencies: ["ColorServiceModule", "BridgeFramework", "Routing"]
     ),
     .testTarget(name: "LoginModuleTests", dependencies: ["LoginModule", "Routing"]),
     .testTarget(

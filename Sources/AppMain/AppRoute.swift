@@ -1,4 +1,5 @@
-import BridgeFramework
+public import BridgeFramework
+import ColorServiceModule
 import LoginModule
 public import Routing
 
@@ -11,9 +12,11 @@ public enum AppRoute: SceneRoute, Hashable {
   case home
   /// `BridgeFramework`'s screen, coloured by the app's `ColorService`.
   case bridge
+  /// `BridgeFramework`'s screen in a colour of the palette, as a preview.
+  case color(Color)
   /// The login form, optionally prefilled; shown modally.
   case login(username: String?)
-  /// The profile of the user with this id.
+  /// The profile of the user with this id; requires a logged-in user.
   case userProfile(id: Int)
 
   /// How a route's scene is shown.
@@ -28,7 +31,15 @@ public enum AppRoute: SceneRoute, Hashable {
   public var presentation: Presentation {
     switch self {
     case .login: .modal
-    case .home, .bridge, .userProfile: .push
+    case .home, .bridge, .color, .userProfile: .push
+    }
+  }
+
+  /// Whether only a logged-in user may open the route.
+  public var requiresLogin: Bool {
+    switch self {
+    case .userProfile: true
+    case .home, .bridge, .color, .login: false
     }
   }
 
@@ -41,15 +52,44 @@ public enum AppRoute: SceneRoute, Hashable {
     switch self {
     case .home: HomeScene()
     case .bridge: BridgeViewController(colorService: services.colorService)
+    case .color(let color): BridgeViewController(colorService: ColorService(color: color))
     case .login(let username): LoginScene(input: username)
     case .userProfile(let id): UserProfileScene(input: id)
     }
   }
-}
 
-extension AppRoute {
+  /// The deep link that leads to this route.
+  public var deepLink: DeepLinkURL {
+    switch self {
+    case .home: DeepLinkURL(scheme: AppComposition.scheme, segments: ["home"])
+    case .bridge: DeepLinkURL(scheme: AppComposition.scheme, segments: ["bridge"])
+    case .color(let color):
+      DeepLinkURL(scheme: AppComposition.scheme, segments: ["color", color.name])
+    case .login(let username):
+      DeepLinkURL(
+        scheme: AppComposition.scheme, segments: ["login"],
+        query: username.map { ["username": $0] } ?? [:])
+    case .userProfile(let id):
+      DeepLinkURL(scheme: AppComposition.scheme, segments: ["user", String(id)])
+    }
+  }
+
   /// One value of each case, for listings and for tests that resolve every route.
   public static let examples: [AppRoute] = [
-    .home, .bridge, .login(username: "ada"), .login(username: nil), .userProfile(id: 42),
+    .home, .bridge, .color(.blue), .login(username: "ada"), .login(username: nil),
+    .userProfile(id: 42),
   ]
+}
+
+extension AppRoute: CustomStringConvertible {
+  /// The route as Swift code would name it, for example `.userProfile(id: 42)`.
+  public var description: String {
+    switch self {
+    case .home: ".home"
+    case .bridge: ".bridge"
+    case .color(let color): ".color(.\(color.name))"
+    case .login(let username): ".login(username: \(username.map { "\"\($0)\"" } ?? "nil"))"
+    case .userProfile(let id): ".userProfile(id: \(id))"
+    }
+  }
 }

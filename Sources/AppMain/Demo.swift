@@ -1,3 +1,5 @@
+import Routing
+
 /// What one run of the demo printed and the status it exits with.
 struct DemoResult: Hashable, Sendable {
   /// Text for standard output.
@@ -22,7 +24,7 @@ enum Demo {
     _ arguments: [String],
     environment: [String: String] = [:],
     isTerminal: Bool = false
-  ) -> DemoResult {
+  ) async -> DemoResult {
     let options: DemoOptions
     do {
       options = try DemoOptions.parse(arguments)
@@ -31,17 +33,60 @@ enum Demo {
     }
     let style = TextStyle(
       isColored: options.usesColor(isTerminal: isTerminal, environment: environment))
-    switch options.command {
-    case .help:
-      return DemoResult(standardOutput: DemoOptions.help + "\n")
-    case .graph:
-      return DemoResult(standardOutput: ModuleGraphPicture.render(AppModules.all) + "\n")
-    case .story:
-      do {
-        return DemoResult(standardOutput: try DemoStory(style: style).tell() + "\n")
-      } catch {
-        return DemoResult(standardError: "error: \(error)\n", exitCode: 1)
+    do {
+      switch options.command {
+      case .help:
+        return DemoResult(standardOutput: DemoOptions.help + "\n")
+      case .graph:
+        return DemoResult(standardOutput: ModuleGraphPicture.render(AppModules.all) + "\n")
+      case .routes:
+        return DemoResult(standardOutput: try routes() + "\n")
+      case .open(let link):
+        return DemoResult(standardOutput: try open(link) + "\n")
+      case .story:
+        var story = DemoStory(style: style)
+        return DemoResult(standardOutput: try await story.tell() + "\n")
       }
+    } catch {
+      return DemoResult(standardError: "error: \(error)\n", exitCode: 1)
     }
+  }
+
+  /// Every route with its link and the pattern that accepts it.
+  static func routes() throws(DeepLinkError) -> String {
+    let table = try AppComposition.makeDeepLinks()
+    var lines = ["ROUTE".padded(to: 28) + "LINK", ""]
+    for route in AppRoute.examples {
+      let guardNote = route.requiresLogin ? "  (requires login)" : ""
+      lines.append("\(route)".padded(to: 28) + route.deepLink.string + guardNote)
+    }
+    lines.append("")
+    lines.append("Patterns: " + table.patterns.map(\.description).joined(separator: ", "))
+    return lines.joined(separator: "\n").wrapped(width: 80, keepingLines: true)
+  }
+
+  /// Resolves one link on a fresh app and describes what happened.
+  static func open(_ link: String) throws -> String {
+    let app = AppCoordinator(services: AppServices(), deepLinks: try AppComposition.makeDeepLinks())
+    let outcome = try app.open(link: link)
+    var lines = ["Opened \(link)"]
+    switch outcome {
+    case .shown(let scene):
+      lines.append("shown: \(scene)")
+    case .redirected(let redirect, let pending):
+      lines.append("redirected to \(redirect); \(pending) opens after login")
+    }
+    lines.append("stack, top first:")
+    lines.append(app.navigationStack.snapshot.description)
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  /// Each line wrapped to `width`, keeping the existing line breaks.
+  func wrapped(width: Int, keepingLines: Bool) -> String {
+    split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String($0).count > width ? String($0).wrapped(width: width) : String($0) }
+      .joined(separator: "\n")
   }
 }

@@ -1,14 +1,18 @@
 /// What the demo shows.
-enum DemoCommand: String, CaseIterable, Hashable, Sendable {
+enum DemoCommand: Hashable, Sendable {
   /// The whole story, step by step.
   case story
   /// The module graph alone.
   case graph
+  /// Every route with a link that `open` accepts.
+  case routes
+  /// Resolves one deep link on a fresh app and shows the resulting stack.
+  case open(String)
   /// The help text.
   case help
 
   /// The commands a user may type, for messages.
-  static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+  static let names = "story, graph, routes, open, help"
 }
 
 /// When the demo writes ANSI colour.
@@ -40,7 +44,7 @@ struct DemoOptions: Hashable, Sendable {
       return DemoOptions(command: .help)
     }
     var options = DemoOptions()
-    var commandSeen = false
+    var positionals: [String] = []
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       if argument == "--color" || argument.hasPrefix("--color=") {
@@ -56,19 +60,38 @@ struct DemoOptions: Hashable, Sendable {
             option: "--color", value: value, allowed: ColorChoice.allCases.map(\.rawValue))
         }
         options.color = choice
-      } else if argument.hasPrefix("-") {
+      } else if argument == "--" {
+        positionals += remaining
+        remaining = []
+      } else if argument.hasPrefix("-") && argument.count > 1 {
         throw .unknownOption(argument)
-      } else if commandSeen {
-        throw .unexpectedArgument(argument)
       } else {
-        guard let command = DemoCommand(rawValue: argument) else {
-          throw .unknownCommand(argument)
-        }
-        options.command = command
-        commandSeen = true
+        positionals.append(argument)
       }
     }
+    options.command = try command(from: positionals)
     return options
+  }
+
+  private static func command(from positionals: [String]) throws(UsageError) -> DemoCommand {
+    guard let name = positionals.first else { return .story }
+    let arguments = positionals.dropFirst()
+    let command: DemoCommand
+    switch name {
+    case "story": command = .story
+    case "graph": command = .graph
+    case "routes": command = .routes
+    case "help": command = .help
+    case "open":
+      guard let link = arguments.first else {
+        throw .missingArgument(command: "open", name: "<url>")
+      }
+      if arguments.count > 1 { throw .unexpectedArgument(arguments[arguments.startIndex + 1]) }
+      return .open(link)
+    default: throw .unknownCommand(name)
+    }
+    if let extra = arguments.first { throw .unexpectedArgument(extra) }
+    return command
   }
 
   /// Whether to write colour, given where standard output goes.
@@ -95,8 +118,12 @@ struct DemoOptions: Hashable, Sendable {
     ARGUMENTS:
       <command>               What to show (default: story).
             story             The whole story: the module graph, navigation, the
-                              protocol bridge, a typed push and a refused operation.
+                              protocol bridge, module events, catalogs,
+                              coordinators, a deep link and a guarded route.
             graph             The module graph alone.
+            routes            Every route, with a link that 'open' accepts.
+            open <url>        Resolve one deep link on a fresh app and show the
+                              resulting stack, e.g. demo open app://user/42
             help              This text.
 
     OPTIONS:
@@ -105,6 +132,6 @@ struct DemoOptions: Hashable, Sendable {
       -h, --help              Show help information.
 
     EXIT STATUS:
-      0 success, 1 a rejected request, 64 a usage error.
+      0 success, 1 a rejected request (such as a rejected link), 64 a usage error.
     """
 }

@@ -1,7 +1,10 @@
 public import Routing
 
 /// The app's first screen, at the root of the navigation stack.
-public final class HomeScene: Scene {
+public final class HomeScene: CatalogBased {
+  /// The main catalog.
+  public static var catalog: SceneCatalog { AppCatalogs.main }
+
   /// The title a navigation bar would show.
   public let title: String = "Home"
 

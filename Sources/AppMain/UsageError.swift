@@ -4,8 +4,10 @@ enum UsageError: Error, Hashable, Sendable {
   case unknownCommand(String)
   /// An argument starting with `-` is not a known option.
   case unknownOption(String)
-  /// An argument came after the command, which takes none.
+  /// An argument came after the command, which takes no more.
   case unexpectedArgument(String)
+  /// A command's argument is missing.
+  case missingArgument(command: String, name: String)
   /// An option that needs a value was the last argument.
   case missingValue(option: String)
   /// An option's value is not one of the allowed ones.
@@ -20,7 +22,9 @@ extension UsageError: CustomStringConvertible {
     case .unknownOption(let option):
       "Unknown option '\(option)'. See 'demo --help'."
     case .unexpectedArgument(let argument):
-      "Unexpected argument '\(argument)': a command takes no arguments. See 'demo --help'."
+      "Unexpected argument '\(argument)'. See 'demo --help'."
+    case .missingArgument(let command, let name):
+      "'\(command)' needs \(name), for example: demo open app://user/42."
     case .missingValue(let option):
       "Missing value for '\(option)'. See 'demo --help'."
     case .invalidValue(let option, let value, let allowed):

@@ -6,7 +6,7 @@ import Foundation
   import Darwin
 #endif
 
-let result = Demo.run(
+let result = await Demo.run(
   Array(CommandLine.arguments.dropFirst()),
   environment: ProcessInfo.processInfo.environment,
   isTerminal: isatty(STDOUT_FILENO) != 0

@@ -40,6 +40,17 @@ public struct Color: Hashable, Sendable {
   public static let blue = Color(name: "blue", red: 0, green: 0, blue: 255)
   /// White, `#FFFFFF`.
   public static let white = Color(name: "white", red: 255, green: 255, blue: 255)
+
+  /// The named colours, in the order they are listed to people.
+  public static let palette: [Color] = [.red, .green, .blue, .white]
+
+  /// The colour of the palette with this name.
+  ///
+  /// - Parameter name: A colour name such as `red`; compared exactly.
+  /// - Returns: The colour, or `nil` when the palette has no colour of that name.
+  public static func named(_ name: String) -> Color? {
+    palette.first { $0.name == name }
+  }
 }
 
 extension Color: CustomStringConvertible {

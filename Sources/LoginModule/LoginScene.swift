@@ -22,6 +22,11 @@ public final class LoginScene: InputScene, Navigable {
     username = input
   }
 
+  /// Creates an empty login form, as the login catalog does.
+  public convenience init() {
+    self.init(input: nil)
+  }
+
   /// Renders the form.
   ///
   /// - Returns: The user name field and the password field.

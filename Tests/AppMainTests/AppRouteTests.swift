@@ -15,6 +15,7 @@ struct AppRouteTests {
     switch route {
     case .home: "home"
     case .bridge: "bridge"
+    case .color: "color"
     case .login: "login"
     case .userProfile: "userProfile"
     }
@@ -23,7 +24,9 @@ struct AppRouteTests {
   @Test("The examples cover every case of the route")
   func examplesCoverEveryCase() {
     #expect(
-      Set(AppRoute.examples.map(Self.caseName)) == ["home", "bridge", "login", "userProfile"])
+      Set(AppRoute.examples.map(Self.caseName)) == [
+        "home", "bridge", "color", "login", "userProfile",
+      ])
   }
 
   @Test("Every route builds the scene of the module that owns it", arguments: AppRoute.examples)
@@ -32,6 +35,7 @@ struct AppRouteTests {
     switch route {
     case .home: #expect(scene is HomeScene)
     case .bridge: #expect(scene is BridgeViewController)
+    case .color(let color): #expect((scene as? BridgeViewController)?.backgroundColor == color)
     case .login(let username): #expect((scene as? LoginScene)?.username == username)
     case .userProfile(let id): #expect((scene as? UserProfileScene)?.userID == id)
     }
@@ -46,26 +50,14 @@ struct AppRouteTests {
   }
 
   @Test(
-    "Every route opens from a fresh app, pushed or presented as it says",
-    arguments: AppRoute.examples)
-  func everyRouteOpens(_ route: AppRoute) throws {
-    let navigator = AppNavigator(services: AppServices())
-    let scene = try navigator.open(route)
-    #expect(navigator.stack.visible === scene)
-    switch route.presentation {
-    case .push: #expect(navigator.stack.scenes.count == 2)
-    case .modal: #expect(navigator.stack.presented === scene)
-    }
-  }
-
-  @Test("A route refused under a modal scene leaves the navigator unchanged")
-  func refusedRoute() throws {
-    let navigator = AppNavigator(services: AppServices())
-    try navigator.open(.login(username: nil))
-    let before = navigator.stack.snapshot
-    #expect(throws: NavigationError.self) { try navigator.open(.bridge) }
-    #expect(throws: NavigationError.self) { try navigator.open(.login(username: "x")) }
-    #expect(navigator.stack.snapshot == before)
-    #expect(navigator.stack.transitions.count == 1)
+    "Routes describe themselves as Swift code",
+    arguments: [
+      (AppRoute.home, ".home"), (.color(.red), ".color(.red)"),
+      (.login(username: nil), ".login(username: nil)"),
+      (.login(username: "a"), ".login(username: \"a\")"),
+      (.userProfile(id: 3), ".userProfile(id: 3)"),
+    ])
+  func descriptions(_ route: AppRoute, _ text: String) {
+    #expect(route.description == text)
   }
 }

@@ -17,6 +17,9 @@ struct DemoOptionsTests {
       (["--color", "never"], DemoOptions(command: .story, color: .never)),
       (["graph", "--color=always"], DemoOptions(command: .graph, color: .always)),
       (["--color", "auto", "story"], DemoOptions(command: .story, color: .auto)),
+      (["routes"], DemoOptions(command: .routes, color: .auto)),
+      (["open", "app://home"], DemoOptions(command: .open("app://home"), color: .auto)),
+      (["open", "--", "-odd"], DemoOptions(command: .open("-odd"), color: .auto)),
     ] as [([String], DemoOptions)])
   func validArguments(_ arguments: [String], _ expected: DemoOptions) throws {
     #expect(try DemoOptions.parse(arguments) == expected)
@@ -39,6 +42,9 @@ struct DemoOptionsTests {
         .invalidValue(option: "--color", value: "", allowed: ["auto", "always", "never"])
       ),
       ([""], .unknownCommand("")),
+      (["open"], .missingArgument(command: "open", name: "<url>")),
+      (["open", "a", "b"], .unexpectedArgument("b")),
+      (["routes", "x"], .unexpectedArgument("x")),
     ] as [([String], UsageError)])
   func invalidArguments(_ arguments: [String], _ expected: UsageError) {
     #expect(throws: expected) { try DemoOptions.parse(arguments) }

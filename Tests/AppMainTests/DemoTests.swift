@@ -1,3 +1,4 @@
+import Routing
 import Testing
 
 @testable import AppMain
@@ -8,8 +9,8 @@ struct DemoTests {
   static let escape = "\u{1B}["
 
   @Test("The story runs to the end, tells every step, and exits 0")
-  func story() {
-    let result = Demo.run([])
+  func story() async {
+    let result = await Demo.run([])
     #expect(result.exitCode == 0)
     #expect(result.standardError.isEmpty)
     for fragment in [
@@ -18,14 +19,22 @@ struct DemoTests {
       "modal  Login (LoginScene)",
       "error: Cannot pop while Login (LoginScene) is presented over the stack.",
       "The stack is unchanged", "5) pop to root, removing User 42, Bridge",
+      "validate() passed", "id 42, name grace", "error: No user has the id 7.",
+      "RegistrationScene.instantiate()", "catalog 'Main' has no scene",
+      "the app has 1 child", "the app has 0 children", "The finished flow was released.",
+      "background blue #0000FF", "its scheme is 'https', not 'app'",
+      "redirected to .login(username: nil); .userProfile(id: 42) waits for login",
+      "session user: grace",
     ] {
       #expect(result.standardOutput.contains(fragment), "missing: \(fragment)")
     }
   }
 
-  @Test("Every line fits an 80-column terminal", arguments: [[], ["graph"], ["--help"]])
-  func fitsEightyColumns(_ arguments: [String]) {
-    let lines = Demo.run(arguments).standardOutput.split(separator: "\n")
+  @Test(
+    "Every line fits an 80-column terminal",
+    arguments: [[], ["graph"], ["--help"], ["routes"], ["open", "app://user/42"]])
+  func fitsEightyColumns(_ arguments: [String]) async {
+    let lines = await Demo.run(arguments).standardOutput.split(separator: "\n")
     #expect(!lines.isEmpty)
     for line in lines {
       #expect(line.count <= 80, "too long: \(line)")
@@ -33,28 +42,29 @@ struct DemoTests {
   }
 
   @Test("Output has no colour off a terminal and colour on one")
-  func colorOnlyOnTerminal() {
-    #expect(!Demo.run([], isTerminal: false).standardOutput.contains(Self.escape))
-    #expect(Demo.run([], isTerminal: true).standardOutput.contains(Self.escape))
-    #expect(
-      !Demo.run([], environment: ["NO_COLOR": "1"], isTerminal: true).standardOutput.contains(
-        Self.escape))
+  func colorOnlyOnTerminal() async {
+    let plain = await Demo.run([], isTerminal: false)
+    let colored = await Demo.run([], isTerminal: true)
+    let noColor = await Demo.run([], environment: ["NO_COLOR": "1"], isTerminal: true)
+    #expect(!plain.standardOutput.contains(Self.escape))
+    #expect(colored.standardOutput.contains(Self.escape))
+    #expect(!noColor.standardOutput.contains(Self.escape))
   }
 
   @Test("Help is printed in the argument-parser layout and exits 0")
-  func help() {
-    let result = Demo.run(["--help"])
+  func help() async {
+    let result = await Demo.run(["--help"])
     #expect(result.exitCode == 0)
-    for heading in ["OVERVIEW:", "USAGE: demo", "ARGUMENTS:", "OPTIONS:"] {
+    for heading in ["OVERVIEW:", "USAGE: demo", "ARGUMENTS:", "OPTIONS:", "open <url>"] {
       #expect(result.standardOutput.contains(heading))
     }
   }
 
   @Test(
     "A usage error is one error line on stderr and exit 64",
-    arguments: [["bogus"], ["--nope"], ["story", "extra"]])
-  func usageError(_ arguments: [String]) {
-    let result = Demo.run(arguments)
+    arguments: [["bogus"], ["--nope"], ["story", "extra"], ["open"], ["open", "a", "b"]])
+  func usageError(_ arguments: [String]) async {
+    let result = await Demo.run(arguments)
     #expect(result.exitCode == 64)
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError.hasPrefix("error: "))
@@ -62,13 +72,56 @@ struct DemoTests {
   }
 
   @Test("The graph command draws each module above what it imports")
-  func graph() {
-    let lines = Demo.run(["graph"]).standardOutput.split(separator: "\n")
+  func graph() async {
+    let lines = await Demo.run(["graph"]).standardOutput.split(separator: "\n")
     let order = ["AppMain", "ColorServiceModule", "BridgeFramework", "Routing"].map { name in
       lines.firstIndex { $0.contains("  " + name + " ") }
     }
     let positions = order.compactMap { $0 }
     #expect(positions.count == 4)
     #expect(positions == positions.sorted())
+  }
+
+  @Test("routes lists every route with a link that open accepts")
+  func routes() async throws {
+    let result = await Demo.run(["routes"])
+    #expect(result.exitCode == 0)
+    for route in AppRoute.examples {
+      let link = route.deepLink.string
+      #expect(result.standardOutput.contains(link))
+      let opened = await Demo.run(["open", link])
+      #expect(opened.exitCode == 0, "\(link): \(opened.standardError)")
+    }
+    #expect(result.standardOutput.contains("user/{id: Int}"))
+  }
+
+  @Test("open shows the stack a link leads to, from a fresh app")
+  func openLink() async {
+    let color = await Demo.run(["open", "app://color/green"])
+    #expect(color.exitCode == 0)
+    #expect(color.standardOutput.contains("shown: Bridge (BridgeViewController)"))
+    let guarded = await Demo.run(["open", "app://user/42"])
+    #expect(guarded.standardOutput.contains("redirected to .login(username: nil)"))
+    #expect(guarded.standardOutput.contains("modal  Login (LoginScene)"))
+  }
+
+  @Test(
+    "A rejected link prints one error line with the reason and exits 1",
+    arguments: [
+      ("app://user/abc", "'id' is 'abc', but it must be a decimal integer"),
+      ("mailto://x", "its scheme is 'mailto', not 'app'"),
+      ("app://nowhere", "no route matches 'nowhere'"),
+      ("app://\u{1B}[31mred", "it contains a control character at byte 6"),
+      ("app://tag/x", "no route matches 'tag/x'"),
+      ("app://color/%E2%80%AE", "the invisible or control character U+202E"),
+    ])
+  func rejectedLink(_ link: String, _ reason: String) async {
+    let result = await Demo.run(["open", link])
+    #expect(result.exitCode == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.hasPrefix("error: Deep link"))
+    #expect(result.standardError.contains(reason), "\(result.standardError)")
+    #expect(!result.standardError.contains("\u{1B}"))
+    #expect(result.standardError.filter { $0 == "\n" }.count == 1)
   }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite("README transcript")
 struct ReadmeTranscriptTests {
   @Test("Every line of the README's demo transcript is printed by swift run demo")
-  func transcriptIsReal() throws {
+  func transcriptIsReal() async throws {
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let readme = try String(
@@ -15,7 +15,7 @@ struct ReadmeTranscriptTests {
     let start = try #require(readme.range(of: "```text\n"))
     let end = try #require(readme[start.upperBound...].range(of: "```"))
     let transcript = readme[start.upperBound..<end.lowerBound].split(separator: "\n")
-    let output = Set(Demo.run([]).standardOutput.split(separator: "\n"))
+    let output = Set(await Demo.run([]).standardOutput.split(separator: "\n"))
     #expect(transcript.count >= 10)
     for line in transcript {
       #expect(output.contains(line), "not printed by the demo: \(line)")

@@ -1,5 +1,6 @@
 import BridgeFramework
 import ColorServiceModule
+import Routing
 import Testing
 
 @MainActor
@@ -24,5 +25,23 @@ struct ColorServiceTests {
     let scene = BridgeViewController(colorService: ColorService(color: .green))
     #expect(scene.backgroundColor == .green)
     #expect(scene.render().hasSuffix("supplied by ColorService"))
+  }
+}
+
+@Suite("Color events")
+struct ColorEventTests {
+  @Test("The colour service answers CurrentColor with its colour", arguments: [Color.red, .white])
+  func currentColor(_ color: Color) async throws {
+    let router = EventRouter()
+    try router.register(ColorService(color: color))
+    #expect(try await router.send(ColorEvent.CurrentColor()) == color)
+    try router.validate(handles: ColorEvent.all)
+  }
+
+  @Test("The palette finds colours by exact name only")
+  func palette() {
+    #expect(Color.named("blue") == .blue)
+    #expect(Color.named("Blue") == nil)
+    #expect(Color.palette.map(\.name) == ["red", "green", "blue", "white"])
   }
 }

@@ -64,8 +64,19 @@ extension DeepLinkError: CustomStringConvertible {
     }
   }
 
-  /// Untrusted text cut to a length that fits a message.
+  /// Untrusted text cut to a length that fits a message, with control and invisible
+  /// characters shown as `\u{…}` escapes so that they cannot act on a terminal.
   private static func shortened(_ text: String) -> String {
-    text.count <= 60 ? text : String(text.prefix(57)) + "..."
+    let cut = text.count <= 60 ? text : String(text.prefix(57)) + "..."
+    var visible = ""
+    for scalar in cut.unicodeScalars {
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator:
+        visible += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default:
+        visible.unicodeScalars.append(scalar)
+      }
+    }
+    return visible
   }
 }

@@ -1,0 +1,85 @@
+import BridgeFramework
+import ColorServiceModule
+import LoginModule
+public import Routing
+
+/// The composition root: where the modules' services, events, catalogs and links meet.
+///
+/// Registration is explicit here, not done by each module at load time, so that the order is
+/// visible, a test can build the same router, and nothing the linker strips can silently
+/// unregister a module.
+public enum AppComposition {
+  /// The app's URL scheme.
+  public static let scheme = "app"
+
+  /// Every event type the app sends; each must have exactly one handler.
+  public static let events: [any ModuleEvent.Type] = LoginEvent.all + ColorEvent.all
+
+  /// Creates the router and registers every module's service.
+  ///
+  /// - Parameter services: The app's services.
+  /// - Returns: A router that handles every event in ``events``.
+  /// - Throws: ``RouterError/duplicateHandler(event:registeredBy:rejected:)`` if two modules
+  ///   claim one event.
+  public static func makeRouter(services: AppServices) throws(RouterError) -> EventRouter {
+    let router = EventRouter(registrationSite: "AppComposition.makeRouter()")
+    try router.register(LoginService())
+    try router.register(services.colorService)
+    return router
+  }
+
+  /// Builds the table of the app's deep links.
+  ///
+  /// - Returns: The table.
+  /// - Throws: ``DeepLinkError/ambiguousPatterns(_:_:)`` if two patterns overlap.
+  public static func makeDeepLinks() throws(DeepLinkError) -> DeepLinkTable<AppRoute> {
+    try DeepLinkTable(
+      scheme: scheme,
+      [
+        .init(DeepLinkPattern(.literal("home"))) { _ in .home },
+        .init(DeepLinkPattern(.literal("bridge"))) { _ in .bridge },
+        .init(DeepLinkPattern(.literal("color"), .string("name"))) {
+          parameters throws(DeepLinkError) in
+          let name = parameters.string("name")
+          guard let color = Color.named(name) else {
+            throw .invalidParameter(
+              name: "name", value: name,
+              expected: "one of " + Color.palette.map(\.name).joined(separator: ", "))
+          }
+          return .color(color)
+        },
+        .init(DeepLinkPattern(.literal("login"), query: ["username"])) {
+          .login(username: $0.query("username"))
+        },
+        .init(DeepLinkPattern(.literal("user"), .int("id"))) { .userProfile(id: $0.int("id")) },
+      ])
+  }
+}
+
+/// The app's scene catalogs by name: one per feature flow, as storyboards would be.
+public enum AppCatalog: String, CaseIterable, Sendable {
+  /// The app's own scenes.
+  case main
+  /// The login flow.
+  case login
+  /// The password recovery flow.
+  case passwordRecovery
+  /// The registration flow.
+  case registration
+
+  /// The catalog this name stands for.
+  public var catalog: SceneCatalog {
+    switch self {
+    case .main: AppCatalogs.main
+    case .login: LoginCatalogs.login
+    case .passwordRecovery: LoginCatalogs.passwordRecovery
+    case .registration: LoginCatalogs.registration
+    }
+  }
+}
+
+/// The catalogs of `AppMain`'s own scenes.
+public enum AppCatalogs {
+  /// The main catalog.
+  public static let main = SceneCatalog(name: "Main", scenes: [HomeScene.self])
+}

@@ -1,0 +1,145 @@
+public import LoginModule
+public import Routing
+
+/// The app's root flow: one stack, the services its routes need, the session, and the guards
+/// that every navigation passes, whether it starts in the app or from a deep link.
+///
+/// ```swift
+/// let app = AppCoordinator(services: AppServices(), deepLinks: try AppComposition.makeDeepLinks())
+/// try app.open(.userProfile(id: 42))   // redirected: login is presented, the profile waits
+/// try app.logIn(as: "grace")           // the profile is shown
+/// ```
+@MainActor
+public final class AppCoordinator: Coordinator {
+  /// The services that routes inject into their scenes.
+  public let services: AppServices
+
+  /// Who is logged in.
+  public private(set) var session = Session()
+
+  /// The route a guard redirected away from, shown once its condition holds.
+  public private(set) var pendingRoute: AppRoute?
+
+  private let deepLinks: DeepLinkTable<AppRoute>
+  private let guards: [any RouteGuard]
+
+  /// Creates the root flow, with its stack at the home scene.
+  ///
+  /// - Parameters:
+  ///   - services: The services that routes inject into their scenes.
+  ///   - deepLinks: The table that turns links into routes.
+  ///   - guards: The conditions routes must meet; login by default.
+  public init(
+    services: AppServices,
+    deepLinks: DeepLinkTable<AppRoute>,
+    guards: [any RouteGuard] = [LoginGuard()]
+  ) {
+    self.services = services
+    self.deepLinks = deepLinks
+    self.guards = guards
+    super.init(navigationStack: NavigationStack(root: AppRoute.home.makeScene(in: services)))
+  }
+
+  /// The login flow, while one runs.
+  public var loginFlow: LoginCoordinator? {
+    children.lazy.compactMap { $0 as? LoginCoordinator }.first
+  }
+
+  /// Shows a route's scene, unless a guard redirects it.
+  ///
+  /// - Parameter route: Where to go.
+  /// - Returns: What happened: the scene shown, or the redirect and the route that waits.
+  /// - Throws: The ``NavigationError`` of a refused push or presentation; nothing changes then.
+  @discardableResult
+  public func open(_ route: AppRoute) throws -> NavigationOutcome {
+    for routeGuard in guards {
+      if let redirect = routeGuard.redirect(for: route, session: session) {
+        _ = try open(redirect)
+        pendingRoute = route
+        return .redirected(to: redirect, pending: route)
+      }
+    }
+    switch route {
+    case .login(let username):
+      try startChild(LoginCoordinator(navigationStack: navigationStack, username: username))
+    default:
+      switch route.presentation {
+      case .push: try navigationStack.push(route, in: services)
+      case .modal: try navigationStack.present(route.makeScene(in: services))
+      }
+    }
+    return .shown(SceneRecord(navigationStack.visible))
+  }
+
+  /// Resolves a deep link and opens its route, through the same guards as in-app navigation.
+  ///
+  /// - Parameter link: The link as received, for example `app://user/42`.
+  /// - Returns: What happened.
+  /// - Throws: A ``DeepLinkError`` for a rejected link, before anything navigates; or the
+  ///   ``NavigationError`` of a refused navigation.
+  @discardableResult
+  public func open(link: String) throws -> NavigationOutcome {
+    try open(try deepLinks.resolve(link))
+  }
+
+  /// Completes the running login flow, then opens the route that waited for it.
+  ///
+  /// - Parameter username: The name the user logs in with.
+  /// - Returns: The outcome of the resumed route, or `nil` when none waited.
+  /// - Throws: ``AppError/noLoginInProgress`` when no login flow runs; or the
+  ///   ``NavigationError`` of a refused navigation.
+  @discardableResult
+  public func logIn(as username: String) throws -> NavigationOutcome? {
+    guard let loginFlow else { throw AppError.noLoginInProgress }
+    try loginFlow.logIn(as: username)
+    guard let route = pendingRoute else { return nil }
+    pendingRoute = nil
+    return try open(route)
+  }
+
+  /// Records the user of a login flow that finished with one.
+  ///
+  /// - Parameter child: The flow that finished.
+  public override func childDidFinish(_ child: Coordinator) {
+    if let login = child as? LoginCoordinator {
+      if let user = login.loggedInUser {
+        session.user = user
+      } else {
+        pendingRoute = nil
+      }
+    }
+  }
+}
+
+/// What opening a route did.
+public enum NavigationOutcome: Hashable, Sendable {
+  /// The route's scene is now visible.
+  case shown(SceneRecord)
+  /// A guard sent the user to another route first; `pending` opens once it is satisfied.
+  case redirected(to: AppRoute, pending: AppRoute)
+}
+
+/// Who is logged in.
+public struct Session: Hashable, Sendable {
+  /// The logged-in user's name, or `nil`.
+  public var user: String?
+
+  /// Whether someone is logged in.
+  public var isLoggedIn: Bool { user != nil }
+}
+
+/// Why the app refused a request.
+public enum AppError: Error, Hashable, Sendable {
+  /// `logIn(as:)` was called while no login flow runs.
+  case noLoginInProgress
+}
+
+extension AppError: CustomStringConvertible {
+  /// A description for people to read.
+  public var description: String {
+    switch self {
+    case .noLoginInProgress:
+      "Cannot log in: no login flow is running. Open .login first."
+    }
+  }
+}

@@ -1,0 +1,17 @@
+public import BridgeFramework
+public import Routing
+
+/// The events `ColorServiceModule` serves.
+public enum ColorEvent {
+  /// Asks for the app's background colour.
+  public struct CurrentColor: ModuleEvent {
+    /// The colour.
+    public typealias Result = Color
+
+    /// Creates the event.
+    public init() {}
+  }
+
+  /// Every event type of the module, for validation at the composition root.
+  public static let all: [any ModuleEvent.Type] = [CurrentColor.self]
+}

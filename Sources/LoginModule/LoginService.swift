@@ -1,0 +1,40 @@
+public import Routing
+
+/// `LoginModule`'s service: it answers ``LoginEvent``s for the rest of the app.
+public struct LoginService: ModuleService {
+  /// The module's name in the router's messages.
+  public static let moduleName = "LoginModule"
+
+  private let users: [Int: String]
+
+  /// Creates the service.
+  ///
+  /// - Parameter users: The known users' names by id.
+  public init(users: [Int: String] = [1: "ada", 42: "grace"]) {
+    self.users = users
+  }
+
+  /// Registers the handlers of ``LoginEvent/OpenLogin`` and ``LoginEvent/FetchUserInfo``.
+  ///
+  /// - Parameter router: The router to register with.
+  /// - Throws: ``RouterError/duplicateHandler(event:registeredBy:rejected:)`` when another
+  ///   module already handles one of them.
+  public func register(in router: EventRouter) throws(RouterError) {
+    try router.register(LoginEvent.OpenLogin.self, from: Self.moduleName) { event in
+      await LoginScene(input: event.username)
+    }
+    try router.register(LoginEvent.FetchUserInfo.self, from: Self.moduleName) { event in
+      try userInfo(id: event.userID)
+    }
+  }
+
+  /// The information of one user.
+  ///
+  /// - Parameter id: The user's id.
+  /// - Returns: The user's information.
+  /// - Throws: ``LoginError/unknownUser(id:known:)`` for an unknown id.
+  public func userInfo(id: Int) throws(LoginError) -> UserInfo {
+    guard let name = users[id] else { throw .unknownUser(id: id, known: users.keys.sorted()) }
+    return UserInfo(id: id, name: name)
+  }
+}

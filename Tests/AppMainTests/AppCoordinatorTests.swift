@@ -1,0 +1,98 @@
+import LoginModule
+import Routing
+import Testing
+
+@testable import AppMain
+
+@MainActor
+@Suite("App coordinator: navigation, guards and deep links")
+struct AppCoordinatorTests {
+  static func makeApp() throws -> AppCoordinator {
+    AppCoordinator(services: AppServices(), deepLinks: try AppComposition.makeDeepLinks())
+  }
+
+  @Test(
+    "Every route opens from a fresh, logged-in app, pushed or presented as it says",
+    arguments: AppRoute.examples)
+  func everyRouteOpens(_ route: AppRoute) throws {
+    let app = try Self.makeApp()
+    try app.open(.login(username: nil))
+    try app.logIn(as: "ada")
+    let outcome = try app.open(route)
+    #expect(outcome == .shown(SceneRecord(app.navigationStack.visible)))
+    switch route.presentation {
+    case .push: #expect(app.navigationStack.scenes.count == 2)
+    case .modal: #expect(app.navigationStack.presented != nil)
+    }
+  }
+
+  @Test("A guarded route redirects to login and resumes after it, in the app")
+  func guardInApp() throws {
+    let app = try Self.makeApp()
+    let outcome = try app.open(.userProfile(id: 42))
+    #expect(outcome == .redirected(to: .login(username: nil), pending: .userProfile(id: 42)))
+    #expect(app.pendingRoute == .userProfile(id: 42))
+    #expect(app.navigationStack.presented is LoginScene)
+    #expect(app.navigationStack.scenes.count == 1)
+    let resumed = try app.logIn(as: "grace")
+    #expect(resumed == .shown(SceneRecord(title: "User 42", typeName: "UserProfileScene")))
+    #expect(app.session.user == "grace")
+    #expect(app.pendingRoute == nil)
+    #expect(app.children.isEmpty)
+  }
+
+  @Test("The same guard runs for a deep link")
+  func guardForDeepLink() throws {
+    let app = try Self.makeApp()
+    let outcome = try app.open(link: "app://user/42")
+    #expect(outcome == .redirected(to: .login(username: nil), pending: .userProfile(id: 42)))
+    try app.logIn(as: "grace")
+    #expect(app.navigationStack.top.title == "User 42")
+  }
+
+  @Test("A cancelled login drops the route that waited for it")
+  func cancelledLogin() throws {
+    let app = try Self.makeApp()
+    try app.open(.userProfile(id: 42))
+    try app.loginFlow?.cancel()
+    #expect(app.pendingRoute == nil)
+    #expect(!app.session.isLoggedIn)
+    #expect(app.navigationStack.snapshot.stack.map(\.title) == ["Home"])
+  }
+
+  @Test("Logging in with no login flow is refused")
+  func logInWithoutFlow() throws {
+    let app = try Self.makeApp()
+    #expect(throws: AppError.noLoginInProgress) { try app.logIn(as: "ada") }
+    #expect(AppError.noLoginInProgress.description.contains("Open .login first"))
+  }
+
+  @Test(
+    "A rejected link changes nothing: no partial navigation",
+    arguments: [
+      "https://user/42", "app://user/abc", "app://nowhere", "app://color/purple",
+      "app://login?username=a&username=b", "app://user/42#x",
+    ])
+  func rejectedLink(_ link: String) throws {
+    let app = try Self.makeApp()
+    try app.open(.bridge)
+    let before = app.navigationStack.snapshot
+    let transitions = app.navigationStack.transitions
+    #expect(throws: DeepLinkError.self) { try app.open(link: link) }
+    #expect(app.navigationStack.snapshot == before)
+    #expect(app.navigationStack.transitions == transitions)
+    #expect(app.pendingRoute == nil)
+    #expect(app.children.isEmpty)
+  }
+
+  @Test("A refused navigation under a modal leaves the app unchanged")
+  func refusedNavigation() throws {
+    let app = try Self.makeApp()
+    try app.open(.login(username: nil))
+    let before = app.navigationStack.snapshot
+    #expect(throws: NavigationError.self) { try app.open(.bridge) }
+    #expect(throws: NavigationError.self) { try app.open(.login(username: "x")) }
+    #expect(app.navigationStack.snapshot == before)
+    #expect(app.children.count == 1)
+  }
+}
