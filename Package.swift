@@ -24,7 +24,7 @@ let package = Package(
     ),
     .target(name: "DependencyGraph"),
     .executableTarget(name: "depgraph", dependencies: ["DependencyGraph"]),
-    .executableTarget(name: "bench", dependencies: ["DependencyGraph"]),
+    .executableTarget(name: "bench", dependencies: ["DependencyGraph", "Routing"]),
     .plugin(
       name: "DepgraphPlugin",
       capability: .command(

@@ -2,10 +2,21 @@ import Foundation
 
 /// Runs the benchmarks and renders their rows.
 enum Bench {
-  static func run(_ options: BenchOptions, packageRoot: String) throws -> String {
+  static func run(_ options: BenchOptions, packageRoot: String) async throws -> String {
     var rows: [Measurement] = []
-    let sizes = options.quick ? [20, 100] : [200, 1_000, 5_000]
-    rows += try ScanBenchmark.run(sizes: sizes, filesPerTarget: 10)
+    let routingSizes = options.quick ? [10, 100] : [10, 100, 1_000, 10_000]
+    let iterations = options.quick ? 2_000 : 200_000
+    let runs = { (group: String) in options.only == nil || options.only == group }
+    if runs("dispatch") {
+      rows += try await DispatchBenchmark.run(sizes: routingSizes, iterations: iterations)
+    }
+    if runs("deeplink") {
+      rows += try DeepLinkBenchmark.run(sizes: routingSizes, iterations: iterations)
+    }
+    if runs("scan") {
+      let sizes = options.quick ? [20, 100] : [200, 1_000, 5_000]
+      rows += try ScanBenchmark.run(sizes: sizes, filesPerTarget: 10)
+    }
     if options.compareBuild {
       rows.append(try BuildComparison.run(packageRoot: packageRoot))
     }

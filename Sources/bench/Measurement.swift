@@ -41,3 +41,27 @@ func bestTime(rounds: Int, operations: Int, _ body: () -> Void) -> Double {
 func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }
+
+/// Times async `body` and returns the best of `rounds` runs in nanoseconds per operation.
+///
+/// - Parameters:
+///   - rounds: How many times to run `body`.
+///   - operations: How many operations one run of `body` performs.
+///   - body: The work to time.
+/// - Returns: The lowest observed cost of one operation, in nanoseconds.
+/// - Throws: Whatever `body` throws.
+func bestTimeAsync(
+  rounds: Int, operations: Int, _ body: () async throws -> Void
+) async rethrows -> Double {
+  let clock = ContinuousClock()
+  var best = Double.infinity
+  for _ in 0..<rounds {
+    let start = clock.now
+    try await body()
+    let elapsed = start.duration(to: clock.now)
+    let nanoseconds =
+      Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    best = min(best, nanoseconds / Double(operations))
+  }
+  return best
+}

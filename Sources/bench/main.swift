@@ -7,7 +7,8 @@ do {
   if options.showHelp {
     print(BenchOptions.help)
   } else {
-    FileHandle.standardOutput.write(Data(try Bench.run(options, packageRoot: packageRoot).utf8))
+    FileHandle.standardOutput.write(
+      Data(try await Bench.run(options, packageRoot: packageRoot).utf8))
   }
 } catch let error as BenchUsageError {
   FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -59,11 +59,12 @@ extension DeepLinkPattern: CustomStringConvertible {
 }
 
 /// The values a matched link captured, by the names its pattern gave them.
-public struct DeepLinkParameters: Hashable, Sendable {
-  private let integers: [String: Int]
-  private let strings: [String: String]
+public struct DeepLinkParameters: Sendable {
+  // A pattern captures a handful of values: a linear search beats hashing them.
+  private let integers: [(name: String, value: Int)]
+  private let strings: [(name: String, value: String)]
 
-  init(integers: [String: Int], strings: [String: String]) {
+  init(integers: [(name: String, value: Int)], strings: [(name: String, value: String)]) {
     self.integers = integers
     self.strings = strings
   }
@@ -73,7 +74,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
   /// - Parameter name: The segment's name in the pattern.
   /// - Returns: The captured value.
   public func int(_ name: String) -> Int {
-    guard let value = integers[name] else {
+    guard let value = integers.first(where: { $0.name == name })?.value else {
       preconditionFailure("The pattern has no integer named '\(name)'.")
     }
     return value
@@ -84,7 +85,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
   /// - Parameter name: The segment's name in the pattern.
   /// - Returns: The captured, decoded text.
   public func string(_ name: String) -> String {
-    guard let value = strings[name] else {
+    guard let value = query(name) else {
       preconditionFailure("The pattern has no string named '\(name)'.")
     }
     return value
@@ -94,5 +95,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
   ///
   /// - Parameter name: The query item's name in the pattern.
   /// - Returns: The decoded value, or `nil`.
-  public func query(_ name: String) -> String? { strings[name] }
+  public func query(_ name: String) -> String? {
+    strings.first { $0.name == name }?.value
+  }
 }

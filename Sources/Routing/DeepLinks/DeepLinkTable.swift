@@ -32,18 +32,10 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     }
   }
 
-  /// One node of the pattern tree: where each kind of segment leads, and the entry that ends here.
-  private struct Node: Sendable {
-    var literals: [String: Int] = [:]
-    var integer: Int?
-    var string: Int?
-    var entry: Int?
-  }
-
   /// The app's scheme, lower-cased.
   public let scheme: String
   private let entries: [Entry]
-  private var nodes = [Node()]
+  private var nodes = [DeepLinkNode()]
 
   /// Builds a table.
   ///
@@ -96,20 +88,22 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
       throw typeError ?? .noMatch(path: link.path)
     }
     let entry = entries[index]
-    var integers: [String: Int] = [:]
-    var strings: [String: String] = [:]
+    var integers: [(name: String, value: Int)] = []
+    var strings: [(name: String, value: String)] = []
     for (segment, text) in zip(entry.pattern.segments, link.segments) {
       switch segment {
       case .literal: continue
-      case .int(let name): integers[name] = Int(text)
-      case .string(let name): strings[name] = text
+      case .int(let name): if let value = Int(text) { integers.append((name, value)) }
+      case .string(let name): strings.append((name, text))
       }
     }
-    for (name, value) in link.query.sorted(by: { $0.key < $1.key }) {
-      guard entry.pattern.query.contains(name) else {
-        throw .unknownQueryItem(name: name, allowed: entry.pattern.query)
+    if !link.query.isEmpty {
+      for (name, value) in link.query.sorted(by: { $0.key < $1.key }) {
+        guard entry.pattern.query.contains(name) else {
+          throw .unknownQueryItem(name: name, allowed: entry.pattern.query)
+        }
+        strings.append((name, value))
       }
-      strings[name] = value
     }
     return try entry.makeRoute(DeepLinkParameters(integers: integers, strings: strings))
   }
@@ -186,7 +180,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
       case .string: nodes[node].string
       }
     if let existing { return existing }
-    nodes.append(Node())
+    nodes.append(DeepLinkNode())
     let created = nodes.count - 1
     switch segment {
     case .literal(let text): nodes[node].literals[text] = created
@@ -195,4 +189,13 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     }
     return created
   }
+}
+
+/// One node of a table's pattern tree: where each kind of segment leads, and the entry that
+/// ends here. Outside the generic table, so that walking the tree needs no generic metadata.
+private struct DeepLinkNode: Sendable {
+  var literals: [String: Int] = [:]
+  var integer: Int?
+  var string: Int?
+  var entry: Int?
 }

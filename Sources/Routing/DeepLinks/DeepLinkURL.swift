@@ -45,64 +45,106 @@ public struct DeepLinkURL: Hashable, Sendable {
   /// - Throws: A ``DeepLinkError`` that says what is wrong with the link.
   /// - Complexity: O(*n*) in the link's length.
   public init(parsing link: String, scheme expectedScheme: String) throws(DeepLinkError) {
-    let bytes = Array(link.utf8)
-    guard bytes.count <= Self.maximumLength else {
-      throw .tooLong(length: bytes.count, limit: Self.maximumLength)
+    var contiguous = link
+    let result = contiguous.withUTF8 { bytes in
+      Result { () throws(DeepLinkError) in
+        try Self.parse(bytes, link: link, expectedScheme: expectedScheme)
+      }
     }
-    for (offset, byte) in bytes.enumerated() where byte < 0x21 || byte > 0x7E {
-      let what =
-        byte >= 0x80 ? "a non-ASCII character" : byte == 0x20 ? "a space" : "a control character"
+    let parsed = try result.get()
+    self.scheme = parsed.scheme
+    segments = parsed.segments
+    query = parsed.query
+  }
+
+  /// Parses the UTF-8 bytes of `link` in one pass, allocating only the decoded components.
+  private static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, link: String, expectedScheme: String
+  ) throws(DeepLinkError) -> (scheme: String, segments: [String], query: [String: String]) {
+    guard bytes.count <= maximumLength else {
+      throw .tooLong(length: bytes.count, limit: maximumLength)
+    }
+    var colon: Int?
+    var question: Int?
+    for (offset, byte) in bytes.enumerated() {
+      guard byte >= 0x21 && byte <= 0x7E else {
+        let what =
+          byte >= 0x80 ? "a non-ASCII character" : byte == 0x20 ? "a space" : "a control character"
+        throw .malformed(
+          link: link, reason: "it contains \(what) at byte \(offset); percent-encode it")
+      }
+      switch byte {
+      case UInt8(ascii: ":") where colon == nil: colon = offset
+      case UInt8(ascii: "?") where question == nil: question = offset
+      case UInt8(ascii: "#"):
+        throw .malformed(link: link, reason: "it has a fragment ('#'), which the app does not use")
+      default: break
+      }
+    }
+    guard let colon, colon + 2 < bytes.count, bytes[colon + 1] == UInt8(ascii: "/"),
+      bytes[colon + 2] == UInt8(ascii: "/"), question.map({ $0 > colon }) ?? true
+    else { throw .malformed(link: link, reason: "it has no '://' after its scheme") }
+    let found = UnsafeBufferPointer(rebasing: bytes[..<colon])
+    guard
+      found.elementsEqual(expectedScheme.utf8, by: { lowercasedASCII($0) == lowercasedASCII($1) })
+    else {
+      throw .wrongScheme(
+        found: String(decoding: found, as: UTF8.self).lowercased(),
+        expected: expectedScheme.lowercased())
+    }
+    let scheme =
+      expectedScheme.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
+      ? expectedScheme.lowercased() : expectedScheme
+
+    let pathEnd = question ?? bytes.count
+    var ranges: [Range<Int>] = []
+    ranges.reserveCapacity(8)
+    var segmentStart = colon + 3
+    for offset in segmentStart...pathEnd
+    where offset == pathEnd || bytes[offset] == UInt8(ascii: "/") {
+      ranges.append(segmentStart..<offset)
+      segmentStart = offset + 1
+    }
+    if ranges.count > 1, ranges[ranges.count - 1].isEmpty { ranges.removeLast() }
+    guard ranges.count <= maximumSegments else {
+      throw .tooManySegments(count: ranges.count, limit: maximumSegments)
+    }
+    if let empty = ranges.firstIndex(where: { $0.isEmpty }) {
       throw .malformed(
-        link: link, reason: "it contains \(what) at byte \(offset); percent-encode it")
-    }
-    guard let colon = link.firstIndex(of: ":"), link[colon...].hasPrefix("://") else {
-      throw .malformed(link: link, reason: "it has no '://' after its scheme")
-    }
-    let scheme = link[..<colon].lowercased()
-    guard scheme == expectedScheme.lowercased() else {
-      throw .wrongScheme(found: scheme, expected: expectedScheme.lowercased())
-    }
-    var rest = link[link.index(colon, offsetBy: 3)...]
-    guard !rest.contains("#") else {
-      throw .malformed(link: link, reason: "it has a fragment ('#'), which the app does not use")
-    }
-    var queryText: Substring?
-    if let question = rest.firstIndex(of: "?") {
-      queryText = rest[rest.index(after: question)...]
-      rest = rest[..<question]
-    }
-    var rawSegments = rest.split(separator: "/", omittingEmptySubsequences: false)
-    if rawSegments.count > 1, rawSegments.last?.isEmpty == true { rawSegments.removeLast() }
-    guard rawSegments.count <= Self.maximumSegments else {
-      throw .tooManySegments(count: rawSegments.count, limit: Self.maximumSegments)
-    }
-    guard rawSegments.allSatisfy({ !$0.isEmpty }) else {
-      throw .malformed(
-        link: link,
-        reason: rawSegments.first?.isEmpty != false
-          ? "it has no host" : "it has an empty path segment")
+        link: link, reason: empty == 0 ? "it has no host" : "it has an empty path segment")
     }
     var segments: [String] = []
-    for raw in rawSegments { segments.append(try Self.decode(raw)) }
+    segments.reserveCapacity(ranges.count)
+    for range in ranges { segments.append(try decode(bytes, range)) }
+
     var query: [String: String] = [:]
-    if let queryText, !queryText.isEmpty {
-      let items = queryText.split(separator: "&", omittingEmptySubsequences: false)
-      guard items.count <= Self.maximumQueryItems else {
-        throw .tooManyQueryItems(count: items.count, limit: Self.maximumQueryItems)
+    if let question, question + 1 < bytes.count {
+      var items: [Range<Int>] = []
+      var itemStart = question + 1
+      for offset in itemStart...bytes.count
+      where offset == bytes.count || bytes[offset] == UInt8(ascii: "&") {
+        items.append(itemStart..<offset)
+        itemStart = offset + 1
+      }
+      guard items.count <= maximumQueryItems else {
+        throw .tooManyQueryItems(count: items.count, limit: maximumQueryItems)
       }
       for item in items {
-        guard let equals = item.firstIndex(of: "="), equals != item.startIndex else {
+        guard let equals = item.first(where: { bytes[$0] == UInt8(ascii: "=") }),
+          equals != item.lowerBound
+        else {
+          let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[item]), as: UTF8.self)
           throw .malformed(
-            link: link, reason: "the query item '\(item)' is not of the form name=value")
+            link: link, reason: "the query item '\(text)' is not of the form name=value")
         }
-        let name = try Self.decode(item[..<equals])
-        let value = try Self.decode(item[item.index(after: equals)...])
+        let name = try decode(bytes, item.lowerBound..<equals)
+        let value = try decode(bytes, (equals + 1)..<item.upperBound)
         guard query.updateValue(value, forKey: name) == nil else {
           throw .duplicateQueryItem(name: name)
         }
       }
     }
-    self.init(scheme: scheme, segments: segments, query: query)
+    return (scheme, segments, query)
   }
 
   /// The link as text, each component percent-encoded, query items sorted by name.
@@ -140,28 +182,39 @@ public struct DeepLinkURL: Hashable, Sendable {
   }
 
   /// Decodes `%XX` escapes, insisting on valid UTF-8 without control or formatting characters.
-  private static func decode(_ component: Substring) throws(DeepLinkError) -> String {
-    var bytes: [UInt8] = []
-    var iterator = component.utf8.makeIterator()
-    while let byte = iterator.next() {
-      guard byte == UInt8(ascii: "%") else {
-        bytes.append(byte)
+  ///
+  /// The bytes were checked to be printable ASCII, so a component without `%` needs no more
+  /// checks; only decoded bytes can hold anything else.
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    throws(DeepLinkError) -> String
+  {
+    let raw = UnsafeBufferPointer(rebasing: bytes[range])
+    guard raw.contains(UInt8(ascii: "%")) else { return String(decoding: raw, as: UTF8.self) }
+    let component = String(decoding: raw, as: UTF8.self)
+    var decoded: [UInt8] = []
+    decoded.reserveCapacity(raw.count)
+    var index = 0
+    while index < raw.count {
+      guard raw[index] == UInt8(ascii: "%") else {
+        decoded.append(raw[index])
+        index += 1
         continue
       }
-      guard let high = iterator.next().flatMap(hexValue),
-        let low = iterator.next().flatMap(hexValue)
-      else { throw .invalidPercentEncoding(component: String(component)) }
-      bytes.append(high << 4 | low)
+      guard index + 2 < raw.count,
+        let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2])
+      else { throw .invalidPercentEncoding(component: component) }
+      decoded.append(high << 4 | low)
+      index += 3
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw .invalidPercentEncoding(component: String(component))
+    guard let text = String(validating: decoded, as: UTF8.self) else {
+      throw .invalidPercentEncoding(component: component)
     }
-    for scalar in text.unicodeScalars {
+    for scalar in text.unicodeScalars where scalar.value < 0x20 || scalar.value >= 0x7F {
       switch scalar.properties.generalCategory {
       case .control, .format, .lineSeparator, .paragraphSeparator:
         let code = String(scalar.value, radix: 16, uppercase: true)
         throw .forbiddenCharacter(
-          component: String(component),
+          component: component,
           scalar: "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code)
       default:
         continue
@@ -169,6 +222,10 @@ public struct DeepLinkURL: Hashable, Sendable {
     }
     return text
   }
+}
+
+private func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+  byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
 }
 
 private func hexValue(_ byte: UInt8) -> UInt8? {

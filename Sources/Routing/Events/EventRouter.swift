@@ -13,15 +13,16 @@ import Synchronization
 /// let info = try await router.send(LoginEvent.FetchUserInfo(userID: 42))
 /// ```
 public final class EventRouter: Sendable {
-  /// One registered handler and who registered it.
-  private struct Registration: Sendable {
-    let eventName: String
-    let module: String
-    /// An `EventHandler<Event>` for the event type this registration is keyed by.
-    let handler: any AnyObject & Sendable
+  /// The handlers, and who registered each, keyed by `ObjectIdentifier` of the event type.
+  private struct Table: Sendable {
+    /// An `EventHandler<Event>` under the key of `Event`; kept apart from the names so that
+    /// dispatch copies one reference and nothing else.
+    var handlers: [ObjectIdentifier: any AnyObject & Sendable] = [:]
+    /// The event's name and the registering module's name, for messages.
+    var names: [ObjectIdentifier: (event: String, module: String)] = [:]
   }
 
-  private let registrations = Mutex<[ObjectIdentifier: Registration]>([:])
+  private let table = Mutex(Table())
   private let registrationSite: String
 
   /// Creates a router with no handlers.
@@ -44,19 +45,19 @@ public final class EventRouter: Sendable {
   public func register<Event: ModuleEvent>(
     _ event: Event.Type,
     from module: String,
-    handler: @escaping @Sendable (Event) async throws -> Event.Result
+    handler: nonisolated(nonsending) @escaping @Sendable (Event) async throws -> Event.Result
   ) throws(RouterError) {
     let key = ObjectIdentifier(event)
-    let registration = Registration(
-      eventName: Event.eventName, module: module, handler: EventHandler(body: handler))
-    let existing = registrations.withLock { table -> Registration? in
-      if let existing = table[key] { return existing }
-      table[key] = registration
+    let eventName = Event.eventName
+    let box = EventHandler(body: handler)
+    let existing = table.withLock { table -> String? in
+      if let existing = table.names[key] { return existing.module }
+      table.handlers[key] = box
+      table.names[key] = (eventName, module)
       return nil
     }
     if let existing {
-      throw .duplicateHandler(
-        event: Event.eventName, registeredBy: existing.module, rejected: module)
+      throw .duplicateHandler(event: eventName, registeredBy: existing, rejected: module)
     }
   }
 
@@ -76,8 +77,16 @@ public final class EventRouter: Sendable {
   /// - Throws: ``RouterError/noHandler(event:registered:registrationSite:)`` when no handler is
   ///   registered for the event's type, or whatever the handler throws.
   /// - Complexity: O(1) on average, plus the handler's own work.
-  public func send<Event: ModuleEvent>(_ event: Event) async throws -> Event.Result {
-    try await handler(for: Event.self).body(event)
+  // Inlinable so that the caller calls the handler directly, specialized for the event type:
+  // one async frame fewer per send, and no generic metadata to look up at run time.
+  @inlinable
+  nonisolated(nonsending)
+    public func send<Event: ModuleEvent>(_ event: Event) async throws -> Event.Result
+  {
+    let handler = try handlerObject(for: ObjectIdentifier(Event.self), event: Event.self)
+    // The table is keyed by `ObjectIdentifier(Event.self)` and `register` stores only an
+    // `EventHandler<Event>` under that key, so the cast cannot fail.
+    return try await unsafeDowncast(handler, to: EventHandler<Event>.self).body(event)
   }
 
   /// Sends an event and calls `completion` with the result: the seed's callback form, built
@@ -108,8 +117,8 @@ public final class EventRouter: Sendable {
   /// - Throws: ``RouterError/missingHandlers(events:registered:registrationSite:)`` naming each
   ///   event type without a handler.
   public func validate(handles events: [any ModuleEvent.Type]) throws(RouterError) {
-    let missing = registrations.withLock { table in
-      events.filter { table[ObjectIdentifier($0)] == nil }.map { EventName.of($0) }
+    let missing = table.withLock { table in
+      events.filter { table.handlers[ObjectIdentifier($0)] == nil }.map { EventName.of($0) }
     }
     if !missing.isEmpty {
       throw .missingHandlers(
@@ -119,27 +128,30 @@ public final class EventRouter: Sendable {
 
   /// The names of the event types that have a handler, sorted.
   public var registeredEvents: [String] {
-    registrations.withLock { $0.values.map(\.eventName) }.sorted()
+    table.withLock { $0.names.values.map(\.event) }.sorted()
   }
 
-  private func handler<Event: ModuleEvent>(for event: Event.Type) throws(RouterError)
-    -> EventHandler<Event>
+  /// The boxed handler registered under `key`.
+  @usableFromInline
+  func handlerObject(for key: ObjectIdentifier, event: any ModuleEvent.Type) throws(RouterError)
+    -> any AnyObject & Sendable
   {
-    guard let registration = registrations.withLock({ $0[ObjectIdentifier(event)] }) else {
+    guard let handler = table.withLock({ $0.handlers[key] }) else {
       throw .noHandler(
-        event: Event.eventName, registered: registeredEvents, registrationSite: registrationSite)
+        event: EventName.of(event), registered: registeredEvents,
+        registrationSite: registrationSite)
     }
-    // The table is keyed by `ObjectIdentifier(Event.self)` and `register` stores only an
-    // `EventHandler<Event>` under that key, so the cast cannot fail.
-    return unsafeDowncast(registration.handler, to: EventHandler<Event>.self)
+    return handler
   }
 }
 
 /// The handler of one event type, boxed so that handlers of all types share one table.
-private final class EventHandler<Event: ModuleEvent>: Sendable {
-  let body: @Sendable (Event) async throws -> Event.Result
+@usableFromInline
+final class EventHandler<Event: ModuleEvent>: Sendable {
+  @usableFromInline
+  let body: nonisolated(nonsending) @Sendable (Event) async throws -> Event.Result
 
-  init(body: @escaping @Sendable (Event) async throws -> Event.Result) {
+  init(body: nonisolated(nonsending) @escaping @Sendable (Event) async throws -> Event.Result) {
     self.body = body
   }
 }

@@ -1,0 +1,182 @@
+import Routing
+
+/// Module event dispatch with many registered modules, beside seed 001's linear scan and a
+/// direct call to the handler, all timed in the same generic context.
+enum DispatchBenchmark {
+  static func run(sizes: [Int], iterations: Int) async throws -> [Measurement] {
+    var rows: [Measurement] = []
+    for size in sizes {
+      let router = EventRouter()
+      let linear = LinearEventRouter()
+      let bits = max(1, Int.bitWidth - (size - 1).leadingZeroBitCount)
+      // The event that is timed is an ordinary concrete type, as in an app, registered in the
+      // middle: on average, the seed's scan looks at half of the modules.
+      for index in 0..<size {
+        if index == size / 2 {
+          try router.register(ProbeEvent.self, from: "Probe", handler: probeHandler)
+          linear.services.append(ProbeService())
+        } else {
+          try withEventType(
+            index: index, bits: bits, Leaf.self,
+            Registrar(router: router, linear: linear, index: index))
+        }
+      }
+      let (routed, scanned, direct, function) = try await time(
+        router: router, linear: linear, iterations: iterations)
+      rows.append(
+        Measurement(
+          name: "dispatch", size: size, nanosecondsPerOperation: routed,
+          baseline: "linear canHandle scan (seed 001)", baselineNanosecondsPerOperation: scanned))
+      rows.append(
+        Measurement(
+          name: "dispatch", size: size, nanosecondsPerOperation: routed,
+          baseline: "direct call to the handler", baselineNanosecondsPerOperation: direct))
+      rows.append(
+        Measurement(
+          name: "dispatch", size: size, nanosecondsPerOperation: routed,
+          baseline: "call of the function it wraps", baselineNanosecondsPerOperation: function))
+    }
+    return rows
+  }
+}
+
+/// Distinct event types without writing thousands of them: `BenchEvent<B1<B0<Leaf>>>` and so
+/// on, one per index, spelled in binary.
+struct BenchEvent<Tag>: ModuleEvent {
+  typealias Result = Int
+  let value: Int
+}
+
+enum Leaf {}
+enum B0<Rest> {}
+enum B1<Rest> {}
+
+/// Receives the event type of one index.
+protocol TypeVisitor {
+  associatedtype Output
+  func visit<Tag>(_ tag: Tag.Type) -> Output
+}
+
+/// Calls `visitor` with the tag type of `index`, built from its lowest `bits` bits.
+func withEventType<Visitor: TypeVisitor, Tag>(
+  index: Int, bits: Int, _ tag: Tag.Type, _ visitor: Visitor
+) -> Visitor.Output {
+  guard bits > 0 else { return visitor.visit(Tag.self) }
+  return index & 1 == 0
+    ? withEventType(index: index >> 1, bits: bits - 1, B0<Tag>.self, visitor)
+    : withEventType(index: index >> 1, bits: bits - 1, B1<Tag>.self, visitor)
+}
+
+/// The handler every path ends in; not inlined, so that each path pays for one real call.
+@inline(never)
+func handleBenchEvent<Tag>(_ event: BenchEvent<Tag>) async -> Int {
+  event.value &+ 1
+}
+
+private struct Registrar: TypeVisitor {
+  let router: EventRouter
+  let linear: LinearEventRouter
+  let index: Int
+
+  func visit<Tag>(_ tag: Tag.Type) -> Result<Void, RouterError> {
+    linear.services.append(LegacyHandler<Tag>())
+    return Result { () throws(RouterError) in
+      try router.register(BenchEvent<Tag>.self, from: "Module\(index)") {
+        await handleBenchEvent($0)
+      }
+    }
+  }
+}
+
+extension Result where Success == Void {
+  fileprivate func get() throws(Failure) {
+    switch self {
+    case .success: return
+    case .failure(let error): throw error
+    }
+  }
+}
+
+private func withEventType<Tag>(
+  index: Int, bits: Int, _ tag: Tag.Type, _ registrar: Registrar
+) throws(RouterError) {
+  let result: Result<Void, RouterError> = withEventType(index: index, bits: bits, tag, registrar)
+  try result.get()
+}
+
+/// The event that is timed, and its handler.
+struct ProbeEvent: ModuleEvent {
+  typealias Result = Int
+  let value: Int
+}
+
+@inline(never)
+func handleProbe(_ event: ProbeEvent) async -> Int {
+  event.value &+ 1
+}
+
+/// The handler the module registers: the router calls it, and so does the direct baseline.
+let probeHandler: @Sendable (ProbeEvent) async throws -> Int = { await handleProbe($0) }
+
+private struct ProbeService: LegacyService {
+  func canHandle(_ event: any ModuleEvent) -> Bool { event is ProbeEvent }
+
+  func handle(_ event: any ModuleEvent) async throws -> any Sendable {
+    guard let event = event as? ProbeEvent else {
+      throw RouterError.noHandler(event: "?", registered: [], registrationSite: "bench")
+    }
+    return await handleProbe(event)
+  }
+}
+
+/// Times the four ways to reach the probe's handler, in one run.
+private func time(
+  router: EventRouter, linear: LinearEventRouter, iterations: Int
+) async throws -> (routed: Double, scanned: Double, direct: Double, function: Double) {
+  let event = ProbeEvent(value: 1)
+  var total = 0
+  let routed = try await bestTimeAsync(rounds: 5, operations: iterations) {
+    for _ in 0..<iterations { total &+= try await router.send(event) }
+  }
+  let scanned = try await bestTimeAsync(rounds: 5, operations: max(1, iterations / 10)) {
+    for _ in 0..<max(1, iterations / 10) { total &+= try await linear.send(event) }
+  }
+  let direct = try await bestTimeAsync(rounds: 5, operations: iterations) {
+    for _ in 0..<iterations { total &+= try await probeHandler(event) }
+  }
+  let function = await bestTimeAsync(rounds: 5, operations: iterations) {
+    for _ in 0..<iterations { total &+= await handleProbe(event) }
+  }
+  blackHole(total)
+  return (routed, scanned, direct, function)
+}
+
+/// Seed 001's design: services in an array, each asked `canHandle` in turn.
+final class LinearEventRouter: @unchecked Sendable {
+  // Filled before timing starts and only read afterwards, from one task at a time.
+  var services: [any LegacyService] = []
+
+  func send<Event: ModuleEvent>(_ event: Event) async throws -> Event.Result {
+    for service in services where service.canHandle(event) {
+      if let result = try await service.handle(event) as? Event.Result { return result }
+    }
+    throw RouterError.noHandler(event: Event.eventName, registered: [], registrationSite: "bench")
+  }
+}
+
+/// A service of the seed's kind: it says whether it handles an event, then handles it.
+protocol LegacyService: Sendable {
+  func canHandle(_ event: any ModuleEvent) -> Bool
+  func handle(_ event: any ModuleEvent) async throws -> any Sendable
+}
+
+private struct LegacyHandler<Tag>: LegacyService {
+  func canHandle(_ event: any ModuleEvent) -> Bool { event is BenchEvent<Tag> }
+
+  func handle(_ event: any ModuleEvent) async throws -> any Sendable {
+    guard let event = event as? BenchEvent<Tag> else {
+      throw RouterError.noHandler(event: "?", registered: [], registrationSite: "bench")
+    }
+    return await handleBenchEvent(event)
+  }
+}
