@@ -47,4 +47,35 @@ struct DocumentationTests {
       #expect(FileManager.default.fileExists(atPath: target), "\(file) links to missing \(link)")
     }
   }
+
+  /// The region of a source file between `// guide:begin NAME` and the next `// guide:end`.
+  static func region(_ name: String, in path: String) throws -> String? {
+    let source = try read(path)
+    guard let begin = source.range(of: "// guide:begin \(name)\n"),
+      let end = source[begin.upperBound...].range(of: "// guide:end")
+    else { return nil }
+    return String(source[begin.upperBound..<end.lowerBound])
+  }
+
+  @Test(
+    "Every example in the guides is code that the tests compile and run",
+    arguments: markdownFiles)
+  func examplesAreCompiled(_ file: String) throws {
+    let text = try Self.read(file)
+    var rest = text[...]
+    while let marker = rest.range(of: "<!-- example: ") {
+      rest = rest[marker.upperBound...]
+      let close = try #require(rest.range(of: " -->\n```swift\n"), "\(file): malformed example marker")
+      let reference = rest[..<close.lowerBound].split(separator: "#").map(String.init)
+      try #require(reference.count == 2, "\(file): expected PATH#NAME")
+      let end = try #require(rest[close.upperBound...].range(of: "```\n"))
+      let shown = String(rest[close.upperBound..<end.lowerBound])
+      let source = try #require(
+        try Self.region(reference[1], in: reference[0]),
+        "\(file): no region '\(reference[1])' in \(reference[0])")
+      #expect(shown == source, "\(file): the example '\(reference[1])' differs from \(reference[0])")
+      rest = rest[end.upperBound...]
+    }
+  }
 }
+

@@ -1,0 +1,49 @@
+public import Routing
+import Testing
+
+// guide:begin module-events
+// In the weather module: the event it serves, with its result type, and its service.
+public enum WeatherEvent {
+  public struct Forecast: ModuleEvent {
+    public typealias Result = String
+    public let city: String
+    public init(city: String) { self.city = city }
+  }
+
+  public static let all: [any ModuleEvent.Type] = [Forecast.self]
+}
+
+public struct WeatherService: ModuleService {
+  public static let moduleName = "WeatherModule"
+
+  public func register(in router: EventRouter) throws(RouterError) {
+    try router.register(WeatherEvent.Forecast.self, from: Self.moduleName) { event in
+      "Sunny in \(event.city)"
+    }
+  }
+}
+
+// At the composition root: one router, every service registered explicitly.
+func makeRouter() throws(RouterError) -> EventRouter {
+  let router = EventRouter(registrationSite: "makeRouter()")
+  try router.register(WeatherService())
+  return router
+}
+
+// Anywhere else: send an event, get its typed result. No import of the weather service.
+func morningReport(router: EventRouter) async throws -> String {
+  let forecast: String = try await router.send(WeatherEvent.Forecast(city: "Lisbon"))
+  return "Today: \(forecast)"
+}
+// guide:end
+
+@Suite("Guide example: module events")
+struct ModuleEventsExampleTests {
+  @Test("The guide's router answers, and validation covers every event")
+  func example() async throws {
+    let router = try makeRouter()
+    try router.validate(handles: WeatherEvent.all)
+    #expect(try await morningReport(router: router) == "Today: Sunny in Lisbon")
+    #expect(throws: RouterError.self) { try router.register(WeatherService()) }
+  }
+}
