@@ -65,7 +65,8 @@ struct DocumentationTests {
     var rest = text[...]
     while let marker = rest.range(of: "<!-- example: ") {
       rest = rest[marker.upperBound...]
-      let close = try #require(rest.range(of: " -->\n```swift\n"), "\(file): malformed example marker")
+      let close = try #require(
+        rest.range(of: " -->\n```swift\n"), "\(file): malformed example marker")
       let reference = rest[..<close.lowerBound].split(separator: "#").map(String.init)
       try #require(reference.count == 2, "\(file): expected PATH#NAME")
       let end = try #require(rest[close.upperBound...].range(of: "```\n"))
@@ -73,9 +74,9 @@ struct DocumentationTests {
       let source = try #require(
         try Self.region(reference[1], in: reference[0]),
         "\(file): no region '\(reference[1])' in \(reference[0])")
-      #expect(shown == source, "\(file): the example '\(reference[1])' differs from \(reference[0])")
+      #expect(
+        shown == source, "\(file): the example '\(reference[1])' differs from \(reference[0])")
       rest = rest[end.upperBound...]
     }
   }
 }
-

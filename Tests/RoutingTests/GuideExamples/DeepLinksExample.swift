@@ -35,7 +35,10 @@ struct DeepLinksExampleTests {
   func example() throws {
     let table = try makeShopLinks()
     #expect(try table.resolve("shop://product/7") == .product(id: 7))
-    #expect(try table.resolve("shop://search/red%20shoes?sort=price") == .search(term: "red shoes", sort: "price"))
-    #expect(route(for: "shop://product/seven").hasPrefix("refused: Deep link rejected: 'id' is 'seven'"))
+    #expect(
+      try table.resolve("shop://search/red%20shoes?sort=price")
+        == .search(term: "red shoes", sort: "price"))
+    #expect(
+      route(for: "shop://product/seven").hasPrefix("refused: Deep link rejected: 'id' is 'seven'"))
   }
 }

@@ -1,0 +1,3 @@
+@_spi(Internal)
+@preconcurrency @_implementationOnly import Core
+@testable import App

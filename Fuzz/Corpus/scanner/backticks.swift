@@ -1,0 +1,2 @@
+import `Weird`
+import `Unclosed

@@ -1,0 +1,2 @@
+﻿import A
+import B

@@ -1,0 +1,601 @@
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+import Deep
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif

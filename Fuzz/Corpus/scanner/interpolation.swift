@@ -1,0 +1,2 @@
+let s = "\(f(")")) import A"
+import B

@@ -1,0 +1,2 @@
+/* a /* b /* c */ import X */ */
+import Y

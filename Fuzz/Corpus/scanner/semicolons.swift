@@ -1,0 +1,1 @@
+import A; import B;import C

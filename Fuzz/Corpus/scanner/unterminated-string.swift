@@ -1,0 +1,4 @@
+let s = "oops
+import A
+let t = """
+import B

@@ -1,0 +1,48 @@
+// libFuzzer harness: deep-link parsing and matching, built together with Routing's sources.
+// Invariants beyond "no crash": an accepted link round-trips through its encoded form to an
+// equal link and the same route, and resolving is deterministic.
+
+enum FuzzRoute: Hashable, Sendable {
+  case home
+  case user(Int)
+  case color(String)
+  case login(String?)
+  case tag(String, sort: String?)
+}
+
+let fuzzTable: DeepLinkTable<FuzzRoute>? = try? DeepLinkTable(
+  scheme: "app",
+  [
+    .init(DeepLinkPattern(.literal("home"))) { _ in .home },
+    .init(DeepLinkPattern(.literal("user"), .int("id"))) { .user($0.int("id")) },
+    .init(DeepLinkPattern(.literal("color"), .string("name"))) { .color($0.string("name")) },
+    .init(DeepLinkPattern(.literal("login"), query: ["username"])) { .login($0.query("username")) },
+    .init(DeepLinkPattern(.literal("tag"), .string("name"), .literal("list"), query: ["sort"])) {
+      .tag($0.string("name"), sort: $0.query("sort"))
+    },
+  ])
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzDeepLink(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  guard let table = fuzzTable else { preconditionFailure("the fuzz table must build") }
+  let link = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  let first = Result { () throws(DeepLinkError) in try table.resolve(link) }
+  let second = Result { () throws(DeepLinkError) in try table.resolve(link) }
+  switch (first, second) {
+  case (.success(let a), .success(let b)): precondition(a == b, "resolving is not deterministic")
+  case (.failure(let a), .failure(let b)): precondition(a == b, "rejecting is not deterministic")
+  default: preconditionFailure("resolving is not deterministic")
+  }
+  if case .success(let route) = first {
+    guard let parsed = try? DeepLinkURL(parsing: link, scheme: "app") else {
+      preconditionFailure("a resolved link does not parse")
+    }
+    let encoded = parsed.string
+    guard let reparsed = try? DeepLinkURL(parsing: encoded, scheme: "app") else {
+      preconditionFailure("the encoded form of an accepted link is rejected: \(encoded)")
+    }
+    precondition(reparsed == parsed, "encoding changes the link")
+    precondition((try? table.resolve(encoded)) == route, "the encoded link leads elsewhere")
+  }
+  return 0
+}

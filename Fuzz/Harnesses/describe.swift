@@ -1,0 +1,22 @@
+// libFuzzer harness: the describe-JSON and dump-package loaders, built together with
+// DependencyGraph's sources. Invariants beyond "no crash": loading is deterministic, and an
+// accepted package has unique target names and a graph whose checks run.
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzDescribe(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let json = Data(bytes: data, count: size)
+  let first = Result { () throws(GraphError) in try SwiftPackage(describeJSON: json, root: "/fuzz") }
+  let second = Result { () throws(GraphError) in try SwiftPackage(describeJSON: json, root: "/fuzz") }
+  switch (first, second) {
+  case (.success(let a), .success(let b)):
+    precondition(a == b, "loading is not deterministic")
+    precondition(Set(a.targets.map(\.name)).count == a.targets.count, "duplicate target names")
+    let analysis = PackageAnalysis(package: a) { _ in Data("import Foundation\n".utf8) }
+    _ = analysis.check(strict: true).json
+  case (.failure(let a), .failure(let b)): precondition(a == b, "rejecting is not deterministic")
+  default: preconditionFailure("loading is not deterministic")
+  }
+  _ = try? SwiftPackage(dumpPackageJSON: json, root: "/nonexistent-fuzz-root")
+  return 0
+}

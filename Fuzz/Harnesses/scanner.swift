@@ -1,0 +1,23 @@
+// libFuzzer harness: the import scanner, built together with DependencyGraph's sources.
+// Invariants beyond "no crash": every import lies inside the input, positions strictly
+// increase, each path is non-empty, and scanning is deterministic.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzScanner(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let scan = ImportScanner.scan(bytes: bytes)
+  precondition(scan == ImportScanner.scan(bytes: bytes), "scanning is not deterministic")
+  var lineStarts = [0]
+  for (offset, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
+  var previous = (line: 0, column: 0)
+  for declaration in scan.imports {
+    precondition(!declaration.path.isEmpty && !declaration.module.isEmpty, "an empty import")
+    precondition(declaration.line >= 1 && declaration.line <= lineStarts.count, "line out of range")
+    let offset = lineStarts[declaration.line - 1] + declaration.column - 1
+    precondition(declaration.column >= 1 && offset + 6 <= bytes.count, "column out of range")
+    precondition(Array(bytes[offset..<offset + 6]) == Array("import".utf8), "not at 'import'")
+    precondition((declaration.line, declaration.column) > previous, "positions out of order")
+    previous = (declaration.line, declaration.column)
+  }
+  return 0
+}
