@@ -1,22 +1,22 @@
-public import Routing
+import Routing
 import Testing
 
 // guide:begin module-events
 // In the weather module: the event it serves, with its result type, and its service.
-public enum WeatherEvent {
-  public struct Forecast: ModuleEvent {
-    public typealias Result = String
-    public let city: String
-    public init(city: String) { self.city = city }
+enum WeatherEvent {
+  struct Forecast: ModuleEvent {
+    typealias Result = String
+    let city: String
+    init(city: String) { self.city = city }
   }
 
-  public static let all: [any ModuleEvent.Type] = [Forecast.self]
+  static let all: [any ModuleEvent.Type] = [Forecast.self]
 }
 
-public struct WeatherService: ModuleService {
-  public static let moduleName = "WeatherModule"
+struct WeatherService: ModuleService {
+  static let moduleName = "WeatherModule"
 
-  public func register(in router: EventRouter) throws(RouterError) {
+  func register(in router: EventRouter) throws(RouterError) {
     try router.register(WeatherEvent.Forecast.self, from: Self.moduleName) { event in
       "Sunny in \(event.city)"
     }
