@@ -7,7 +7,6 @@ enum WeatherEvent {
   struct Forecast: ModuleEvent {
     typealias Result = String
     let city: String
-    init(city: String) { self.city = city }
   }
 
   static let all: [any ModuleEvent.Type] = [Forecast.self]
