@@ -228,3 +228,38 @@ struct DeepLinkTests {
         == "tag/{name}?a&sort")
   }
 }
+
+@Suite("Deep-link regressions found by fuzzing")
+struct DeepLinkFuzzRegressionTests {
+  @Test("An accepted link near the length limit still round-trips through its encoded form")
+  func encodingDoesNotGrow() throws {
+    // Found by Scripts/fuzz.sh deeplink: '(' and '{' were percent-encoded, so the encoded
+    // form of a 1,067-byte link grew past the 2,048-byte limit and was rejected.
+    let name = "caf%C3%A9" + String(repeating: "(", count: 500) + String(repeating: "{", count: 500)
+    let link = "app://tag/\(name)/list?sort=~e"
+    let parsed = try DeepLinkURL(parsing: link, scheme: "app")
+    #expect(parsed.string.utf8.count <= link.utf8.count)
+    #expect(try DeepLinkURL(parsing: parsed.string, scheme: "app") == parsed)
+  }
+
+  @Test("Raw '/', '?' and '=' inside query values survive the round trip without growing")
+  func queryDelimiters() throws {
+    // Found by Scripts/fuzz.sh deeplink: '/' and '?' in a query value were escaped, so a
+    // 2,045-byte link grew to 2,141 bytes when encoded.
+    let link = "app://tag/x/list?sort=a/b?c=d" + String(repeating: "/?", count: 1_000)
+    let parsed = try DeepLinkURL(parsing: link, scheme: "app")
+    #expect(parsed.query["sort"]?.hasPrefix("a/b?c=d") == true)
+    #expect(parsed.string.utf8.count == link.utf8.count)
+    #expect(try DeepLinkURL(parsing: parsed.string, scheme: "app") == parsed)
+  }
+
+  @Test(
+    "Encoding escapes exactly the delimiters, '%' and what is not printable ASCII",
+    arguments: [
+      ("a/b", "a%2Fb"), ("100%", "100%25"), ("q?x#y", "q%3Fx%23y"), ("k=v&w", "k=v&w"),
+      ("a b", "a%20b"), ("é", "%C3%A9"), ("(){}~!*'", "(){}~!*'"), ("\u{7F}", "%7F"),
+    ])
+  func encoding(_ text: String, _ encoded: String) {
+    #expect(DeepLinkURL.encode(text) == encoded)
+  }
+}

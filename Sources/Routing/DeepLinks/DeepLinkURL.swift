@@ -149,33 +149,39 @@ public struct DeepLinkURL: Hashable, Sendable {
 
   /// The link as text, each component percent-encoded, query items sorted by name.
   public var string: String {
-    var text = scheme + "://" + segments.map(Self.encode).joined(separator: "/")
-    if !query.isEmpty {
-      text +=
-        "?"
-        + query.sorted { $0.key < $1.key }
-        .map { Self.encode($0.key) + "=" + Self.encode($0.value) }
-        .joined(separator: "&")
+    var text = scheme + "://" + segments.map { Self.encode($0) }.joined(separator: "/")
+    // A name ends at the first `=` and a value at `&`; `/` and `?` may stand in either.
+    let items = query.sorted { $0.key < $1.key }.map { name, value in
+      Self.encode(name, escaping: [0x25, 0x26, 0x3D, 0x23]) + "="
+        + Self.encode(value, escaping: [0x25, 0x26, 0x23])
     }
+    if !items.isEmpty { text += "?" + items.joined(separator: "&") }
     return text
   }
 
   /// The path as text, for messages: the decoded segments joined with `/`.
   public var path: String { segments.joined(separator: "/") }
 
-  /// Percent-encodes every byte outside the unreserved set `A-Z a-z 0-9 - . _ ~`.
+  /// Percent-encodes what a path segment cannot carry as it is: `%`, the delimiters `/`, `?`
+  /// and `#`, and every byte outside printable ASCII. Everything else stays as it is, so the
+  /// encoded form of a link that was accepted is never longer than the link, and is accepted.
   ///
-  /// - Parameter component: A decoded segment, query name or query value.
+  /// - Parameter component: A decoded path segment.
   /// - Returns: The encoded text.
   public static func encode(_ component: String) -> String {
+    encode(component, escaping: [0x25, 0x2F, 0x3F, 0x23])
+  }
+
+  /// Percent-encodes `component`, escaping the bytes in `delimiters` and every byte outside
+  /// printable ASCII.
+  private static func encode(_ component: String, escaping delimiters: Set<UInt8>) -> String {
     var result = ""
     for byte in component.utf8 {
-      switch byte {
-      case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x2D, 0x2E, 0x5F, 0x7E:
-        result.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
+      if byte < 0x21 || byte > 0x7E || delimiters.contains(byte) {
         let hex = String(byte, radix: 16, uppercase: true)
         result += "%" + (hex.count == 1 ? "0" + hex : hex)
+      } else {
+        result.unicodeScalars.append(Unicode.Scalar(byte))
       }
     }
     return result
