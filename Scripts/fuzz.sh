@@ -42,17 +42,21 @@ echo "Building $harness with ${#sources[@]} sources of $module ..."
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
   -module-name "Fuzz_$harness" \
   -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility \
-  "${sources[@]}" "Fuzz/Harnesses/$harness.swift" -o "$out/$harness"
+  "${sources[@]}" "Fuzz/Harnesses/$harness.swift" -o "$out/$harness" 2>&1 |
+  { grep -v "Cannot export local symbol '__asan" || true; }
+[ "${PIPESTATUS[0]}" -eq 0 ] || { echo "error: building $harness failed" >&2; exit 2; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 echo "Fuzzing $harness for $seconds s ..."
 # The Swift runtime's backtracer does not run under ASan; libFuzzer reports the crash itself.
+set +e
 SWIFT_BACKTRACE=enable=no "$out/$harness" "$work" "Fuzz/Corpus/$harness" \
   -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
-  -print_final_stats=1 -artifact_prefix="$out/artifacts/$harness-" 2>&1 |
-  tee "$out/$harness.log" | grep -E 'INFO: seed|#[0-9]+ *DONE|stat::|ERROR|SUMMARY|Test unit|artifact' || true
-status=${PIPESTATUS[0]}
+  -print_final_stats=1 -artifact_prefix="$out/artifacts/$harness-" >"$out/$harness.log" 2>&1
+status=$?
+set -e
+grep -E 'INFO: seed|stat::|ERROR|SUMMARY|Test unit|artifact|harness.swift' "$out/$harness.log" || true
 if [ "$status" -ne 0 ]; then
   echo "error: $harness found a problem (exit $status); see $out/$harness.log" >&2
 fi

@@ -398,7 +398,10 @@ private struct Parser {
     while index < tokens.count,
       tokens[index].kind == .identifier || tokens[index].kind == .escapedIdentifier
     {
-      path.append(text(tokens[index]).trimmingBackquotes)
+      let name = text(tokens[index]).trimmingBackquotes
+      // "``" or an unclosed backquote names nothing: not an import.
+      guard !name.isEmpty, !name.hasPrefix("`") else { return nil }
+      path.append(name)
       index += 1
       guard index + 1 < tokens.count, tokens[index].kind == .dot else { break }
       index += 1

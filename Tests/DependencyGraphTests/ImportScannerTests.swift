@@ -174,3 +174,18 @@ struct ImportScannerTests {
     #expect(ImportScanner.scan(bytes: bytes).imports.map(\.module) == ["A"])
   }
 }
+
+@Suite("Import scanner regressions found by fuzzing")
+struct ImportScannerFuzzRegressionTests {
+  @Test(
+    "Empty or unclosed backquotes after import name no module",
+    arguments: ["import``Unclosed", "import ``", "import `", "import `\nimport A", "import `` . X"])
+  func emptyBackquotes(_ source: String) {
+    // Found by Scripts/fuzz.sh scanner: "import``X" reported an import of the empty module.
+    let imports = ImportScanner.scan(source)
+    #expect(
+      imports.allSatisfy {
+        !$0.module.isEmpty && !$0.path.contains("") && !$0.module.hasPrefix("`")
+      })
+  }
+}

@@ -143,3 +143,30 @@ struct SwiftPackageTests {
     }
   }
 }
+
+@Suite("Hostile package descriptions")
+struct HostileDescriptionTests {
+  @Test(
+    "Deeply nested, huge or odd JSON is a typed error or a package, never a crash",
+    arguments: [
+      String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
+      "{\"name\": \"P\", \"targets\": " + String(repeating: "[", count: 600)
+        + String(repeating: "]", count: 600) + "}",
+      "{\"name\": \"\u{202E}\", \"targets\": [{\"name\": \"\\u0000\", \"path\": \"../../etc\"}]}",
+      "{\"name\": \"P\", \"targets\": ["
+        + Array(repeating: "{\"name\": \"A\"}", count: 3).joined(separator: ",") + "]}",
+      "\u{FEFF}{}",
+      "null",
+    ])
+  func hostile(_ json: String) {
+    do {
+      let package = try SwiftPackage(describeJSON: Data(json.utf8), root: "/nowhere")
+      #expect(Set(package.targets.map(\.name)).count == package.targets.count)
+    } catch {
+      guard case .malformedJSON = error else {
+        Issue.record("unexpected error \(error)")
+        return
+      }
+    }
+  }
+}
