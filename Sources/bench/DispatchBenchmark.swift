@@ -152,8 +152,8 @@ private func time(
 }
 
 /// Seed 001's design: services in an array, each asked `canHandle` in turn.
+// Safe to share: `services` is filled before timing starts and only read afterwards.
 final class LinearEventRouter: @unchecked Sendable {
-  // Filled before timing starts and only read afterwards, from one task at a time.
   var services: [any LegacyService] = []
 
   func send<Event: ModuleEvent>(_ event: Event) async throws -> Event.Result {
