@@ -125,3 +125,20 @@ struct DemoTests {
     #expect(result.standardError.filter { $0 == "\n" }.count == 1)
   }
 }
+
+@MainActor
+@Suite("Demo limits")
+struct DemoLimitTests {
+  @Test("demo open refuses a link just over the length limit, and accepts one at it")
+  func linkLengthLimit() async {
+    let padding = DeepLinkURL.maximumLength - "app://user/".utf8.count
+    let longest = "app://user/" + String(repeating: "1", count: padding)
+    let over = longest + "1"
+    let overResult = await Demo.run(["open", over])
+    #expect(overResult.exitCode == 1)
+    #expect(overResult.standardError.contains("over the limit of \(DeepLinkURL.maximumLength)"))
+    // At the limit the link is parsed; its id is too large for an Int, so it is refused for that.
+    let atResult = await Demo.run(["open", longest])
+    #expect(atResult.standardError.contains("must be a decimal integer"))
+  }
+}

@@ -143,3 +143,34 @@ struct UnresolvedDependencyTests {
     #expect(result.exitCode == 0)
   }
 }
+
+@Suite("depgraph limits")
+struct DepgraphLimitTests {
+  @Test("A source file just over the size limit is reported and skipped; one at it is scanned")
+  func sourceSizeLimit() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dg-limit-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["A", "B"] {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("Sources/\(name)"), withIntermediateDirectories: true)
+    }
+    let header = "import B\n"
+    let atLimit =
+      header + String(repeating: " ", count: PackageAnalysis.maximumSourceSize - header.utf8.count)
+    try Data(atLimit.utf8).write(to: folder.appendingPathComponent("Sources/A/at.swift"))
+    try Data((atLimit + " ").utf8).write(to: folder.appendingPathComponent("Sources/B/over.swift"))
+    let describe = """
+      {"name": "Limits", "path": "\(folder.path)", "targets": [
+        {"name": "A", "path": "Sources/A", "sources": ["at.swift"], "target_dependencies": ["B"]},
+        {"name": "B", "path": "Sources/B", "sources": ["over.swift"]}]}
+      """
+    try Data(describe.utf8).write(to: folder.appendingPathComponent("describe.json"))
+    let result = Depgraph.run(["--describe-json", "describe.json"], currentDirectory: folder.path)
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.contains("Sources/B/over.swift:1:1: warning: Could not scan"))
+    #expect(
+      result.standardOutput.contains("over the limit of \(PackageAnalysis.maximumSourceSize)"))
+    #expect(!result.standardOutput.contains("unused-dependency"))
+  }
+}
