@@ -48,8 +48,9 @@ public enum PackageLoader {
   }
 
   private static func hasPackageDependencies(_ dumpJSON: Data) -> Bool {
-    let object = try? JSONSerialization.jsonObject(with: dumpJSON) as? [String: Any]
-    return !((object?["dependencies"] as? [Any]) ?? []).isEmpty
+    struct Manifest: Decodable { let dependencies: [JSONValue]? }
+    let manifest = try? JSONDecoder().decode(Manifest.self, from: dumpJSON)
+    return !(manifest?.dependencies ?? []).isEmpty
   }
 
   private static func findSwift() throws(GraphError) -> String {

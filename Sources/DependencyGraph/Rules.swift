@@ -103,9 +103,9 @@ public struct Rules: Hashable, Sendable {
   ///   name or a target in two layers; ``GraphError/unknownTargetsInRules(file:names:known:)``
   ///   for target names the package does not have.
   public init(json: Data, file: String, knownTargets: [String]?) throws(GraphError) {
-    let object: Any
+    let object: JSONValue
     do {
-      object = try JSONSerialization.jsonObject(with: json)
+      object = try JSONDecoder().decode(JSONValue.self, from: json)
     } catch {
       throw .malformedJSON(source: file, reason: "not valid JSON")
     }
@@ -158,10 +158,10 @@ private struct RulesReader {
 
   func fail(_ reason: String) -> GraphError { .invalidRules(file: file, reason: reason) }
 
-  func object(_ value: Any?, at path: String, keys: Set<String>) throws(GraphError)
-    -> [String: Any]
+  func object(_ value: JSONValue?, at path: String, keys: Set<String>) throws(GraphError)
+    -> [String: JSONValue]
   {
-    guard let object = value as? [String: Any] else { throw fail("\(path) must be an object") }
+    guard case .object(let object)? = value else { throw fail("\(path) must be an object") }
     let unknown = Set(object.keys).subtracting(keys).sorted()
     guard unknown.isEmpty else {
       throw fail(
@@ -171,25 +171,27 @@ private struct RulesReader {
     return object
   }
 
-  func array(_ value: Any?, at path: String) throws(GraphError) -> [Any] {
-    guard let value else { return [] }
-    guard let array = value as? [Any] else { throw fail("\(path) must be an array") }
-    return array
+  func array(_ value: JSONValue?, at path: String) throws(GraphError) -> [JSONValue] {
+    switch value {
+    case nil, .null?: return []
+    case .array(let array)?: return array
+    default: throw fail("\(path) must be an array")
+    }
   }
 
-  func string(_ value: Any?, at path: String) throws(GraphError) -> String {
-    guard let string = value as? String, !string.isEmpty else {
+  func string(_ value: JSONValue?, at path: String) throws(GraphError) -> String {
+    guard case .string(let string)? = value, !string.isEmpty else {
       throw fail("\(path) must be a non-empty string")
     }
     return string
   }
 
-  func optionalString(_ value: Any?, at path: String) throws(GraphError) -> String? {
-    guard let value else { return nil }
+  func optionalString(_ value: JSONValue?, at path: String) throws(GraphError) -> String? {
+    if value == nil || value == .null { return nil }
     return try string(value, at: path)
   }
 
-  func strings(_ value: Any?, at path: String) throws(GraphError) -> [String] {
+  func strings(_ value: JSONValue?, at path: String) throws(GraphError) -> [String] {
     var result: [String] = []
     for (index, item) in try array(value, at: path).enumerated() {
       result.append(try string(item, at: "\(path)[\(index)]"))
@@ -197,13 +199,11 @@ private struct RulesReader {
     return result
   }
 
-  func bool(_ value: Any?, at path: String) throws(GraphError) -> Bool {
-    guard let value else { return false }
-    // JSONSerialization gives NSNumber for numbers and booleans alike; only a boolean has
-    // the Objective-C type code of `char`, so `1` is refused where `true` is meant.
-    guard let number = value as? NSNumber, String(cString: number.objCType) == "c" else {
-      throw fail("\(path) must be true or false")
+  func bool(_ value: JSONValue?, at path: String) throws(GraphError) -> Bool {
+    switch value {
+    case nil, .null?: return false
+    case .bool(let flag)?: return flag
+    default: throw fail("\(path) must be true or false")
     }
-    return number.boolValue
   }
 }

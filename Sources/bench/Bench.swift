@@ -39,16 +39,30 @@ enum Bench {
   }
 
   static func json(_ rows: [Measurement]) -> String {
-    let objects: [[String: Any]] = rows.map { row in
-      [
-        "name": row.name, "size": row.size, "ns_per_op": row.nanosecondsPerOperation,
-        "baseline": row.baseline, "baseline_ns_per_op": row.baselineNanosecondsPerOperation,
-        "ratio": row.ratio,
-      ]
+    struct Row: Encodable {
+      let name: String
+      let size: Int
+      let nanosecondsPerOperation: Double
+      let baseline: String
+      let baselineNanosecondsPerOperation: Double
+      let ratio: Double
+
+      enum CodingKeys: String, CodingKey {
+        case name, size, baseline, ratio
+        case nanosecondsPerOperation = "ns_per_op"
+        case baselineNanosecondsPerOperation = "baseline_ns_per_op"
+      }
     }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data =
-      (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys]))
-      ?? Data()
+      (try? encoder.encode(
+        rows.map {
+          Row(
+            name: $0.name, size: $0.size, nanosecondsPerOperation: $0.nanosecondsPerOperation,
+            baseline: $0.baseline,
+            baselineNanosecondsPerOperation: $0.baselineNanosecondsPerOperation, ratio: $0.ratio)
+        })) ?? Data()
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
