@@ -1,13 +1,34 @@
 #!/usr/bin/env bash
-# Rewrites the Mermaid module diagram in README.md from `depgraph --format mermaid --hide-tests`.
+# Rewrites every generated Mermaid diagram in README.md and Docs/*.md from depgraph.
+#
+# A diagram sits between `<!-- depgraph:begin [PATH] -->` and `<!-- depgraph:end -->`, where
+# PATH is a package folder relative to the repository (this package when omitted); its body is
+# the output of `depgraph --format mermaid --hide-tests --package-path PATH`.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-diagram=$(swift run --quiet depgraph --format mermaid --hide-tests)
-awk -v diagram="$diagram" '
-  /<!-- depgraph:begin -->/ { print; print "```mermaid"; print diagram; print "```"; skipping = 1; next }
-  /<!-- depgraph:end -->/ { skipping = 0 }
-  !skipping { print }
-' README.md >README.md.new
-mv README.md.new README.md
-echo "README.md diagram updated."
+swift build --product depgraph >/dev/null
+depgraph=$(swift build --product depgraph --show-bin-path)/depgraph
+
+for file in README.md Docs/*.md; do
+  grep -q '<!-- depgraph:begin' "$file" || continue
+  out=$(mktemp)
+  skipping=0
+  while IFS= read -r line || [ -n "$line" ]; do
+    if [[ "$line" =~ ^\<\!--\ depgraph:begin\ ?([^ ]*)\ ?--\>$ ]]; then
+      path=${BASH_REMATCH[1]:-.}
+      printf '%s\n```mermaid\n' "$line" >>"$out"
+      # depgraph exits 1 when the package has errors, as the naive fixture does by design.
+      "$depgraph" --package-path "$path" --format mermaid --hide-tests >>"$out" || [ $? -eq 1 ]
+      printf '```\n' >>"$out"
+      skipping=1
+    elif [[ "$line" == "<!-- depgraph:end -->" ]]; then
+      printf '%s\n' "$line" >>"$out"
+      skipping=0
+    elif [ "$skipping" -eq 0 ]; then
+      printf '%s\n' "$line" >>"$out"
+    fi
+  done <"$file"
+  mv "$out" "$file"
+  echo "$file: diagrams updated."
+done

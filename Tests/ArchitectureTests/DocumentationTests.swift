@@ -15,16 +15,30 @@ struct DocumentationTests {
     return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
   }
 
-  @Test("The README's module diagram is what depgraph draws now")
-  func readmeDiagram() throws {
-    let readme = try Self.read("README.md")
-    let begin = try #require(readme.range(of: "<!-- depgraph:begin -->\n```mermaid\n"))
-    let end = try #require(readme.range(of: "```\n<!-- depgraph:end -->"))
-    let drawn = String(readme[begin.upperBound..<end.lowerBound])
-    let report = try PackageUnderTest.analysis.get().check(rules: try PackageUnderTest.rules())
-    #expect(
-      drawn == report.mermaid(includeTests: false),
-      "README.md's diagram is out of date: run Scripts/update-diagrams.sh")
+  @Test(
+    "Every generated diagram in the README and the guides is what depgraph draws now",
+    arguments: markdownFiles)
+  func diagramsAreCurrent(_ file: String) throws {
+    let text = try Self.read(file)
+    var rest = text[...]
+    while let begin = rest.range(of: "<!-- depgraph:begin") {
+      let header = try #require(rest[begin.upperBound...].range(of: " -->\n```mermaid\n"))
+      let path = rest[begin.upperBound..<header.lowerBound].trimmingCharacters(in: .whitespaces)
+      let end = try #require(rest[header.upperBound...].range(of: "```\n<!-- depgraph:end -->"))
+      let drawn = String(rest[header.upperBound..<end.lowerBound])
+      let root = PackageUnderTest.root + (path.isEmpty || path == "." ? "" : "/" + path)
+      let analysis = try PackageAnalysis.load(packagePath: root)
+      let rulesFile = root + "/depgraph.json"
+      let rules = try FileManager.default.fileExists(atPath: rulesFile)
+        ? Rules(
+          json: try Data(contentsOf: URL(fileURLWithPath: rulesFile)), file: "depgraph.json",
+          knownTargets: analysis.package.targets.map(\.name))
+        : nil
+      #expect(
+        drawn == analysis.check(rules: rules).mermaid(includeTests: false),
+        "\(file): the diagram of '\(path.isEmpty ? "." : path)' is out of date; run Scripts/update-diagrams.sh")
+      rest = rest[end.upperBound...]
+    }
   }
 
   @Test("Every relative link in the README and the guides resolves", arguments: markdownFiles)
