@@ -29,14 +29,16 @@ struct DocumentationTests {
       let root = PackageUnderTest.root + (path.isEmpty || path == "." ? "" : "/" + path)
       let analysis = try PackageAnalysis.load(packagePath: root)
       let rulesFile = root + "/depgraph.json"
-      let rules = try FileManager.default.fileExists(atPath: rulesFile)
+      let rules =
+        try FileManager.default.fileExists(atPath: rulesFile)
         ? Rules(
           json: try Data(contentsOf: URL(fileURLWithPath: rulesFile)), file: "depgraph.json",
           knownTargets: analysis.package.targets.map(\.name))
         : nil
       #expect(
         drawn == analysis.check(rules: rules).mermaid(includeTests: false),
-        "\(file): the diagram of '\(path.isEmpty ? "." : path)' is out of date; run Scripts/update-diagrams.sh")
+        "\(file): the diagram of '\(path.isEmpty ? "." : path)' is out of date; run Scripts/update-diagrams.sh"
+      )
       rest = rest[end.upperBound...]
     }
   }
