@@ -62,7 +62,7 @@ enum Demo {
     }
     lines.append("")
     lines.append("Patterns: " + table.patterns.map(\.description).joined(separator: ", "))
-    return lines.joined(separator: "\n").wrapped(width: 80, keepingLines: true)
+    return lines.joined(separator: "\n").wrappingEachLine(width: 80)
   }
 
   /// Resolves one link on a fresh app and describes what happened.
@@ -84,7 +84,7 @@ enum Demo {
 
 extension String {
   /// Each line wrapped to `width`, keeping the existing line breaks.
-  func wrapped(width: Int, keepingLines: Bool) -> String {
+  func wrappingEachLine(width: Int) -> String {
     split(separator: "\n", omittingEmptySubsequences: false)
       .map { String($0).count > width ? String($0).wrapped(width: width) : String($0) }
       .joined(separator: "\n")

@@ -123,9 +123,9 @@ struct DemoStory {
       released = flow
       try app.startChild(flow)
       out.append(
-        "   startChild(LoginCoordinator): the app has \(count(app.children.count, "child"))")
+        "   startChild(LoginCoordinator): the app has \(children(app.children.count))")
       try flow.cancel()
-      out.append("   cancel(): the app has \(count(app.children.count, "child"))")
+      out.append("   cancel(): the app has \(children(app.children.count))")
     }
     out.append("   The finished flow was \(released == nil ? "released" : "NOT released").")
   }
@@ -169,8 +169,8 @@ struct DemoStory {
     out.append(style.failure("error: \(error)".wrapped(width: 77).indented(by: 3)))
   }
 
-  private func count(_ value: Int, _ noun: String) -> String {
-    "\(value) \(noun)\(value == 1 ? "" : noun.hasSuffix("d") ? "ren" : "s")"
+  private func children(_ count: Int) -> String {
+    count == 1 ? "1 child" : "\(count) children"
   }
 }
 
