@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Runs every command shown in a ```sh block of README.md and Docs/*.md, from the repository
+# root, and checks its exit status: 0, or 1 where the command's comment says "exit status 1".
+# Prints one line per command and fails if any command did not behave as documented.
+# Some commands take minutes (release benchmarks, fuzzing); expect about a quarter of an hour.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"; rm -f describe.json' EXIT
+
+ran=0
+failed=0
+while IFS=$'\t' read -r file command; do
+  expected=0
+  [[ "$command" == *"exit status 1"* ]] && expected=1
+  ran=$((ran + 1))
+  timeout 1800 bash -c "$command" >"$logs/$ran.log" 2>&1
+  status=$?
+  if [ "$status" -eq "$expected" ]; then
+    echo "ok      $file: ${command%%#*}"
+  else
+    failed=$((failed + 1))
+    echo "FAILED  $file: ${command%%#*}(exit $status, expected $expected)"
+    tail -5 "$logs/$ran.log" | sed 's/^/        /'
+  fi
+done < <(awk '/^```sh/ { inside = 1; next } /^```/ { inside = 0 } inside && NF { print FILENAME "\t" $0 }' \
+  README.md Docs/*.md)
+
+echo "doc commands: $ran run, $failed not as documented"
+[ "$failed" -eq 0 ]
