@@ -22,6 +22,7 @@ let fuzzTable: DeepLinkTable<FuzzRoute>? = try? DeepLinkTable(
     },
   ])
 
+/// libFuzzer's entry point: runs one input and checks the invariants above.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDeepLink(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard let table = fuzzTable else { preconditionFailure("the fuzz table must build") }

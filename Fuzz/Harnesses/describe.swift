@@ -3,11 +3,14 @@
 // accepted package has unique target names and a graph whose checks run.
 import Foundation
 
+/// libFuzzer's entry point: runs one input and checks the invariants above.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDescribe(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let json = Data(bytes: data, count: size)
-  let first = Result { () throws(GraphError) in try SwiftPackage(describeJSON: json, root: "/fuzz") }
-  let second = Result { () throws(GraphError) in try SwiftPackage(describeJSON: json, root: "/fuzz") }
+  let first = Result { () throws(GraphError) in try SwiftPackage(describeJSON: json, root: "/fuzz")
+  }
+  let second = Result { () throws(GraphError) in try SwiftPackage(describeJSON: json, root: "/fuzz")
+  }
   switch (first, second) {
   case (.success(let a), .success(let b)):
     precondition(a == b, "loading is not deterministic")

@@ -5,11 +5,14 @@ import Foundation
 
 let knownTargets = ["App", "Core", "Feature", "Login", "Settings"]
 
+/// libFuzzer's entry point: runs one input and checks the invariants above.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRules(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let json = Data(bytes: data, count: size)
   let load = { () -> Result<Rules, GraphError> in
-    Result { () throws(GraphError) in try Rules(json: json, file: "fuzz.json", knownTargets: knownTargets) }
+    Result { () throws(GraphError) in
+      try Rules(json: json, file: "fuzz.json", knownTargets: knownTargets)
+    }
   }
   let first = load()
   let second = load()

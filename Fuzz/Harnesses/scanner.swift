@@ -2,6 +2,7 @@
 // Invariants beyond "no crash": every import lies inside the input, positions strictly
 // increase, each path is non-empty, and scanning is deterministic.
 
+/// libFuzzer's entry point: runs one input and checks the invariants above.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScanner(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
