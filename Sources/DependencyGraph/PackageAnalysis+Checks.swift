@@ -27,6 +27,8 @@ private struct Checker {
   let importedTargets: [String: [String: [PackageAnalysis.SourceImport]]]
   /// Declared dependencies together with imported ones.
   let combinedGraph: TargetGraph
+  /// The cycles of the declared graph, found once for the check and the report.
+  let cycles: [[String]]
   var violations: [Violation] = []
 
   init(analysis: PackageAnalysis) {
@@ -51,6 +53,7 @@ private struct Checker {
         target.targetDependencies + (importedTargets[target.name].map { Array($0.keys) } ?? [])
     }
     combinedGraph = TargetGraph(edges: edges)
+    cycles = analysis.graph.cycles
   }
 
   func firstImport(in target: String, of imported: String) -> PackageAnalysis.SourceImport? {
@@ -70,7 +73,7 @@ private struct Checker {
   }
 
   mutating func checkCycles() {
-    for cycle in analysis.graph.cycles {
+    for cycle in cycles {
       let notes = evidence(along: cycle)
       violations.append(
         Violation(
@@ -226,7 +229,7 @@ private struct Checker {
         analysis.package.targets.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first }
       ),
       edges: edges.sorted(),
-      cycles: analysis.graph.cycles,
+      cycles: cycles,
       violations: sorted)
   }
 }

@@ -39,30 +39,9 @@ enum Bench {
   }
 
   static func json(_ rows: [Measurement]) -> String {
-    struct Row: Encodable {
-      let name: String
-      let size: Int
-      let nanosecondsPerOperation: Double
-      let baseline: String
-      let baselineNanosecondsPerOperation: Double
-      let ratio: Double
-
-      enum CodingKeys: String, CodingKey {
-        case name, size, baseline, ratio
-        case nanosecondsPerOperation = "ns_per_op"
-        case baselineNanosecondsPerOperation = "baseline_ns_per_op"
-      }
-    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data =
-      (try? encoder.encode(
-        rows.map {
-          Row(
-            name: $0.name, size: $0.size, nanosecondsPerOperation: $0.nanosecondsPerOperation,
-            baseline: $0.baseline,
-            baselineNanosecondsPerOperation: $0.baselineNanosecondsPerOperation, ratio: $0.ratio)
-        })) ?? Data()
+    let data = (try? encoder.encode(rows)) ?? Data()
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 

@@ -1,5 +1,5 @@
 /// One benchmark row: the cost of an operation beside its baseline, measured in the same run.
-struct Measurement: Sendable {
+struct Measurement: Sendable, Encodable {
   /// What was measured, for example `scan`.
   let name: String
   /// The size of the input: targets, modules or patterns.
@@ -13,6 +13,24 @@ struct Measurement: Sendable {
 
   /// How many times the baseline's cost the operation's cost is.
   var ratio: Double { nanosecondsPerOperation / baselineNanosecondsPerOperation }
+
+  /// The keys of `bench --json`: `name`, `size`, `ns_per_op`, `baseline`, `baseline_ns_per_op`
+  /// and `ratio`.
+  enum CodingKeys: String, CodingKey {
+    case name, size, baseline, ratio
+    case nanosecondsPerOperation = "ns_per_op"
+    case baselineNanosecondsPerOperation = "baseline_ns_per_op"
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(size, forKey: .size)
+    try container.encode(nanosecondsPerOperation, forKey: .nanosecondsPerOperation)
+    try container.encode(baseline, forKey: .baseline)
+    try container.encode(baselineNanosecondsPerOperation, forKey: .baselineNanosecondsPerOperation)
+    try container.encode(ratio, forKey: .ratio)
+  }
 }
 
 /// Times `body` and returns the best of `rounds` runs in nanoseconds per operation.
