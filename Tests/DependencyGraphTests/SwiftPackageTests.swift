@@ -128,6 +128,28 @@ struct SwiftPackageTests {
     }
   }
 
+  @Test("A manifest SwiftPM cannot read is a typed error carrying SwiftPM's own message")
+  func brokenManifest() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("broken-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Data("// swift-tools-version: 6.0\nthis is not Swift\n".utf8)
+      .write(to: URL(fileURLWithPath: root + "/Package.swift"))
+    do {
+      _ = try PackageLoader.load(packagePath: root)
+      Issue.record("a broken manifest was loaded")
+    } catch {
+      guard case .packageCommandFailed(let command, let output) = error else {
+        Issue.record("unexpected error \(error)")
+        return
+      }
+      #expect(command == "swift package dump-package")
+      #expect(!output.isEmpty)
+      #expect(error.description.hasPrefix("'swift package dump-package' failed: "))
+    }
+  }
+
   @Test("A swift executable that cannot start is a typed error")
   func missingSwift() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
