@@ -9,7 +9,8 @@ enum ModuleGraphPicture {
   ///
   /// - Parameter modules: Every module to draw, each once; dependencies outside the list are
   ///   still named in `imports` lines.
-  /// - Returns: Lines of at most 80 columns when names and roles are short (as ours are).
+  /// - Returns: Lines of at most 80 columns when names and roles are short (as ours are); a
+  ///   long list of imports wraps onto further lines.
   /// - Complexity: O(*v* + *e*) for *v* modules and *e* imports, plus sorting.
   static func render(_ modules: [ModuleDescriptor]) -> String {
     var layers: [String: Int] = [:]
@@ -32,12 +33,29 @@ enum ModuleGraphPicture {
       previousLayer = moduleLayer
       lines.append("  " + label.padded(to: 9) + module.name.padded(to: nameWidth) + module.role)
       let imports = module.dependencies.map(\.name).sorted()
-      lines.append(
-        String(repeating: " ", count: 13)
-          + (imports.isEmpty ? "imports no module" : "imports " + imports.joined(separator: ", "))
-      )
+      lines += imports.isEmpty ? [indent + "imports no module"] : importLines(imports)
     }
     return lines.joined(separator: "\n")
+  }
+
+  private static let indent = String(repeating: " ", count: 13)
+
+  /// `imports A, B, C`, wrapped before a name that would pass column 80; continuation lines
+  /// line up under the first name.
+  private static func importLines(_ names: [String]) -> [String] {
+    var lines = [indent + "imports "]
+    for (index, name) in names.enumerated() {
+      let item = name + (index == names.count - 1 ? "" : ",")
+      let last = lines[lines.count - 1]
+      if last.hasSuffix(" ") {
+        lines[lines.count - 1] = last + item
+      } else if last.count + 1 + item.count <= 80 {
+        lines[lines.count - 1] = last + " " + item
+      } else {
+        lines.append(indent + "        " + item)
+      }
+    }
+    return lines
   }
 }
 
