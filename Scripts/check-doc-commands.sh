@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs every command shown in a ```sh block of README.md and Docs/*.md, from the repository
 # root, and checks its exit status: 0, or 1 where the command's comment says "exit status 1".
+# Docs/AddingAModule.md changes the package as it goes, so Scripts/check-tutorial.sh follows it
+# on a copy instead.
 # Prints one line per command and fails if any command did not behave as documented.
 # Some commands take minutes (release benchmarks, fuzzing); expect about a quarter of an hour.
 set -uo pipefail
@@ -25,7 +27,7 @@ while IFS=$'\t' read -r file command; do
     tail -5 "$logs/$ran.log" | sed 's/^/        /'
   fi
 done < <(awk '/^```sh/ { inside = 1; next } /^```/ { inside = 0 } inside && NF { print FILENAME "\t" $0 }' \
-  README.md Docs/*.md)
+  README.md $(ls Docs/*.md | grep -v '^Docs/AddingAModule.md$'))
 
 echo "doc commands: $ran run, $failed not as documented"
 [ "$failed" -eq 0 ]

@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# Follows Docs/AddingAModule.md on a copy of the repository, as a reader would, and fails
+# where the tutorial and the code disagree.
+#
+# The tutorial's blocks are taken in order:
+#   - a ```swift block right after `<!-- file: PATH -->` is written to PATH;
+#   - a ```diff block is applied with `git apply`; after `<!-- mistake -->` it is undone again
+#     once the next ```sh block has run;
+#   - each line of a ```sh block runs from the copy's root; it must exit 0, or 1 where its
+#     comment says "exit status 1";
+#   - a ```text block right after a ```sh block is what the commands print: each of its lines
+#     must appear, in order, within the lines they printed; ` ... ` in a line stands for any
+#     text (counts and times that change from run to run).
+# Other blocks are left alone. The copy builds from scratch: expect about ten minutes.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+tutorial="$root/Docs/AddingAModule.md"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+copy="$work/ModuleBridge"
+mkdir -p "$copy"
+(cd "$root" && git ls-files -z | xargs -0 cp --parents -t "$copy")
+blocks="$work/blocks"
+mkdir -p "$blocks"
+awk -v dir="$blocks" '
+  /^<!-- file: [^ ]+ -->$/ { path = $3; next }
+  /^<!-- mistake -->$/ { mistake = 1; next }
+  /^```/ && !inside {
+    inside = 1; count++
+    kind = substr($0, 4)
+    if (kind == "swift" && path != "") kind = "file"
+    if (kind == "diff" && mistake) kind = "mistake"
+    out = sprintf("%s/%03d.%s", dir, count, kind)
+    printf "" > out
+    if (kind == "file") print path > (out ".path")
+    path = ""; mistake = 0
+    next
+  }
+  /^```/ && inside { inside = 0; close(out); next }
+  inside { print > out }
+  NF && !inside { path = ""; mistake = 0 }
+' "$tutorial"
+
+failures=0
+fail() {
+  failures=$((failures + 1))
+  echo "FAILED  $*"
+}
+
+# Whether every line of expected file $1 appears, in order, within a line of output file $2.
+appears_in_order() {
+  awk '
+    # Whether the pieces of `pattern` between " ... " occur in `line`, in order.
+    function matches(line, pattern,    pieces, count, i, at) {
+      count = split(pattern, pieces, / \.\.\. /)
+      for (i = 1; i <= count; i++) {
+        at = index(line, pieces[i])
+        if (at == 0) return 0
+        line = substr(line, at + length(pieces[i]))
+      }
+      return 1
+    }
+    NR == FNR { if (NF) expected[++wanted] = $0; next }
+    found < wanted && matches($0, expected[found + 1]) { found++ }
+    END { if (found < wanted) { print "        missing: " expected[found + 1]; exit 1 } }
+  ' "$1" "$2"
+}
+
+undo=""
+last_output=""
+cd "$copy" || exit 1
+for block in "$blocks"/*; do
+  case "$block" in
+  *.path) continue ;;
+  *.file)
+    path=$(cat "$block.path")
+    mkdir -p "$(dirname "$path")"
+    cp "$block" "$path"
+    echo "ok      wrote $path"
+    last_output=""
+    ;;
+  *.diff | *.mistake)
+    if git apply --whitespace=nowarn "$block" 2>"$work/apply.log"; then
+      echo "ok      applied $(grep -m1 '^+++ ' "$block" | cut -c7-)"
+    else
+      fail "the diff in $(basename "$block") does not apply:"
+      sed 's/^/        /' "$work/apply.log"
+    fi
+    [[ "$block" == *.mistake ]] && undo="$block"
+    last_output=""
+    ;;
+  *.sh)
+    last_output="$block.out"
+    : >"$last_output"
+    while IFS= read -r command; do
+      [[ -z "${command// /}" || "$command" == \#* ]] && continue
+      expected=0
+      [[ "$command" == *"exit status 1"* ]] && expected=1
+      timeout 1800 bash -c "$command" >>"$last_output" 2>&1
+      status=$?
+      if [ "$status" -eq "$expected" ]; then
+        echo "ok      ${command%%#*}"
+      else
+        fail "${command%%#*}(exit $status, expected $expected)"
+        tail -15 "$last_output" | sed 's/^/        /'
+      fi
+    done <"$block"
+    if [ -n "$undo" ]; then
+      git apply -R "$undo" || fail "could not undo the mistake in $(basename "$undo")"
+      undo=""
+    fi
+    ;;
+  *.text)
+    if [ -z "$last_output" ]; then
+      continue
+    elif appears_in_order "$block" "$last_output"; then
+      echo "ok      output as shown"
+    else
+      fail "the output differs from the tutorial's $(basename "$block"); it was:"
+      grep -v '^\[' "$last_output" | tail -20 | sed 's/^/        /'
+    fi
+    last_output=""
+    ;;
+  esac
+done
+
+echo "tutorial: $failures step(s) not as written"
+[ "$failures" -eq 0 ]
