@@ -1,6 +1,7 @@
 // libFuzzer harness: deep-link parsing and matching, built together with Routing's sources.
 // Invariants beyond "no crash": an accepted link round-trips through its encoded form to an
-// equal link and the same route, and resolving is deterministic.
+// equal link and the same route, resolving is deterministic, and resolving the text (which
+// takes the byte walk for plain links) decides as parsing first and resolving the parts does.
 
 enum FuzzRoute: Hashable, Sendable {
   case home
@@ -33,6 +34,14 @@ public func fuzzDeepLink(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case (.success(let a), .success(let b)): precondition(a == b, "resolving is not deterministic")
   case (.failure(let a), .failure(let b)): precondition(a == b, "rejecting is not deterministic")
   default: preconditionFailure("resolving is not deterministic")
+  }
+  let reference = Result { () throws(DeepLinkError) in
+    try table.resolve(try DeepLinkURL(parsing: link, scheme: "app"))
+  }
+  switch (first, reference) {
+  case (.success(let a), .success(let b)): precondition(a == b, "the byte walk finds another route")
+  case (.failure(let a), .failure(let b)): precondition(a == b, "the byte walk rejects otherwise")
+  default: preconditionFailure("the byte walk and the full parser disagree on \(link)")
   }
   if case .success(let route) = first {
     guard let parsed = try? DeepLinkURL(parsing: link, scheme: "app") else {

@@ -34,8 +34,10 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
 
   /// The app's scheme, lower-cased.
   public let scheme: String
-  private let entries: [Entry]
+  @usableFromInline let entries: [Entry]
   private var nodes = [DeepLinkNode()]
+  /// The fast path for plain links, over the same tree.
+  @usableFromInline private(set) var plainLinks: PlainLinkMatcher?
 
   /// Builds a table.
   ///
@@ -60,6 +62,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
       }
       nodes[node].entry = index
     }
+    plainLinks = PlainLinkMatcher(scheme: self.scheme, nodes: nodes, patterns: patterns)
   }
 
   /// The patterns, in the order they were given.
@@ -72,8 +75,14 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
   /// - Throws: A ``DeepLinkError`` that says why the link was rejected.
   /// - Complexity: O(*n*) in the link's length when patterns do not share a prefix with a
   ///   text capture; independent of the number of patterns.
+  @inlinable
   public func resolve(_ link: String) throws(DeepLinkError) -> Route {
-    try resolve(try DeepLinkURL(parsing: link, scheme: scheme))
+    // Inlinable so that the caller runs it specialized for its route type: calling
+    // `makeRoute` then needs no generic metadata looked up at run time.
+    if let (index, parameters) = plainLinks?.match(link) {
+      return try entries[index].makeRoute(parameters)
+    }
+    return try resolve(try DeepLinkURL(parsing: link, scheme: scheme))
   }
 
   /// Resolves a parsed link to its route.
@@ -193,7 +202,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
 
 /// One node of a table's pattern tree: where each kind of segment leads, and the entry that
 /// ends here. Outside the generic table, so that walking the tree needs no generic metadata.
-private struct DeepLinkNode: Sendable {
+struct DeepLinkNode: Sendable {
   var literals: [String: Int] = [:]
   var integer: Int?
   var string: Int?

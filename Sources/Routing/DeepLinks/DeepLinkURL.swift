@@ -230,7 +230,8 @@ public struct DeepLinkURL: Hashable, Sendable {
   }
 }
 
-private func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+/// The byte with an ASCII capital letter turned lower case.
+func lowercasedASCII(_ byte: UInt8) -> UInt8 {
   byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
 }
 

@@ -1,0 +1,227 @@
+/// Matches plain links straight from their bytes, for ``DeepLinkTable``.
+///
+/// Most links an app receives are plain: printable ASCII without `%`, `?` or `#`. For those,
+/// the table walks its pattern tree over the link's bytes, finding each literal segment in
+/// ``LiteralEdges`` by a hash of its bytes, and creates text only for the values a route
+/// captures. Anything else, and every link that would be rejected, goes through
+/// ``DeepLinkURL`` and the tree of strings, which stay the reference: this matcher finds a
+/// pattern only where that path finds the same one, and leaves every error to it. It is not
+/// generic, so that the walk runs specialized whatever the table's route type.
+@usableFromInline
+struct PlainLinkMatcher: Sendable {
+  /// Where a node's captures lead and the entry that ends there, each `-1` for none: plain
+  /// values, so that reading them costs no reference counting.
+  private struct Branches: Sendable {
+    var integer: Int
+    var string: Int
+    var entry: Int
+  }
+
+  private let scheme: [UInt8]
+  private let branches: [Branches]
+  private let literals: LiteralEdges
+  private let patterns: [DeepLinkPattern]
+
+  /// Creates the matcher of a built tree, or `nil` when a literal is not ASCII: `String`
+  /// equates some non-ASCII text with ASCII text (the Kelvin sign with `K`), bytes do not.
+  ///
+  /// - Parameters:
+  ///   - scheme: The table's scheme, lower-cased.
+  ///   - nodes: The table's pattern tree.
+  ///   - patterns: The table's patterns, by entry index.
+  init?(scheme: String, nodes: [DeepLinkNode], patterns: [DeepLinkPattern]) {
+    let edges = nodes.indices.flatMap { parent in
+      nodes[parent].literals.map { (parent: parent, literal: $0.key, child: $0.value) }
+    }
+    guard edges.allSatisfy({ $0.literal.utf8.allSatisfy { $0 < 0x80 } }) else { return nil }
+    self.scheme = Array(scheme.utf8)
+    self.branches = nodes.map {
+      Branches(integer: $0.integer ?? -1, string: $0.string ?? -1, entry: $0.entry ?? -1)
+    }
+    self.literals = LiteralEdges(edges)
+    self.patterns = patterns
+  }
+
+  /// The entry that a plain link matches and the values it captures, or `nil` when the link
+  /// is not plain or matches nothing, for the full path to decide.
+  ///
+  /// - Parameter link: The link as received.
+  /// - Returns: The entry's index and the captured values, or `nil`.
+  /// - Complexity: O(*n*) in the link's length, independent of the number of patterns.
+  @usableFromInline
+  func match(_ link: String) -> (entry: Int, parameters: DeepLinkParameters)? {
+    var contiguous = link
+    return contiguous.withUTF8 { match(bytes: $0) }
+  }
+
+  private func match(bytes: UnsafeBufferPointer<UInt8>) -> (
+    entry: Int, parameters: DeepLinkParameters
+  )? {
+    guard bytes.count <= DeepLinkURL.maximumLength else { return nil }
+    var colon = -1
+    for offset in 0..<bytes.count {
+      let byte = bytes[offset]
+      // Printable ASCII only, and none of `#`, `%`, `?`: those need the full parser.
+      guard byte >= 0x21 && byte <= 0x7E, byte != 0x23, byte != 0x25, byte != 0x3F else {
+        return nil
+      }
+      if byte == 0x3A && colon < 0 { colon = offset }
+    }
+    guard colon == scheme.count, colon + 2 < bytes.count, bytes[colon + 1] == 0x2F,
+      bytes[colon + 2] == 0x2F
+    else { return nil }
+    for offset in 0..<colon where lowercasedASCII(bytes[offset]) != scheme[offset] {
+      return nil
+    }
+
+    // The path runs from `first` to `end`; a trailing slash ends it, as in the full parser.
+    let first = colon + 3
+    var end = bytes.count
+    if end > first + 1, bytes[end - 1] == 0x2F { end -= 1 }
+    guard first < end, let entry = walk(bytes, from: first, to: end, node: 0, depth: 0) else {
+      return nil
+    }
+    return (entry, parameters(of: patterns[entry], bytes, first, end))
+  }
+
+  /// Walks the tree along the segments from `start`, literal first, then integer, then text
+  /// captures: the order of the full path's walk, so that both find the same pattern. An
+  /// empty segment, or one past the limit, is an error that the full path words.
+  private func walk(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, node: Int, depth: Int
+  ) -> Int? {
+    let branch = branches[node]
+    guard start <= end else { return branch.entry < 0 ? nil : branch.entry }
+    var stop = start
+    while stop < end && bytes[stop] != 0x2F { stop += 1 }
+    guard stop > start, depth < DeepLinkURL.maximumSegments else { return nil }
+    let text = UnsafeBufferPointer(rebasing: bytes[start..<stop])
+    if let next = literals.child(of: node, named: text),
+      let found = walk(bytes, from: stop + 1, to: end, node: next, depth: depth + 1)
+    {
+      return found
+    }
+    if branch.integer >= 0, decimalInteger(text) != nil,
+      let found = walk(bytes, from: stop + 1, to: end, node: branch.integer, depth: depth + 1)
+    {
+      return found
+    }
+    if branch.string >= 0 {
+      return walk(bytes, from: stop + 1, to: end, node: branch.string, depth: depth + 1)
+    }
+    return nil
+  }
+
+  /// The values that `pattern` captures from the segments between `start` and `end`.
+  private func parameters(
+    of pattern: DeepLinkPattern, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
+  ) -> DeepLinkParameters {
+    var integers: [(name: String, value: Int)] = []
+    var strings: [(name: String, value: String)] = []
+    var segmentStart = start
+    for segment in pattern.segments {
+      var stop = segmentStart
+      while stop < end && bytes[stop] != 0x2F { stop += 1 }
+      let text = UnsafeBufferPointer(rebasing: bytes[segmentStart..<stop])
+      segmentStart = stop + 1
+      switch segment {
+      case .literal: continue
+      case .int(let name): if let value = decimalInteger(text) { integers.append((name, value)) }
+      case .string(let name): strings.append((name, String(decoding: text, as: UTF8.self)))
+      }
+    }
+    return DeepLinkParameters(integers: integers, strings: strings)
+  }
+}
+
+/// The literal edges of a pattern tree, in one open-addressing hash table keyed by the parent
+/// node and the literal's bytes, so that a segment is found without making a `String` of it.
+struct LiteralEdges: Sendable {
+  private struct Slot: Sendable {
+    var parent: Int32 = -1
+    var child: Int32 = -1
+    var hash: UInt64 = 0
+    var literal = 0..<0
+  }
+
+  private var slots: [Slot]
+  private var bytes: [UInt8] = []
+  private let mask: Int
+
+  /// Indexes literal edges.
+  ///
+  /// - Parameter edges: Every literal edge: parent node, literal, child node. Each literal
+  ///   must be ASCII, since the table compares bytes where `String` compares characters.
+  init(_ edges: [(parent: Int, literal: String, child: Int)]) {
+    var capacity = 16
+    while capacity < edges.count * 2 { capacity *= 2 }
+    slots = Array(repeating: Slot(), count: capacity)
+    mask = capacity - 1
+    for edge in edges {
+      let start = bytes.count
+      bytes += edge.literal.utf8
+      let literal = start..<bytes.count
+      let hash = bytes.withUnsafeBufferPointer {
+        Self.hash(parent: edge.parent, UnsafeBufferPointer(rebasing: $0[literal]))
+      }
+      var index = Int(truncatingIfNeeded: hash) & mask
+      while slots[index].parent >= 0 { index = (index + 1) & mask }
+      slots[index] = Slot(
+        parent: Int32(edge.parent), child: Int32(edge.child), hash: hash, literal: literal)
+    }
+  }
+
+  /// The node that the literal `name` leads to from `parent`, if any.
+  func child(of parent: Int, named name: UnsafeBufferPointer<UInt8>) -> Int? {
+    let hash = Self.hash(parent: parent, name)
+    return slots.withUnsafeBufferPointer { slots in
+      bytes.withUnsafeBufferPointer { stored in
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while slots[index].parent >= 0 {
+          let slot = slots[index]
+          if slot.hash == hash, Int(slot.parent) == parent, slot.literal.count == name.count {
+            var offset = 0
+            while offset < name.count && stored[slot.literal.lowerBound + offset] == name[offset] {
+              offset += 1
+            }
+            if offset == name.count { return Int(slot.child) }
+          }
+          index = (index + 1) & mask
+        }
+        return nil
+      }
+    }
+  }
+
+  /// FNV-1a over the bytes, seeded with the parent node and mixed so that the low bits, which
+  /// pick the slot, depend on every byte.
+  private static func hash(parent: Int, _ name: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: parent)
+    for byte in name {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+    return (hash ^ (hash >> 29)) &* 0xBF58_476D_1CE4_E5B9 ^ (hash >> 32)
+  }
+}
+
+/// The value of a decimal integer as `Int(String)` reads it: an optional `+` or `-`, then one
+/// or more digits, within `Int`'s range; `nil` for anything else.
+func decimalInteger(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+  var digits = text[...]
+  let negative = digits.first == 0x2D
+  if negative || digits.first == 0x2B { digits = digits.dropFirst() }
+  guard !digits.isEmpty else { return nil }
+  var value = 0
+  for byte in digits {
+    let digit = byte &- 0x30
+    guard digit < 10 else { return nil }
+    let (shifted, overflowOnMultiply) = value.multipliedReportingOverflow(by: 10)
+    let (next, overflowOnAdd) =
+      negative
+      ? shifted.subtractingReportingOverflow(Int(digit))
+      : shifted.addingReportingOverflow(Int(digit))
+    guard !overflowOnMultiply, !overflowOnAdd else { return nil }
+    value = next
+  }
+  return value
+}

@@ -1,0 +1,93 @@
+import Testing
+
+@testable import Routing
+
+@Suite("Deep links: the byte walk for plain links agrees with the full parser")
+struct PlainLinkMatcherTests {
+  /// Resolves through `DeepLinkURL` and the tree of strings only: the reference.
+  private static func parsedThenResolved<Route>(_ table: DeepLinkTable<Route>, _ link: String)
+    -> Result<Route, DeepLinkError>
+  {
+    Result { () throws(DeepLinkError) in
+      try table.resolve(try DeepLinkURL(parsing: link, scheme: table.scheme))
+    }
+  }
+
+  private static func resolved<Route>(_ table: DeepLinkTable<Route>, _ link: String)
+    -> Result<Route, DeepLinkError>
+  {
+    Result { () throws(DeepLinkError) in try table.resolve(link) }
+  }
+
+  static let tricky: [String] = [
+    "app://home", "APP://home", "App://HOME", "app://home/", "app://home//", "app:///home",
+    "app://", "app:/home", "app:home", "ap://home", "appx://home", "ftp://home", "app://home#x",
+    "app://user/42", "app://user/+5", "app://user/-0", "app://user/+", "app://user/-",
+    "app://user/--1", "app://user/0042", "app://user/9223372036854775807",
+    "app://user/9223372036854775808", "app://user/-9223372036854775808",
+    "app://user/-9223372036854775809", "app://user/4a", "app://user/42/posts",
+    "app://user/42/posts/", "app://user//posts", "app://user/settings", "app://user/settings/x",
+    "app://tag/x:y", "app://tag//", "app://tag/a%20b", "app://tag/x?sort=new", "app://tag/",
+    "app://tag",
+    "app://user/42?x=1", "app://us%65r/42", "app://user/4 2", "app://home\u{7F}",
+    "app://home:8080", "app://" + Array(repeating: "x", count: 33).joined(separator: "/"),
+  ]
+
+  @Test("Each link resolves, or is rejected, exactly as the full parser decides", arguments: tricky)
+  func agrees(_ link: String) throws {
+    let table = try TestLinks.table()
+    #expect(Self.resolved(table, link) == Self.parsedThenResolved(table, link))
+  }
+
+  @Test("A plain link that matches is decided by the byte walk")
+  func plainLinksTakeTheWalk() throws {
+    let table = try TestLinks.table()
+    let matcher = try #require(table.plainLinks)
+    #expect(matcher.match("app://user/42/posts")?.entry == 2)
+    #expect(matcher.match("app://user/42/posts")?.parameters.int("id") == 42)
+    #expect(matcher.match("app://tag/x%20y") == nil)
+    #expect(matcher.match("app://nowhere") == nil)
+  }
+
+  @Test("Segment limits: 32 segments match, 33 are left to the full parser's error")
+  func segmentLimit() throws {
+    // The pattern has the most segments a link may have: 3 + 29.
+    let deep = DeepLinkPattern(
+      .literal("a"), .string("rest"), .int("n"), .literal("x"), .literal("x"), .literal("x"),
+      .literal("x"), .literal("x"), .literal("x"), .literal("x"), .literal("x"), .literal("x"),
+      .literal("x"), .literal("x"), .literal("x"), .literal("x"), .literal("x"), .literal("x"),
+      .literal("x"), .literal("x"), .literal("x"), .literal("x"), .literal("x"), .literal("x"),
+      .literal("x"), .literal("x"), .literal("x"), .literal("x"), .literal("x"), .literal("x"),
+      .literal("x"), .literal("x"))
+    let table = try DeepLinkTable<Int>(scheme: "app", [.init(deep) { $0.int("n") }])
+    let tail = Array(repeating: "x", count: 29).joined(separator: "/")
+    #expect(Self.resolved(table, "app://a/b/7/" + tail) == .success(7))
+    #expect(
+      Self.resolved(table, "app://a/b/7/" + tail + "/x")
+        == .failure(.tooManySegments(count: 33, limit: DeepLinkURL.maximumSegments)))
+    #expect(
+      Self.resolved(table, "app://a/b/7/" + tail + "/x")
+        == Self.parsedThenResolved(table, "app://a/b/7/" + tail + "/x"))
+  }
+
+  @Test("A literal that is not ASCII turns the byte walk off, so the Kelvin sign still matches K")
+  func nonASCIILiteral() throws {
+    let table = try DeepLinkTable<Int>(
+      scheme: "app", [.init(DeepLinkPattern(.literal("\u{212A}elvin"))) { _ in 1 }])
+    #expect(table.plainLinks == nil)
+    #expect(Self.resolved(table, "app://Kelvin") == .success(1))
+    #expect(Self.resolved(table, "app://Kelvin") == Self.parsedThenResolved(table, "app://Kelvin"))
+  }
+
+  @Test(
+    "Integers are read exactly as Int(String) reads them",
+    arguments: [
+      "0", "7", "-0", "+0", "+", "-", "", "--1", "+-1", "1e3", "0x10", "00042", " 1",
+      "9223372036854775807", "9223372036854775808", "-9223372036854775808",
+      "-9223372036854775809", "99999999999999999999",
+    ])
+  func integers(_ text: String) {
+    let bytes = Array(text.utf8)
+    #expect(bytes.withUnsafeBufferPointer { decimalInteger($0) } == Int(text))
+  }
+}
