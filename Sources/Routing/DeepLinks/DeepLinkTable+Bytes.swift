@@ -51,12 +51,14 @@ struct PlainLinkMatcher: Sendable {
   @usableFromInline
   func match(_ link: String) -> (entry: Int, parameters: DeepLinkParameters)? {
     var contiguous = link
-    return contiguous.withUTF8 { match(bytes: $0) }
+    guard let (entry, pathStart) = contiguous.withUTF8({ match(bytes: $0) }) else { return nil }
+    return (
+      entry, DeepLinkParameters(pattern: patterns[entry], plainLink: link, pathStart: pathStart)
+    )
   }
 
-  private func match(bytes: UnsafeBufferPointer<UInt8>) -> (
-    entry: Int, parameters: DeepLinkParameters
-  )? {
+  /// The entry that the link's bytes match, and where its path starts.
+  private func match(bytes: UnsafeBufferPointer<UInt8>) -> (entry: Int, pathStart: Int)? {
     guard bytes.count <= DeepLinkURL.maximumLength else { return nil }
     var colon = -1
     for offset in 0..<bytes.count {
@@ -81,7 +83,7 @@ struct PlainLinkMatcher: Sendable {
     guard first < end, let entry = walk(bytes, from: first, to: end, node: 0, depth: 0) else {
       return nil
     }
-    return (entry, parameters(of: patterns[entry], bytes, first, end))
+    return (entry, first)
   }
 
   /// Walks the tree along the segments from `start`, literal first, then integer, then text
@@ -110,27 +112,6 @@ struct PlainLinkMatcher: Sendable {
       return walk(bytes, from: stop + 1, to: end, node: branch.string, depth: depth + 1)
     }
     return nil
-  }
-
-  /// The values that `pattern` captures from the segments between `start` and `end`.
-  private func parameters(
-    of pattern: DeepLinkPattern, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
-  ) -> DeepLinkParameters {
-    var integers: [(name: String, value: Int)] = []
-    var strings: [(name: String, value: String)] = []
-    var segmentStart = start
-    for segment in pattern.segments {
-      var stop = segmentStart
-      while stop < end && bytes[stop] != 0x2F { stop += 1 }
-      let text = UnsafeBufferPointer(rebasing: bytes[segmentStart..<stop])
-      segmentStart = stop + 1
-      switch segment {
-      case .literal: continue
-      case .int(let name): if let value = decimalInteger(text) { integers.append((name, value)) }
-      case .string(let name): strings.append((name, String(decoding: text, as: UTF8.self)))
-      }
-    }
-    return DeepLinkParameters(integers: integers, strings: strings)
   }
 }
 

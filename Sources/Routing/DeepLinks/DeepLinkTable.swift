@@ -97,24 +97,10 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
       throw typeError ?? .noMatch(path: link.path)
     }
     let entry = entries[index]
-    var integers: [(name: String, value: Int)] = []
-    var strings: [(name: String, value: String)] = []
-    for (segment, text) in zip(entry.pattern.segments, link.segments) {
-      switch segment {
-      case .literal: continue
-      case .int(let name): if let value = Int(text) { integers.append((name, value)) }
-      case .string(let name): strings.append((name, text))
-      }
+    for name in link.query.keys.sorted() where !entry.pattern.query.contains(name) {
+      throw .unknownQueryItem(name: name, allowed: entry.pattern.query)
     }
-    if !link.query.isEmpty {
-      for (name, value) in link.query.sorted(by: { $0.key < $1.key }) {
-        guard entry.pattern.query.contains(name) else {
-          throw .unknownQueryItem(name: name, allowed: entry.pattern.query)
-        }
-        strings.append((name, value))
-      }
-    }
-    return try entry.makeRoute(DeepLinkParameters(integers: integers, strings: strings))
+    return try entry.makeRoute(DeepLinkParameters(pattern: entry.pattern, link: link))
   }
 
   /// Walks the tree along `segments`, literal first, then integer, then text captures.
