@@ -2,40 +2,63 @@ import Routing
 
 /// Deep-link resolution with many patterns, beside a matcher that tries every pattern in turn.
 enum DeepLinkBenchmark {
+  /// One table size, set up before any timing.
+  private struct Case {
+    let size: Int
+    let table: DeepLinkTable<Int>
+    let linear: LinearDeepLinkMatcher
+    let link: String
+  }
+
   static func run(sizes: [Int], iterations: Int) throws -> [Measurement] {
-    var rows: [Measurement] = []
-    for size in sizes {
-      let patterns = (0..<size).map {
-        DeepLinkPattern(.literal("section\($0)"), .literal("item"), .int("id"))
+    let cases = try sizes.map(makeCase)
+    // Rounds go through every size in turn, so that a slow spell of the machine falls on all
+    // sizes alike instead of on whichever size was being timed then.
+    var resolved = Array(repeating: Double.infinity, count: cases.count)
+    var scanned = Array(repeating: Double.infinity, count: cases.count)
+    var total = 0
+    for _ in 0..<5 {
+      for (index, item) in cases.enumerated() {
+        resolved[index] = min(
+          resolved[index],
+          bestTime(rounds: 1, operations: iterations) {
+            for _ in 0..<iterations { total &+= (try? item.table.resolve(item.link)) ?? 0 }
+          })
+        scanned[index] = min(
+          scanned[index],
+          bestTime(rounds: 1, operations: max(1, iterations / 10)) {
+            for _ in 0..<max(1, iterations / 10) {
+              total &+= (try? item.linear.resolve(item.link)) ?? 0
+            }
+          })
       }
-      // Both sides read the captured id, as a route would: the work of capturing is timed.
-      let table = try DeepLinkTable<Int>(
-        scheme: "app",
-        patterns.enumerated().map { index, pattern in
-          .init(pattern) { index &+ $0.int("id") &- 42 }
-        })
-      let link = "app://section\(size / 2)/item/42"
-      precondition((try? table.resolve(link)) == size / 2, "the table resolved the wrong route")
-      let linear = LinearDeepLinkMatcher(patterns: patterns)
-      precondition(
-        (try? linear.resolve(link)) == size / 2, "the linear matcher resolved the wrong route")
-      var total = 0
-      let resolved = bestTime(rounds: 5, operations: iterations) {
-        for _ in 0..<iterations { total &+= (try? table.resolve(link)) ?? 0 }
-      }
-      let scanned = bestTime(rounds: 5, operations: max(1, iterations / 10)) {
-        for _ in 0..<max(1, iterations / 10) { total &+= (try? linear.resolve(link)) ?? 0 }
-      }
-      blackHole(total)
-      rows.append(
-        Measurement(
-          name: "deep link", size: size, nanosecondsPerOperation: resolved,
-          baseline: "try every pattern in turn", baselineNanosecondsPerOperation: scanned))
     }
-    return rows
+    blackHole(total)
+    return cases.indices.map { index in
+      Measurement(
+        name: "deep link", size: cases[index].size, nanosecondsPerOperation: resolved[index],
+        baseline: "try every pattern in turn", baselineNanosecondsPerOperation: scanned[index])
+    }
+  }
+
+  private static func makeCase(size: Int) throws -> Case {
+    let patterns = (0..<size).map {
+      DeepLinkPattern(.literal("section\($0)"), .literal("item"), .int("id"))
+    }
+    // Both sides read the captured id, as a route would: the work of capturing is timed.
+    let table = try DeepLinkTable<Int>(
+      scheme: "app",
+      patterns.enumerated().map { index, pattern in
+        .init(pattern) { index &+ $0.int("id") &- 42 }
+      })
+    let link = "app://section\(size / 2)/item/42"
+    precondition((try? table.resolve(link)) == size / 2, "the table resolved the wrong route")
+    let linear = LinearDeepLinkMatcher(patterns: patterns)
+    precondition(
+      (try? linear.resolve(link)) == size / 2, "the linear matcher resolved the wrong route")
+    return Case(size: size, table: table, linear: linear, link: link)
   }
 }
-
 /// The common design: parse the link, then try each pattern in turn until one matches.
 struct LinearDeepLinkMatcher {
   let patterns: [DeepLinkPattern]

@@ -118,11 +118,16 @@ struct PlainLinkMatcher: Sendable {
 /// The literal edges of a pattern tree, in one open-addressing hash table keyed by the parent
 /// node and the literal's bytes, so that a segment is found without making a `String` of it.
 struct LiteralEdges: Sendable {
+  /// One edge in 16 bytes, so that a table of many patterns stays small in the cache.
   private struct Slot: Sendable {
+    /// The parent node, or -1 for an empty slot.
     var parent: Int32 = -1
-    var child: Int32 = -1
-    var hash: UInt64 = 0
-    var literal = 0..<0
+    var child: Int32 = 0
+    /// Where the literal's bytes start in `bytes`.
+    var start: UInt32 = 0
+    var length: UInt16 = 0
+    /// The hash's top 16 bits: most slots that hold another literal fail this test.
+    var tag: UInt16 = 0
   }
 
   private var slots: [Slot]
@@ -132,39 +137,40 @@ struct LiteralEdges: Sendable {
   /// Indexes literal edges.
   ///
   /// - Parameter edges: Every literal edge: parent node, literal, child node. Each literal
-  ///   must be ASCII, since the table compares bytes where `String` compares characters.
+  ///   must be ASCII, since the table compares bytes where `String` compares characters. A
+  ///   literal longer than a link can be is left out: no link reaches it.
   init(_ edges: [(parent: Int, literal: String, child: Int)]) {
     var capacity = 16
     while capacity < edges.count * 2 { capacity *= 2 }
     slots = Array(repeating: Slot(), count: capacity)
     mask = capacity - 1
-    for edge in edges {
+    for edge in edges where edge.literal.utf8.count <= DeepLinkURL.maximumLength {
       let start = bytes.count
       bytes += edge.literal.utf8
-      let literal = start..<bytes.count
       let hash = bytes.withUnsafeBufferPointer {
-        Self.hash(parent: edge.parent, UnsafeBufferPointer(rebasing: $0[literal]))
+        Self.hash(parent: edge.parent, UnsafeBufferPointer(rebasing: $0[start...]))
       }
       var index = Int(truncatingIfNeeded: hash) & mask
       while slots[index].parent >= 0 { index = (index + 1) & mask }
       slots[index] = Slot(
-        parent: Int32(edge.parent), child: Int32(edge.child), hash: hash, literal: literal)
+        parent: Int32(edge.parent), child: Int32(edge.child), start: UInt32(start),
+        length: UInt16(bytes.count - start), tag: UInt16(truncatingIfNeeded: hash >> 48))
     }
   }
 
   /// The node that the literal `name` leads to from `parent`, if any.
   func child(of parent: Int, named name: UnsafeBufferPointer<UInt8>) -> Int? {
     let hash = Self.hash(parent: parent, name)
+    let tag = UInt16(truncatingIfNeeded: hash >> 48)
     return slots.withUnsafeBufferPointer { slots in
       bytes.withUnsafeBufferPointer { stored in
         var index = Int(truncatingIfNeeded: hash) & mask
         while slots[index].parent >= 0 {
           let slot = slots[index]
-          if slot.hash == hash, Int(slot.parent) == parent, slot.literal.count == name.count {
+          if slot.tag == tag, Int(slot.parent) == parent, Int(slot.length) == name.count {
+            let start = Int(slot.start)
             var offset = 0
-            while offset < name.count && stored[slot.literal.lowerBound + offset] == name[offset] {
-              offset += 1
-            }
+            while offset < name.count && stored[start + offset] == name[offset] { offset += 1 }
             if offset == name.count { return Int(slot.child) }
           }
           index = (index + 1) & mask
@@ -175,7 +181,7 @@ struct LiteralEdges: Sendable {
   }
 
   /// FNV-1a over the bytes, seeded with the parent node and mixed so that the low bits, which
-  /// pick the slot, depend on every byte.
+  /// pick the slot, and the high bits, which make the tag, depend on every byte.
   private static func hash(parent: Int, _ name: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: parent)
     for byte in name {
