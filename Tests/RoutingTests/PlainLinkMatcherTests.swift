@@ -44,7 +44,12 @@ struct PlainLinkMatcherTests {
     let table = try TestLinks.table()
     let matcher = try #require(table.plainLinks)
     #expect(matcher.match("app://user/42/posts")?.entry == 2)
-    #expect(matcher.match("app://user/42/posts")?.parameters.int("id") == 42)
+    let captured = matcher.match("app://user/42/posts").map {
+      DeepLinkParameters(
+        pattern: table.patterns[$0.entry], plainLink: "app://user/42/posts", pathStart: $0.pathStart
+      )
+    }
+    #expect(captured?.int("id") == 42)
     #expect(matcher.match("app://tag/x%20y") == nil)
     #expect(matcher.match("app://nowhere") == nil)
   }

@@ -22,6 +22,7 @@ public struct DeepLinkParameters: Sendable {
 
   /// The values of a plain link: printable ASCII without `%`, `?` or `#`, its path starting at
   /// byte `pathStart`.
+  @usableFromInline
   init(pattern: DeepLinkPattern, plainLink link: String, pathStart: Int) {
     self.pattern = pattern
     source = .plain(link: link, pathStart: pathStart)

@@ -62,7 +62,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
       }
       nodes[node].entry = index
     }
-    plainLinks = PlainLinkMatcher(scheme: self.scheme, nodes: nodes, patterns: patterns)
+    plainLinks = PlainLinkMatcher(scheme: self.scheme, nodes: nodes)
   }
 
   /// The patterns, in the order they were given.
@@ -79,8 +79,10 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
   public func resolve(_ link: String) throws(DeepLinkError) -> Route {
     // Inlinable so that the caller runs it specialized for its route type: calling
     // `makeRoute` then needs no generic metadata looked up at run time.
-    if let (index, parameters) = plainLinks?.match(link) {
-      return try entries[index].makeRoute(parameters)
+    if let (index, pathStart) = plainLinks?.match(link) {
+      let entry = entries[index]
+      return try entry.makeRoute(
+        DeepLinkParameters(pattern: entry.pattern, plainLink: link, pathStart: pathStart))
     }
     return try resolve(try DeepLinkURL(parsing: link, scheme: scheme))
   }

@@ -20,7 +20,6 @@ struct PlainLinkMatcher: Sendable {
   private let scheme: [UInt8]
   private let branches: [Branches]
   private let literals: LiteralEdges
-  private let patterns: [DeepLinkPattern]
 
   /// Creates the matcher of a built tree, or `nil` when a literal is not ASCII: `String`
   /// equates some non-ASCII text with ASCII text (the Kelvin sign with `K`), bytes do not.
@@ -28,8 +27,7 @@ struct PlainLinkMatcher: Sendable {
   /// - Parameters:
   ///   - scheme: The table's scheme, lower-cased.
   ///   - nodes: The table's pattern tree.
-  ///   - patterns: The table's patterns, by entry index.
-  init?(scheme: String, nodes: [DeepLinkNode], patterns: [DeepLinkPattern]) {
+  init?(scheme: String, nodes: [DeepLinkNode]) {
     let edges = nodes.indices.flatMap { parent in
       nodes[parent].literals.map { (parent: parent, literal: $0.key, child: $0.value) }
     }
@@ -39,22 +37,18 @@ struct PlainLinkMatcher: Sendable {
       Branches(integer: $0.integer ?? -1, string: $0.string ?? -1, entry: $0.entry ?? -1)
     }
     self.literals = LiteralEdges(edges)
-    self.patterns = patterns
   }
 
-  /// The entry that a plain link matches and the values it captures, or `nil` when the link
-  /// is not plain or matches nothing, for the full path to decide.
+  /// The entry that a plain link matches and where its path starts, or `nil` when the link is
+  /// not plain or matches nothing, for the full path to decide.
   ///
   /// - Parameter link: The link as received.
-  /// - Returns: The entry's index and the captured values, or `nil`.
+  /// - Returns: The entry's index and the byte offset of the link's first segment, or `nil`.
   /// - Complexity: O(*n*) in the link's length, independent of the number of patterns.
   @usableFromInline
-  func match(_ link: String) -> (entry: Int, parameters: DeepLinkParameters)? {
+  func match(_ link: String) -> (entry: Int, pathStart: Int)? {
     var contiguous = link
-    guard let (entry, pathStart) = contiguous.withUTF8({ match(bytes: $0) }) else { return nil }
-    return (
-      entry, DeepLinkParameters(pattern: patterns[entry], plainLink: link, pathStart: pathStart)
-    )
+    return contiguous.withUTF8 { match(bytes: $0) }
   }
 
   /// The entry that the link's bytes match, and where its path starts.
