@@ -46,10 +46,7 @@ func bestTime(rounds: Int, operations: Int, _ body: () -> Void) -> Double {
   let clock = ContinuousClock()
   var best = Double.infinity
   for _ in 0..<rounds {
-    let elapsed = clock.measure(body)
-    let nanoseconds =
-      Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    best = min(best, nanoseconds / Double(operations))
+    best = min(best, nanosecondsPerOperation(clock.measure(body), operations: operations))
   }
   return best
 }
@@ -60,26 +57,31 @@ func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }
 
-/// Times async `body` and returns the best of `rounds` runs in nanoseconds per operation.
+/// Returns `value` unchanged, without the optimizer seeing which value it is: a closure passed
+/// through it is called as an unknown closure, not inlined.
+@inline(never)
+func opaqueCopy<T>(_ value: T) -> T {
+  value
+}
+
+/// Times one run of async `body` in nanoseconds per operation; callers keep the best of their
+/// own rounds.
 ///
 /// - Parameters:
-///   - rounds: How many times to run `body`.
 ///   - operations: How many operations one run of `body` performs.
 ///   - body: The work to time.
-/// - Returns: The lowest observed cost of one operation, in nanoseconds.
+/// - Returns: The cost of one operation in this run, in nanoseconds.
 /// - Throws: Whatever `body` throws.
-func bestTimeAsync(
-  rounds: Int, operations: Int, _ body: () async throws -> Void
-) async rethrows -> Double {
+func timeAsync(operations: Int, _ body: () async throws -> Void) async rethrows -> Double {
   let clock = ContinuousClock()
-  var best = Double.infinity
-  for _ in 0..<rounds {
-    let start = clock.now
-    try await body()
-    let elapsed = start.duration(to: clock.now)
-    let nanoseconds =
-      Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    best = min(best, nanoseconds / Double(operations))
-  }
-  return best
+  let start = clock.now
+  try await body()
+  return nanosecondsPerOperation(start.duration(to: clock.now), operations: operations)
+}
+
+/// Nanoseconds per operation when `operations` operations took `elapsed`.
+private func nanosecondsPerOperation(_ elapsed: Duration, operations: Int) -> Double {
+  let nanoseconds =
+    Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+  return nanoseconds / Double(operations)
 }
