@@ -108,7 +108,7 @@ struct DemoTests {
   @Test(
     "A rejected link prints one error line with the reason and exits 1",
     arguments: [
-      ("app://user/abc", "'id' is 'abc', but it must be a decimal integer"),
+      ("app://user/abc", "'id' is 'abc', but it must be a decimal integer that fits in an Int"),
       ("mailto://x", "its scheme is 'mailto', not 'app'"),
       ("app://nowhere", "no route matches 'nowhere'"),
       ("app://\u{1B}[31mred", "it contains a control character at byte 6"),

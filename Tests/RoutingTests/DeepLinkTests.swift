@@ -75,11 +75,15 @@ struct DeepLinkTests {
           reason: "it contains a non-ASCII character at byte 7; percent-encode it")
       ),
       (
-        "app://user/abc", .invalidParameter(name: "id", value: "abc", expected: "a decimal integer")
+        "app://user/abc",
+        .invalidParameter(
+          name: "id", value: "abc", expected: "a decimal integer that fits in an Int")
       ),
       (
         "app://user/99999999999999999999",
-        .invalidParameter(name: "id", value: "99999999999999999999", expected: "a decimal integer")
+        .invalidParameter(
+          name: "id", value: "99999999999999999999",
+          expected: "a decimal integer that fits in an Int")
       ),
       ("app://nowhere", .noMatch(path: "nowhere")),
       ("app://user/1/2/3", .noMatch(path: "user/1/2/3")),

@@ -122,7 +122,8 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
           return found
         }
       } else if typeError == nil, let name = parameterName(below: next, depth: depth) {
-        typeError = .invalidParameter(name: name, value: text, expected: "a decimal integer")
+        typeError = .invalidParameter(
+          name: name, value: text, expected: "a decimal integer that fits in an Int")
       }
     }
     if let next = nodes[node].string {
