@@ -43,6 +43,23 @@ struct DocumentationTests {
     }
   }
 
+  @Test("The guides' index lists every folder of Sources/Routing")
+  func routingFoldersAreListed() throws {
+    let index = try Self.read("Docs/README.md")
+    let files = FileManager.default
+    let routing = PackageUnderTest.root + "/Sources/Routing"
+    let folders = try files.contentsOfDirectory(atPath: routing).filter { name in
+      var isFolder: ObjCBool = false
+      return files.fileExists(atPath: routing + "/" + name, isDirectory: &isFolder)
+        && isFolder.boolValue
+    }
+    #expect(folders.count >= 6)
+    let missing = folders.filter { !index.contains("](../Sources/Routing/\($0))") }.sorted()
+    #expect(
+      missing.isEmpty,
+      "Docs/README.md does not list these folders of Sources/Routing under 'Where the code is'")
+  }
+
   @Test("Every relative link in the README and the guides resolves", arguments: markdownFiles)
   func linksResolve(_ file: String) throws {
     let text = try Self.read(file)
