@@ -1,0 +1,77 @@
+/// Handlers keyed by the identity of their event type: a hash table with open addressing.
+///
+/// `Dictionary` hashes keys with SipHash, which resists keys chosen to collide by whoever sends
+/// them. The keys here are the addresses of event types that the app's own code registers, so a
+/// multiplicative hash of the address spreads them as well, in a fraction of the time: a
+/// lookup is one multiplication and, at this table's load, one or two slots.
+///
+/// Slots hold keys and values in two arrays, so that looking past another key reads one word.
+/// Entries are never removed, which keeps probing simple: a lookup stops at the first empty slot.
+struct HandlerTable: Sendable {
+  /// The key of each slot; `nil` for an empty one. Its count is a power of two.
+  private var keys: [ObjectIdentifier?]
+  /// The value of each slot.
+  private var values: [(any AnyObject & Sendable)?]
+  /// How many slots are filled.
+  private(set) var count = 0
+  /// `64 - log2(keys.count)` on a 64-bit machine: the top bits of the product pick the slot.
+  private var shift: Int
+
+  /// Creates an empty table.
+  init() {
+    self.init(capacity: 16)
+  }
+
+  /// Creates an empty table of `capacity` slots, a power of two.
+  private init(capacity: Int) {
+    keys = Array(repeating: nil, count: capacity)
+    values = Array(repeating: nil, count: capacity)
+    shift = UInt.bitWidth - capacity.trailingZeroBitCount
+  }
+
+  /// The value stored under `key`, or `nil`.
+  ///
+  /// - Complexity: O(1) on average.
+  func value(for key: ObjectIdentifier) -> (any AnyObject & Sendable)? {
+    var slot = home(of: key)
+    while let candidate = keys[slot] {
+      if candidate == key { return values[slot] }
+      slot = (slot + 1) & (keys.count - 1)
+    }
+    return nil
+  }
+
+  /// Stores `value` under `key`, which the table must not hold yet.
+  ///
+  /// - Complexity: O(1) amortized.
+  mutating func insert(_ value: any AnyObject & Sendable, for key: ObjectIdentifier) {
+    // At most half full, so that a lookup rarely looks past a second slot.
+    if (count + 1) * 2 > keys.count { grow() }
+    var slot = home(of: key)
+    while let candidate = keys[slot] {
+      precondition(candidate != key, "HandlerTable.insert: the key is already present")
+      slot = (slot + 1) & (keys.count - 1)
+    }
+    keys[slot] = key
+    values[slot] = value
+    count += 1
+  }
+
+  /// The slot where probing for `key` starts: Fibonacci hashing of the type's address, whose
+  /// top bits depend on all of its bits.
+  private func home(of key: ObjectIdentifier) -> Int {
+    Int(truncatingIfNeeded: (UInt(bitPattern: key) &* Self.multiplier) >> UInt(shift))
+  }
+
+  /// 2^64 divided by the golden ratio, made odd; its low half on a 32-bit machine.
+  private static let multiplier = UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)
+
+  /// Doubles the slots and places every entry again.
+  private mutating func grow() {
+    var larger = HandlerTable(capacity: keys.count * 2)
+    for case (let key?, let value?) in zip(keys, values) {
+      larger.insert(value, for: key)
+    }
+    self = larger
+  }
+}
