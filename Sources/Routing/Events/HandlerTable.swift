@@ -14,8 +14,6 @@ struct HandlerTable: Sendable {
   private var values: [(any AnyObject & Sendable)?]
   /// How many slots are filled.
   private(set) var count = 0
-  /// `64 - log2(keys.count)` on a 64-bit machine: the top bits of the product pick the slot.
-  private var shift: Int
 
   /// Creates an empty table.
   init() {
@@ -26,7 +24,6 @@ struct HandlerTable: Sendable {
   private init(capacity: Int) {
     keys = Array(repeating: nil, count: capacity)
     values = Array(repeating: nil, count: capacity)
-    shift = UInt.bitWidth - capacity.trailingZeroBitCount
   }
 
   /// The value stored under `key`, or `nil`.
@@ -57,10 +54,11 @@ struct HandlerTable: Sendable {
     count += 1
   }
 
-  /// The slot where probing for `key` starts: Fibonacci hashing of the type's address, whose
-  /// top bits depend on all of its bits.
+  /// The slot where probing for `key` starts: Fibonacci hashing of the type's address. The top
+  /// bits of the product depend on all of the address's bits, so they pick the slot.
   private func home(of key: ObjectIdentifier) -> Int {
-    Int(truncatingIfNeeded: (UInt(bitPattern: key) &* Self.multiplier) >> UInt(shift))
+    let shift = UInt.bitWidth - keys.count.trailingZeroBitCount
+    return Int(truncatingIfNeeded: (UInt(bitPattern: key) &* Self.multiplier) >> UInt(shift))
   }
 
   /// 2^64 divided by the golden ratio, made odd; its low half on a 32-bit machine.
