@@ -57,7 +57,8 @@ struct DocumentationTests {
     let missing = folders.filter { !index.contains("](../Sources/Routing/\($0))") }.sorted()
     #expect(
       missing.isEmpty,
-      "Docs/README.md does not list these folders of Sources/Routing under 'Where the code is'")
+      "Docs/README.md does not list \(missing.joined(separator: ", ")) of Sources/Routing under 'Where the code is'"
+    )
   }
 
   @Test("Every relative link in the README and the guides resolves", arguments: markdownFiles)
