@@ -32,7 +32,12 @@ public enum PackageLoader {
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     let common = ["package", "--package-path", root, "--scratch-path", scratch]
 
-    let dump = try run(executable, common + ["dump-package"])
+    var dump = try run(executable, common + ["dump-package"])
+    if dump.status == 0 && dump.output.isEmpty {
+      // SwiftPM once exited 0 having printed nothing, in a CI run on a busy machine; a manifest
+      // always prints something, so ask once more before calling the answer malformed.
+      dump = try run(executable, common + ["dump-package"])
+    }
     guard dump.status == 0 else {
       throw .packageCommandFailed(
         command: "swift package dump-package", output: dump.errorText)

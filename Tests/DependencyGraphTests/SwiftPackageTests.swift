@@ -150,6 +150,31 @@ struct SwiftPackageTests {
     }
   }
 
+  @Test("An empty answer from dump-package is asked again, not taken for a malformed manifest")
+  func emptyDumpIsRetried() throws {
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures/NaiveBridge").path
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("flaky-swift-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // A stand-in for `swift` that prints nothing the first time and answers for real after.
+    let real = try #require(
+      (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        .map { $0 + "/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) })
+    let script = """
+      #!/bin/sh
+      if [ ! -e '\(folder)/called' ]; then touch '\(folder)/called'; exit 0; fi
+      exec '\(real)' "$@"
+      """
+    let stand = folder + "/swift"
+    try Data(script.utf8).write(to: URL(fileURLWithPath: stand))
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stand)
+    let package = try PackageLoader.load(packagePath: fixture, swift: stand)
+    #expect(!package.targets.isEmpty)
+    #expect(FileManager.default.fileExists(atPath: folder + "/called"))
+  }
+
   @Test("A swift executable that cannot start is a typed error")
   func missingSwift() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
