@@ -31,7 +31,7 @@ enum Depgraph {
       let report = try check(options, currentDirectory: currentDirectory)
       let output: String =
         switch options.format {
-        case .text: report.text
+        case .text: report.text(relativeTo: currentDirectory)
         case .json: report.json
         case .dot: report.dot(includeTests: !options.hideTests)
         case .mermaid: report.mermaid(includeTests: !options.hideTests)
@@ -55,7 +55,8 @@ enum Depgraph {
     if let describe = options.describeJSON {
       let data = try read(absolute(describe), shownAs: describe)
       package = try SwiftPackage(
-        describeJSON: data, root: options.packagePath.map(absolute), source: describe)
+        describeJSON: data, root: options.packagePath.map(absolute), source: describe
+      ).resolvingModuleMaps()
     } else {
       package = try PackageLoader.load(packagePath: absolute(options.packagePath ?? "."))
     }

@@ -49,9 +49,11 @@ struct ChecksTests {
   @Test("A declared dependency that nothing imports is an unused-dependency warning")
   func unusedDependency() throws {
     var fixture = Fixture()
-    fixture.add("Core")
+    fixture.add("Core", source: "public struct Core {}")
     fixture.add("Macros", kind: .macro)
-    fixture.add("App", dependsOn: ["Core", "Macros"], source: "// import Core is only a comment")
+    fixture.add(
+      "App", dependsOn: ["Core", "Macros"],
+      source: "// import Core is only a comment\nlet app = 1")
     let report = fixture.analysis.check()
     #expect(report.violations.map(\.rule) == [.unusedDependency])
     #expect(report.violations.first?.module == "Core")

@@ -189,3 +189,31 @@ struct ImportScannerFuzzRegressionTests {
       })
   }
 }
+
+@Suite("What the compiler accepts at the start of a file")
+struct FileStartTests {
+  @Test(
+    "A byte-order mark or a #! line does not hide the first import",
+    arguments: [
+      ([0xEF, 0xBB, 0xBF] + Array("import B\n".utf8), 1, 4),
+      (Array("#!/usr/bin/env swift\nimport B\n".utf8), 2, 1),
+      ([0xEF, 0xBB, 0xBF] + Array("#!/usr/bin/swift\nimport B".utf8), 2, 1),
+    ] as [([UInt8], Int, Int)])
+  func fileStart(_ bytes: [UInt8], _ line: Int, _ column: Int) throws {
+    let declaration = try #require(ImportScanner.scan(bytes: bytes).imports.first)
+    #expect(declaration.module == "B")
+    #expect((declaration.line, declaration.column) == (line, column))
+  }
+
+  @Test(
+    "A file declares something unless it holds only imports, comments and #if lines",
+    arguments: [
+      ("@_exported import A\n// note\n#if os(Linux)\nimport B;\n#endif\n", false),
+      ("", false),
+      ("import A\npublic let a = 1\n", true),
+      ("#if DEBUG\nfunc f() {}\n#endif", true),
+    ])
+  func declarations(_ source: String, _ declares: Bool) {
+    #expect(ImportScanner.scan(bytes: Array(source.utf8)).hasDeclarations == declares)
+  }
+}

@@ -32,7 +32,7 @@ struct SwiftPackageTests {
     #expect(app.kind == .executable)
     #expect(app.targetDependencies == ["my-lib"])
     #expect(app.productDependencies == ["ArgumentParser"])
-    #expect(package.target(named: "Bin")?.kind == .other)
+    #expect(package.target(named: "Bin")?.kind == .binary)
     #expect(package.target(named: "Nope") == nil)
   }
 
@@ -144,13 +144,13 @@ struct SwiftPackageTests {
         Issue.record("unexpected error \(error)")
         return
       }
-      #expect(command == "swift package dump-package")
-      #expect(!output.isEmpty)
-      #expect(error.description.hasPrefix("'swift package dump-package' failed: "))
+      #expect(command == "swift package describe")
+      #expect(output.contains("Invalid manifest"))
+      #expect(error.description.hasPrefix("'swift package describe' failed: "))
     }
   }
 
-  @Test("An empty answer from dump-package is asked again, not taken for a malformed manifest")
+  @Test("An empty answer from SwiftPM is asked again, not taken for a malformed package")
   func emptyDumpIsRetried() throws {
     let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fixtures/NaiveBridge").path

@@ -1,0 +1,361 @@
+extension PackageAnalysis {
+  /// Runs every check on the package.
+  ///
+  /// - Parameters:
+  ///   - rules: Layers and forbidden edges to enforce, if any.
+  ///   - strict: Whether to report imports of targets reached only through another dependency.
+  /// - Returns: The graph and every violation, sorted.
+  /// - Complexity: O(*t* × (*t* + *e*) + *i*) for *t* targets, *e* edges and *i* imports.
+  public func check(rules: Rules? = nil, strict: Bool = false) -> Report {
+    var checker = Checker(analysis: self)
+    checker.checkCycles()
+    checker.checkImports(strict: strict)
+    checker.checkUnusedDependencies()
+    checker.checkConditions()
+    if let rules {
+      checker.checkLayers(rules.layers)
+      checker.checkForbidden(rules.forbidden)
+    }
+    checker.reportLoadProblems()
+    return checker.report()
+  }
+}
+
+/// The checks, sharing the lookups they all need.
+private struct Checker {
+  let analysis: PackageAnalysis
+  /// For each target, the package targets its sources import, each with its imports in order.
+  let importedTargets: [String: [String: [PackageAnalysis.SourceImport]]]
+  /// For each target, the targets it re-exports with `@_exported import`, directly or through
+  /// targets it re-exports.
+  let reexports: [String: Set<String>]
+  /// Declared dependencies together with imported ones.
+  let combinedGraph: TargetGraph
+  /// The cycles of the declared graph, found once for the check and the report.
+  let cycles: [[String]]
+  let manifest: ManifestLocator?
+  var violations: [Violation] = []
+
+  init(analysis: PackageAnalysis) {
+    self.analysis = analysis
+    var targetOfModule: [String: String] = [:]
+    for target in analysis.package.targets {
+      for module in target.moduleNames where targetOfModule[module] == nil {
+        targetOfModule[module] = target.name
+      }
+    }
+    var importedTargets: [String: [String: [PackageAnalysis.SourceImport]]] = [:]
+    var directReexports: [String: Set<String>] = [:]
+    for (target, imports) in analysis.imports {
+      var byTarget: [String: [PackageAnalysis.SourceImport]] = [:]
+      for sourceImport in imports {
+        guard let imported = targetOfModule[sourceImport.declaration.module], imported != target
+        else { continue }
+        byTarget[imported, default: []].append(sourceImport)
+        if sourceImport.declaration.isReexport {
+          directReexports[target, default: []].insert(imported)
+        }
+      }
+      importedTargets[target] = byTarget
+    }
+    self.importedTargets = importedTargets
+    let reexportGraph = TargetGraph(edges: directReexports.mapValues { Array($0) })
+    reexports = Dictionary(
+      uniqueKeysWithValues: directReexports.keys.map { ($0, reexportGraph.closure(of: $0)) })
+    var edges: [String: [String]] = [:]
+    for target in analysis.package.targets {
+      edges[target.name] =
+        target.targetDependencies + (importedTargets[target.name].map { Array($0.keys) } ?? [])
+    }
+    combinedGraph = TargetGraph(edges: edges)
+    cycles = analysis.graph.cycles
+    let leftOut = analysis.package.loadWarnings.compactMap { warning -> String? in
+      if case .targetLeftOut(let target, _) = warning { target } else { nil }
+    }
+    manifest = analysis.manifest.map {
+      ManifestLocator(manifest: $0, targets: analysis.package.targets.map(\.name) + leftOut)
+    }
+  }
+
+  func firstImport(in target: String, of imported: String) -> PackageAnalysis.SourceImport? {
+    importedTargets[target]?[imported]?.first
+  }
+
+  /// The condition under which `from` declares `to`, if the dependency is conditional.
+  func condition(from: String, to: String) -> DependencyCondition? {
+    analysis.package.target(named: from)?.dependencyConditions[to]
+  }
+
+  /// A chain of targets as text, with the condition of each conditional declared edge.
+  func chain(_ path: [String]) -> String {
+    var text = path.first ?? ""
+    for (from, to) in zip(path, path.dropFirst()) {
+      text += " -> " + to + (condition(from: from, to: to).map { " (\($0))" } ?? "")
+    }
+    return text
+  }
+
+  /// Notes that show, for each step of a chain, the import that makes it.
+  func evidence(along path: [String]) -> [Violation.Note] {
+    zip(path, path.dropFirst()).map { from, to in
+      if let sourceImport = firstImport(in: from, of: to) {
+        return Violation.Note(
+          location: sourceImport.location,
+          message: "\(from) imports \(to) here" + Self.under(sourceImport.declaration.condition))
+      }
+      return Violation.Note(
+        location: manifest?.dependency(to, of: from),
+        message: "\(from) declares \(to) as a dependency but does not import it")
+    }
+  }
+
+  /// ` (under #if CONDITION)`, or nothing for an unconditional import.
+  static func under(_ condition: String?) -> String {
+    condition.map { " (under #if \($0))" } ?? ""
+  }
+
+  mutating func checkCycles() {
+    for cycle in cycles {
+      let notes = evidence(along: cycle)
+      violations.append(
+        Violation(
+          rule: .cycle, severity: .error, target: cycle[0], module: cycle[1],
+          location: notes.lazy.compactMap(\.location).first
+            ?? manifest?.dependency(cycle[1], of: cycle[0]),
+          path: cycle,
+          message: "Dependency cycle: \(chain(cycle)). SwiftPM refuses to "
+            + "build it. Break one edge: move the shared code down, or let the lower target "
+            + "declare a protocol that the higher one implements.",
+          notes: notes))
+    }
+  }
+
+  mutating func checkImports(strict: Bool) {
+    for target in analysis.package.targets {
+      let direct = Set(target.targetDependencies)
+      // Most imports are of direct dependencies; the closure is computed only when one is not.
+      var closure: Set<String>?
+      let imported = (importedTargets[target.name] ?? [:]).sorted { $0.key < $1.key }
+      for (imported, imports) in imported where !direct.contains(imported) {
+        if closure == nil { closure = analysis.graph.closure(of: target.name) }
+        if closure?.contains(imported) != true {
+          for sourceImport in imports {
+            let condition = sourceImport.declaration.condition
+            violations.append(
+              Violation(
+                rule: .undeclaredImport, severity: .error, target: target.name, module: imported,
+                location: sourceImport.location,
+                message: "\(target.name) imports \(imported)\(Self.under(condition)) but does "
+                  + "not depend on it, directly or through another dependency; it builds only "
+                  + "when \(imported) happens to be built first. Add \"\(imported)\" to the "
+                  + "dependencies of \(target.name) in Package.swift, or remove the import.",
+                condition: condition))
+          }
+        } else if strict {
+          // A dependency that re-exports the module gives a declared path to it.
+          if direct.contains(where: { reexports[$0]?.contains(imported) == true }) { continue }
+          let path =
+            analysis.graph.path(from: target.name, to: imported) ?? [target.name, imported]
+          for sourceImport in imports {
+            let condition = sourceImport.declaration.condition
+            violations.append(
+              Violation(
+                rule: .transitiveImport, severity: .error, target: target.name, module: imported,
+                location: sourceImport.location, path: path,
+                message: "\(target.name) imports \(imported)\(Self.under(condition)), which it "
+                  + "reaches only through \(chain(path)). Declare \"\(imported)\" as a direct "
+                  + "dependency of \(target.name), or re-export it from \(path[1]) with "
+                  + "@_exported import.",
+                condition: condition))
+          }
+        }
+      }
+    }
+  }
+
+  /// Snippets and targets that declare nothing cannot act on an unused dependency; a
+  /// dependency that declares nothing (a marker module) is there to be present, not imported.
+  mutating func checkUnusedDependencies() {
+    for target in analysis.package.targets
+    where target.kind != .plugin && target.kind != .snippet
+      && !analysis.declarationFreeTargets.contains(target.name)
+    {
+      for dependency in target.targetDependencies {
+        let kind = analysis.package.target(named: dependency)?.kind
+        guard kind != .plugin, kind != .macro,
+          !analysis.declarationFreeTargets.contains(dependency),
+          firstImport(in: target.name, of: dependency) == nil
+        else { continue }
+        let reexported = (reexports[dependency] ?? []).sorted()
+        if reexported.contains(where: { firstImport(in: target.name, of: $0) != nil }) {
+          continue
+        }
+        let condition = condition(from: target.name, to: dependency).map { " (\($0))" } ?? ""
+        violations.append(
+          Violation(
+            rule: .unusedDependency, severity: .warning, target: target.name, module: dependency,
+            location: manifest?.dependency(dependency, of: target.name),
+            message: "\(target.name) declares a dependency on \(dependency)\(condition) but no "
+              + "source of it imports \(dependency)"
+              + (reexported.isEmpty
+                ? "" : " or what it re-exports (\(reexported.joined(separator: ", ")))")
+              + ". Remove it from the dependencies of \(target.name) in Package.swift, or import "
+              + "it where it is used."))
+      }
+    }
+  }
+
+  /// Compares the `#if` around each import of a conditional dependency with the platforms the
+  /// dependency is declared for; see ``PlatformCondition`` for what is understood.
+  mutating func checkConditions() {
+    for target in analysis.package.targets {
+      for (dependency, declared) in target.dependencyConditions.sorted(by: { $0.key < $1.key })
+      where !declared.platforms.isEmpty {
+        for sourceImport in importedTargets[target.name]?[dependency] ?? [] {
+          let condition = sourceImport.declaration.condition
+          let module = sourceImport.declaration.module
+          let problem: String
+          switch PlatformCondition(condition, module: module) {
+          case .guarded:
+            continue
+          case .platforms(let platforms):
+            let outside = platforms.filter { !declared.includes(platform: $0) }
+            guard !outside.isEmpty else { continue }
+            problem =
+              "under #if \(condition ?? ""), which holds on "
+              + outside.map { "." + DependencyCondition.spelling($0) }.joined(separator: ", ")
+              + ", but declares it only \(declared): there the import finds no module. Limit "
+              + "the #if to the declared platforms, or add them to the condition."
+          case .unconditional:
+            problem =
+              "on every platform, but declares it only \(declared): elsewhere the import finds "
+              + "no module. Put the import under #if os(...) or #if canImport(\(module))."
+          case .unknown:
+            problem =
+              "under #if \(condition ?? ""), but declares it only \(declared), and depgraph "
+              + "cannot tell which platforms that #if allows. Make sure it holds only there, or "
+              + "use #if canImport(\(module))."
+          }
+          violations.append(
+            Violation(
+              rule: .conditionMismatch, severity: .warning, target: target.name,
+              module: dependency, location: sourceImport.location,
+              message: "\(target.name) imports \(dependency) \(problem)",
+              condition: condition))
+        }
+      }
+    }
+  }
+
+  mutating func checkLayers(_ layers: [Rules.Layer]) {
+    var position: [String: Int] = [:]
+    for (index, layer) in layers.enumerated() {
+      for target in layer.targets { position[target] = index }
+    }
+    for (from, to) in combinedGraph.edges {
+      guard let fromIndex = position[from], let toIndex = position[to], from != to else {
+        continue
+      }
+      let layer = layers[fromIndex]
+      let problem: String
+      if toIndex < fromIndex {
+        problem =
+          "\(from) (layer '\(layer.name)') depends on \(to), which is in the higher layer "
+          + "'\(layers[toIndex].name)'. A target may depend only on its own layer and the "
+          + "layers below it."
+      } else if toIndex == fromIndex && layer.independent {
+        problem =
+          "\(from) depends on \(to), but the targets of layer '\(layer.name)' are independent "
+          + "siblings and must not depend on each other."
+      } else {
+        continue
+      }
+      let rule = layer.because ?? (toIndex < fromIndex ? layers[toIndex].because : nil)
+      violations.append(
+        Violation(
+          rule: .layer, severity: .error, target: from, module: to,
+          location: firstImport(in: from, of: to)?.location ?? manifest?.dependency(to, of: from),
+          message: problem + (rule.map { " Because: \($0)." } ?? "")))
+    }
+  }
+
+  mutating func checkForbidden(_ forbidden: [Rules.Forbidden]) {
+    for rule in forbidden {
+      let path: [String]?
+      if rule.transitive {
+        path = combinedGraph.path(from: rule.from, to: rule.to)
+      } else {
+        path =
+          combinedGraph.dependencies(of: rule.from).contains(rule.to) ? [rule.from, rule.to] : nil
+      }
+      guard let path else { continue }
+      let notes = evidence(along: path)
+      violations.append(
+        Violation(
+          rule: .forbidden, severity: .error, target: rule.from, module: rule.to,
+          location: path.count == 2 ? notes.first?.location : nil, path: path,
+          message: "\(rule.from) must not depend on \(rule.to)"
+            + (rule.transitive ? ", even indirectly" : "") + ", but it does: "
+            + "\(chain(path))."
+            + (rule.because.map { " Because: \($0)." } ?? ""),
+          notes: notes))
+    }
+  }
+
+  mutating func reportLoadProblems() {
+    for skipped in analysis.skipped {
+      violations.append(
+        Violation(
+          rule: .unreadableSource, severity: .warning, target: skipped.target,
+          location: Violation.Location(file: skipped.file, line: 1, column: 1),
+          message: "Could not scan \(skipped.file): \(skipped.reason). Its imports are not checked."
+        ))
+    }
+    for warning in analysis.package.loadWarnings {
+      switch warning {
+      case .unreadableModuleMap(let target, let file, _):
+        violations.append(
+          Violation(
+            rule: .unreadableSource, severity: .warning, target: target,
+            location: Violation.Location(file: file, line: 1, column: 1),
+            message: warning.description))
+      case .targetLeftOut(let target, _):
+        violations.append(
+          Violation(
+            rule: .skippedTarget, severity: .warning, target: target,
+            location: manifest?.declaration(of: target), message: warning.description))
+      }
+    }
+  }
+
+  func report() -> Report {
+    let declared = Set(analysis.graph.edges.map { [$0.from, $0.to] })
+    var edges: [Report.Edge] = []
+    for (from, to) in combinedGraph.edges {
+      let imports = importedTargets[from]?[to] ?? []
+      edges.append(
+        Report.Edge(
+          from: from, to: to, isDeclared: declared.contains([from, to]),
+          isImported: !imports.isEmpty,
+          isConditional: !imports.isEmpty && imports.allSatisfy(\.declaration.isConditional),
+          condition: condition(from: from, to: to)))
+    }
+    let sorted = violations.sorted { lhs, rhs in
+      let left = lhs.location.map { ($0.file, $0.line, $0.column) } ?? ("", 0, 0)
+      let right = rhs.location.map { ($0.file, $0.line, $0.column) } ?? ("", 0, 0)
+      if left != right { return left < right }
+      return (lhs.rule.rawValue, lhs.target, lhs.module ?? "", lhs.message)
+        < (rhs.rule.rawValue, rhs.target, rhs.module ?? "", rhs.message)
+    }
+    return Report(
+      packageName: analysis.package.name,
+      root: analysis.package.root,
+      targets: analysis.package.targets.map(\.name),
+      kinds: Dictionary(
+        analysis.package.targets.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first }
+      ),
+      edges: edges.sorted(),
+      cycles: cycles,
+      violations: sorted)
+  }
+}

@@ -1,0 +1,109 @@
+/// What an import's `#if` condition says about the platforms it is compiled on, as far as a
+/// reader of its text can tell without guessing.
+///
+/// Understood: a conjunction (`&&`) whose parts include `os(X)` or an `||` of `os(...)`; the
+/// platforms are those every such part allows. `canImport(M)` of the imported module itself
+/// guards the import on every platform. Negations, `#else` branches and other tests are not
+/// evaluated: a condition made only of them is ``unknown``, and depgraph says so instead of
+/// deciding.
+enum PlatformCondition: Equatable {
+  /// The import is not inside `#if`.
+  case unconditional
+  /// `canImport` of the imported module: compiled only where the module exists.
+  case guarded
+  /// Compiled at most on these SwiftPM platform names.
+  case platforms([String])
+  /// A condition whose platforms cannot be read off its text.
+  case unknown
+
+  init(_ condition: String?, module: String) {
+    guard let condition else {
+      self = .unconditional
+      return
+    }
+    var allowed: Set<String>?
+    for part in Self.split(condition, on: "&&") {
+      let part = Self.stripParentheses(part)
+      if part == "canImport(\(module))" {
+        self = .guarded
+        return
+      }
+      let alternatives = Self.split(part, on: "||").map(Self.stripParentheses)
+      let platforms = alternatives.compactMap(Self.platform(in:))
+      guard platforms.count == alternatives.count else { continue }
+      allowed = allowed.map { $0.intersection(platforms) } ?? Set(platforms)
+    }
+    self = allowed.map { .platforms($0.sorted()) } ?? .unknown
+  }
+
+  /// `os(Linux)` -> `linux`, as SwiftPM names platforms.
+  private static func platform(in test: String) -> String? {
+    guard test.hasPrefix("os("), test.hasSuffix(")") else { return nil }
+    let name = test.dropFirst(3).dropLast().trimmingWhitespace
+    return switch name {
+    case "macOS", "OSX": "macos"
+    case "iOS": "ios"
+    case "tvOS": "tvos"
+    case "watchOS": "watchos"
+    case "visionOS", "xrOS": "visionos"
+    case "Linux": "linux"
+    case "Windows": "windows"
+    case "Android": "android"
+    case "WASI": "wasi"
+    case "OpenBSD": "openbsd"
+    case "FreeBSD": "freebsd"
+    default: nil
+    }
+  }
+
+  /// Splits at `separator` outside parentheses, trimming each part.
+  private static func split(_ text: String, on separator: String) -> [String] {
+    var parts: [String] = []
+    var depth = 0
+    var current = ""
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      if character == "(" { depth += 1 }
+      if character == ")" { depth -= 1 }
+      if depth == 0, text[index...].hasPrefix(separator) {
+        parts.append(current.trimmingWhitespace)
+        current = ""
+        index = text.index(index, offsetBy: separator.count)
+        continue
+      }
+      current.append(character)
+      index = text.index(after: index)
+    }
+    parts.append(current.trimmingWhitespace)
+    return parts
+  }
+
+  /// `(os(Linux))` -> `os(Linux)`, when the outer parentheses enclose the whole text.
+  private static func stripParentheses(_ text: String) -> String {
+    var text = text.trimmingWhitespace
+    while text.hasPrefix("("), text.hasSuffix(")"), balanced(text.dropFirst().dropLast()) {
+      text = String(text.dropFirst().dropLast()).trimmingWhitespace
+    }
+    return text
+  }
+
+  private static func balanced(_ text: Substring) -> Bool {
+    var depth = 0
+    for character in text {
+      if character == "(" { depth += 1 }
+      if character == ")" { depth -= 1 }
+      if depth < 0 { return false }
+    }
+    return depth == 0
+  }
+}
+
+extension StringProtocol {
+  fileprivate var trimmingWhitespace: String {
+    var scalars = Substring(self)
+    while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+    while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+    return String(scalars)
+  }
+}

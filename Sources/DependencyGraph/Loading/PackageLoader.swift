@@ -1,0 +1,195 @@
+import Foundation
+
+/// Loads a package's targets by asking SwiftPM, without building or resolving anything.
+///
+/// It runs `swift package describe --type json`, which lists the files SwiftPM compiles for
+/// each target and works offline even when dependencies were never resolved, and, at the same
+/// time, `swift package dump-package`, which gives what describe leaves out: the conditions of
+/// dependencies and where a C target's headers are. When describe refuses the package because
+/// its targets form a cycle, the manifest alone is used and sources are laid out the way
+/// SwiftPM does (``SwiftPackage/init(dumpPackageJSON:root:source:)``), so the cycle can still
+/// be reported. Both commands get a temporary `--scratch-path`, so a running `swift build` or
+/// `swift test` of the same package cannot block them on its lock.
+public enum PackageLoader {
+  /// How the targets were read; tests compare the two.
+  enum Method {
+    /// `describe` for targets and sources, `dump-package` for what describe leaves out.
+    case describe
+    /// `dump-package` alone, with sources laid out by ``SourceLayout``.
+    case dumpPackage
+  }
+
+  /// Loads the package at `packagePath`.
+  ///
+  /// - Parameters:
+  ///   - packagePath: The package's root folder, absolute or relative to the current one.
+  ///   - swift: The `swift` executable to run; found through `DEPGRAPH_SWIFT` or `PATH` when
+  ///     `nil`.
+  /// - Throws: ``GraphError/packageNotFound(path:)`` when there is no manifest there;
+  ///   ``GraphError/packageCommandFailed(command:output:)`` when SwiftPM cannot read it;
+  ///   ``GraphError/swiftNotFound(reason:)`` when `swift` cannot be run.
+  public static func load(packagePath: String, swift: String? = nil) throws(GraphError)
+    -> SwiftPackage
+  {
+    try load(packagePath: packagePath, swift: swift, method: .describe)
+  }
+
+  static func load(packagePath: String, swift: String?, method: Method) throws(GraphError)
+    -> SwiftPackage
+  {
+    let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
+    guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
+      throw .packageNotFound(path: packagePath)
+    }
+    let executable: String
+    if let swift { executable = swift } else { executable = try findSwift() }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("depgraph-\(UUID().uuidString)")
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .temporaryFolder(path: folder.path, reason: error.localizedDescription)
+    }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func command(_ name: String, _ arguments: [String]) throws(GraphError) -> Command {
+      try Command(
+        executable: executable,
+        arguments: ["package", "--package-path", root, "--scratch-path",
+          folder.appendingPathComponent("scratch-" + name).path] + arguments,
+        outputFolder: folder.appendingPathComponent(name))
+    }
+
+    // Both run at once: describe costs the most, and dump-package then costs nothing extra.
+    let describing =
+      method == .describe ? try command("describe", ["describe", "--type", "json"]) : nil
+    let dumping = try command("dump", ["dump-package"])
+    func answer(_ running: Command?, _ name: String, _ arguments: [String]) throws(GraphError)
+      -> Command.Result?
+    {
+      guard let first = try running?.finish() else { return nil }
+      guard first.status == 0 && first.output.isEmpty else { return first }
+      // SwiftPM once exited 0 having printed nothing, in a CI run on a busy machine; a package
+      // always prints something, so ask once more before calling the answer malformed.
+      return try command(name + "-again", arguments).finish()
+    }
+    let described = try answer(describing, "describe", ["describe", "--type", "json"])
+    guard let dumped = try answer(dumping, "dump", ["dump-package"]) else {
+      preconditionFailure("dump-package always runs")
+    }
+
+    if let described, described.status == 0 {
+      let package = try SwiftPackage(
+        describeJSON: described.output, root: root, source: "swift package describe")
+      guard dumped.status == 0 else { return package.resolvingModuleMaps() }
+      let manifest = try Manifest(json: dumped.output, source: "swift package dump-package")
+      return package.merging(manifest, swiftPMWarnings: described.errorText)
+    }
+    guard dumped.status == 0 else {
+      throw .packageCommandFailed(
+        command: described == nil ? "swift package dump-package" : "swift package describe",
+        output: described?.errorText ?? dumped.errorText)
+    }
+    if let described, !described.errorText.contains("cyclic dependency") {
+      // SwiftPM reads the manifest but cannot lay the package out: neither can it build it.
+      throw .packageCommandFailed(command: "swift package describe", output: described.errorText)
+    }
+    let manifest = try Manifest(json: dumped.output, source: "swift package dump-package")
+    return SwiftPackage(manifest: manifest, root: root)
+      .resolvingModuleMaps(publicHeaders: manifest.publicHeaders)
+  }
+
+  private static func findSwift() throws(GraphError) -> String {
+    let environment = ProcessInfo.processInfo.environment
+    if let explicit = environment["DEPGRAPH_SWIFT"], !explicit.isEmpty { return explicit }
+    for folder in (environment["PATH"] ?? "").split(separator: ":") {
+      let candidate = String(folder) + "/swift"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    throw .swiftNotFound(reason: "no 'swift' on PATH")
+  }
+}
+
+extension SwiftPackage {
+  /// The package with what only the manifest says: dependency conditions, module maps under a
+  /// custom headers path, and a warning for each target that describe left out.
+  func merging(_ manifest: Manifest, swiftPMWarnings: String) -> SwiftPackage {
+    let declared = Dictionary(
+      manifest.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let targets = targets.map { target in
+      declared[target.name].map { target.with(dependencyConditions: manifest.conditions(of: $0)) }
+        ?? target
+    }
+    let known = Set(targets.map(\.name))
+    let warningLines = swiftPMWarnings.split(separator: "\n").map(String.init)
+    let leftOut = manifest.targets.map(\.name).filter { !known.contains($0) }.map { name in
+      LoadWarning.targetLeftOut(
+        target: name,
+        swiftPMWarning: warningLines.first { $0.contains("target \(name) ") }.map {
+          $0.replacingOccurrences(of: #"^warning: ('[^']*': )?"#, with: "", options: .regularExpression)
+        })
+    }
+    return with(targets: targets, addingWarnings: leftOut)
+      .resolvingModuleMaps(publicHeaders: manifest.publicHeaders)
+  }
+}
+
+extension Manifest {
+  /// Each C target's public-headers folder, where the manifest names one.
+  var publicHeaders: [String: String] {
+    Dictionary(
+      targets.compactMap { target in target.publicHeadersPath.map { (target.name, $0) } },
+      uniquingKeysWith: { first, _ in first })
+  }
+}
+
+/// A `swift` command running with its output in temporary files, so that no pipe can fill and
+/// block it.
+private struct Command {
+  struct Result {
+    let status: Int32
+    let output: Data
+    let errorText: String
+  }
+
+  let process = Process()
+  let outURL: URL
+  let errURL: URL
+  let executable: String
+
+  init(executable: String, arguments: [String], outputFolder: URL) throws(GraphError) {
+    self.executable = executable
+    outURL = outputFolder.appendingPathExtension("out")
+    errURL = outputFolder.appendingPathExtension("err")
+    do {
+      try Data().write(to: outURL)
+      try Data().write(to: errURL)
+      process.standardOutput = try FileHandle(forWritingTo: outURL)
+      process.standardError = try FileHandle(forWritingTo: errURL)
+    } catch {
+      throw .temporaryFolder(
+        path: outputFolder.deletingLastPathComponent().path, reason: error.localizedDescription)
+    }
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw .swiftNotFound(reason: "\(executable): \(error.localizedDescription)")
+    }
+  }
+
+  func finish() throws(GraphError) -> Result {
+    process.waitUntilExit()
+    do {
+      let errorText = String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
+      return Result(
+        status: process.terminationStatus,
+        output: try Data(contentsOf: outURL),
+        errorText: errorText.trimmingCharacters(in: .whitespacesAndNewlines))
+    } catch {
+      throw .temporaryFolder(
+        path: outURL.deletingLastPathComponent().path, reason: error.localizedDescription)
+    }
+  }
+}

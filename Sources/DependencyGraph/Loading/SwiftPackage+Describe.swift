@@ -1,0 +1,86 @@
+public import Foundation
+
+extension SwiftPackage {
+  /// Reads the output of `swift package describe --type json`.
+  ///
+  /// - Parameters:
+  ///   - describeJSON: The JSON document.
+  ///   - root: The package root to use; the document's own `path` when `nil`.
+  ///   - source: Where the document came from, for error messages.
+  /// - Throws: ``GraphError/malformedJSON(source:reason:)`` when the document is not a
+  ///   package description.
+  public init(describeJSON: Data, root: String? = nil, source: String = "describe JSON")
+    throws(GraphError)
+  {
+    let document: DescribeDocument
+    do {
+      document = try JSONDecoder().decode(DescribeDocument.self, from: describeJSON)
+    } catch {
+      throw .malformedJSON(source: source, reason: decodingReason(error))
+    }
+    try rejectDuplicateNames(document.targets.map(\.name), source: source)
+    let targets = document.targets.map { target in
+      Target(
+        name: target.name,
+        c99name: target.c99name,
+        kind: Target.Kind(manifestType: target.type ?? ""),
+        path: target.path ?? "",
+        sources: target.sources ?? [],
+        targetDependencies: target.targetDependencies ?? [],
+        productDependencies: target.productDependencies ?? []
+      )
+    }
+    self.init(name: document.name, root: root ?? document.path ?? ".", targets: targets)
+  }
+}
+
+private struct DescribeDocument: Decodable {
+  let name: String
+  let path: String?
+  let targets: [DescribeTarget]
+}
+
+private struct DescribeTarget: Decodable {
+  let name: String
+  let c99name: String?
+  let type: String?
+  let path: String?
+  let sources: [String]?
+  let targetDependencies: [String]?
+  let productDependencies: [String]?
+
+  enum CodingKeys: String, CodingKey {
+    case name, c99name, type, path, sources
+    case targetDependencies = "target_dependencies"
+    case productDependencies = "product_dependencies"
+  }
+}
+
+/// One sentence on why decoding failed, with the JSON path of the field at fault.
+func decodingReason(_ error: any Error) -> String {
+  func location(_ path: [any CodingKey]) -> String {
+    path.isEmpty
+      ? "the top level"
+      : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+  }
+  switch error as? DecodingError {
+  case .keyNotFound(let key, let context)?:
+    return "missing field '\(key.stringValue)' at \(location(context.codingPath))"
+  case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+    return "wrong type at \(location(context.codingPath)): \(context.debugDescription)"
+  case .dataCorrupted(let context)?:
+    let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey]
+    return "not valid JSON"
+      + (underlying.map { " (\($0))" } ?? " at \(location(context.codingPath))")
+  default:
+    return String(describing: error)
+  }
+}
+
+/// Throws when two targets share a name, which SwiftPM never writes but a hand-made file may.
+func rejectDuplicateNames(_ names: [String], source: String) throws(GraphError) {
+  var seen: Set<String> = []
+  for name in names where !seen.insert(name).inserted {
+    throw .malformedJSON(source: source, reason: "two targets are named '\(name)'")
+  }
+}

@@ -1,0 +1,47 @@
+/// Why a package could not be loaded or checked: bad input that `depgraph` reports with exit 2.
+public enum GraphError: Error, Hashable, Sendable {
+  /// The package folder does not exist or has no `Package.swift`.
+  case packageNotFound(path: String)
+  /// A file could not be read.
+  case unreadableFile(path: String, reason: String)
+  /// A JSON document is not valid JSON or lacks a required field.
+  case malformedJSON(source: String, reason: String)
+  /// `swift package` failed; `output` is what it printed on standard error.
+  case packageCommandFailed(command: String, output: String)
+  /// The `swift` executable could not be started.
+  case swiftNotFound(reason: String)
+  /// The temporary folder for SwiftPM's output could not be made or read back.
+  case temporaryFolder(path: String, reason: String)
+  /// The rules file names targets that the package does not have.
+  case unknownTargetsInRules(file: String, names: [String], known: [String])
+  /// The rules file is valid JSON but breaks a rule of its format.
+  case invalidRules(file: String, reason: String)
+}
+
+extension GraphError: CustomStringConvertible {
+  /// A description for people to read.
+  public var description: String {
+    switch self {
+    case .packageNotFound(let path):
+      "No Swift package at '\(path)': it has no Package.swift. Pass the package's folder with "
+        + "--package-path."
+    case .unreadableFile(let path, let reason):
+      "Cannot read '\(path)': \(reason)."
+    case .malformedJSON(let source, let reason):
+      "Malformed JSON in \(source): \(reason). Produce it with "
+        + "'swift package describe --type json'."
+    case .packageCommandFailed(let command, let output):
+      "'\(command)' failed: \(output.isEmpty ? "it printed nothing" : output)"
+    case .swiftNotFound(let reason):
+      "Cannot run 'swift': \(reason). Put the Swift toolchain on PATH or set DEPGRAPH_SWIFT."
+    case .temporaryFolder(let path, let reason):
+      "Cannot use the temporary folder '\(path)' for SwiftPM's output: \(reason). Set TMPDIR "
+        + "to a writable folder."
+    case .unknownTargetsInRules(let file, let names, let known):
+      "\(file) names targets the package does not have: \(names.joined(separator: ", ")). "
+        + "Known targets: \(known.joined(separator: ", "))."
+    case .invalidRules(let file, let reason):
+      "Invalid rules in \(file): \(reason)."
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/// A Swift package as `depgraph` sees it: its root folder, its targets, and what SwiftPM or the
+/// loader had to say while reading it.
+///
+/// Load one with ``PackageLoader/load(packagePath:swift:)`` or decode a saved description with
+/// ``init(describeJSON:root:source:)``.
+///
+/// ```swift
+/// let package = try PackageLoader.load(packagePath: "/path/to/package")
+/// let graph = TargetGraph(package)
+/// print(graph.path(from: "AppMain", to: "Routing") ?? [])
+/// ```
+public struct SwiftPackage: Hashable, Sendable {
+  /// The package's name from its manifest.
+  public let name: String
+
+  /// The absolute path of the package's root folder, without a trailing slash.
+  public let root: String
+
+  /// The package's targets, sorted by name.
+  public let targets: [Target]
+
+  /// Problems met while loading that leave part of the package unchecked, in the order found.
+  public let loadWarnings: [LoadWarning]
+
+  public init(name: String, root: String, targets: [Target], loadWarnings: [LoadWarning] = []) {
+    self.name = name
+    self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+    self.targets = targets.sorted { $0.name < $1.name }
+    self.loadWarnings = loadWarnings
+  }
+
+  /// The target with this name, if the package has one.
+  ///
+  /// - Complexity: O(log *n*) for *n* targets.
+  public func target(named name: String) -> Target? {
+    var low = 0
+    var high = targets.count
+    while low < high {
+      let middle = (low + high) / 2
+      if targets[middle].name < name { low = middle + 1 } else { high = middle }
+    }
+    return low < targets.count && targets[low].name == name ? targets[low] : nil
+  }
+
+  /// The same package with other targets or more warnings.
+  func with(targets: [Target]? = nil, addingWarnings warnings: [LoadWarning] = []) -> SwiftPackage
+  {
+    SwiftPackage(
+      name: name, root: root, targets: targets ?? self.targets,
+      loadWarnings: loadWarnings + warnings)
+  }
+}
+
+/// Something the loader could not read, or that SwiftPM warned about, which leaves part of a
+/// package unchecked; `depgraph` reports each as a warning.
+public enum LoadWarning: Hashable, Sendable {
+  /// A target's `module.modulemap` could not be read or declares no module; the target is
+  /// taken to be imported by its C99 name.
+  case unreadableModuleMap(target: String, file: String, reason: String)
+  /// The manifest declares a target that `swift package describe` leaves out, with the
+  /// warning SwiftPM printed about it, if any.
+  case targetLeftOut(target: String, swiftPMWarning: String?)
+}
+
+extension LoadWarning: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .unreadableModuleMap(let target, let file, let reason):
+      "Could not read the module map \(file) of \(target): \(reason). Imports of it are "
+        + "matched by the name \(Target.c99name(of: target)) only."
+    case .targetLeftOut(let target, let warning):
+      "SwiftPM leaves out target \(target), so it is not checked"
+        + (warning.map { ": \($0)" } ?? ".")
+    }
+  }
+}

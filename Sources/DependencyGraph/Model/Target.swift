@@ -1,0 +1,118 @@
+/// One target of a package: its name, kind, sources, the modules it provides and its declared
+/// dependencies.
+public struct Target: Hashable, Sendable {
+  /// What a target builds, with SwiftPM's own names as raw values (`describe` spells them this
+  /// way; `dump-package`'s spellings are mapped by ``init(manifestType:)``).
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// A library module (`regular` in the manifest).
+    case library
+    /// An executable module.
+    case executable
+    /// A test module.
+    case test
+    /// A package plugin.
+    case plugin
+    /// A macro implementation.
+    case macro
+    /// A snippet from the package's `Snippets` folder.
+    case snippet
+    /// A system library: a module map over headers installed on the machine.
+    case systemLibrary = "system-target"
+    /// A prebuilt binary framework.
+    case binary
+    /// A kind this version does not know.
+    case other
+
+    /// The kind for a `type` as `describe` or `dump-package` writes it.
+    public init(manifestType: String) {
+      switch manifestType {
+      case "regular": self = .library
+      case "system": self = .systemLibrary
+      default: self = Kind(rawValue: manifestType) ?? .other
+      }
+    }
+  }
+
+  /// The target's name in the manifest, for example `my-lib`.
+  public let name: String
+
+  /// The name the target is imported by when it has no module map, for example `my_lib`.
+  public let c99name: String
+
+  /// What the target builds.
+  public let kind: Kind
+
+  /// The target's folder, relative to the package root.
+  public let path: String
+
+  /// The target's source files, relative to ``path``, sorted; C targets list C files too.
+  public let sources: [String]
+
+  /// The names an `import` can use to reach this target: ``c99name`` for a Swift target, the
+  /// top-level modules of its `module.modulemap` for a C or system-library target that has
+  /// one. Sorted, never empty.
+  public let moduleNames: [String]
+
+  /// The targets of the same package that this target declares as dependencies, sorted.
+  public let targetDependencies: [String]
+
+  /// The products of other packages that this target declares as dependencies, sorted.
+  public let productDependencies: [String]
+
+  /// The conditions of conditional dependencies, by dependency name; unconditional
+  /// dependencies have no entry.
+  public let dependencyConditions: [String: DependencyCondition]
+
+  /// Creates a target from its parts.
+  ///
+  /// - Parameters:
+  ///   - c99name: The module name it is imported by; derived from `name` when `nil`.
+  ///   - moduleNames: The module names a module map declares; `[c99name]` when empty.
+  public init(
+    name: String,
+    c99name: String? = nil,
+    kind: Kind = .library,
+    path: String,
+    sources: [String] = [],
+    moduleNames: [String] = [],
+    targetDependencies: [String] = [],
+    productDependencies: [String] = [],
+    dependencyConditions: [String: DependencyCondition] = [:]
+  ) {
+    self.name = name
+    let c99name = c99name ?? Target.c99name(of: name)
+    self.c99name = c99name
+    self.kind = kind
+    self.path = path
+    self.sources = sources.sorted()
+    self.moduleNames = moduleNames.isEmpty ? [c99name] : Array(Set(moduleNames)).sorted()
+    self.targetDependencies = Array(Set(targetDependencies)).sorted()
+    self.productDependencies = Array(Set(productDependencies)).sorted()
+    self.dependencyConditions = dependencyConditions
+  }
+
+  /// The source files' paths relative to the package root.
+  public var sourcePaths: [String] {
+    sources.map { path.isEmpty || path == "." ? $0 : path + "/" + $0 }
+  }
+
+  /// The Swift source files' paths relative to the package root: what the import scanner reads.
+  public var swiftSourcePaths: [String] {
+    sourcePaths.filter { $0.hasSuffix(".swift") }
+  }
+
+  /// The module name SwiftPM derives from a target name: every character that cannot appear
+  /// in a C identifier becomes `_`, and a leading digit gets a `_` in front.
+  public static func c99name(of name: String) -> String {
+    var result = String(
+      name.unicodeScalars.map { scalar -> Character in
+        let isLetter = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        let isDigit = ("0"..."9").contains(scalar)
+        return isLetter || isDigit || scalar == "_" ? Character(scalar) : "_"
+      })
+    if let first = result.unicodeScalars.first, ("0"..."9").contains(first) {
+      result = "_" + result
+    }
+    return result
+  }
+}

@@ -1,0 +1,120 @@
+/// One finding of a check: which rule, how bad, where, and the evidence.
+public struct Violation: Hashable, Sendable {
+  /// The stable identifier of each check, as printed in brackets and in JSON.
+  public enum Rule: String, Hashable, Sendable, CaseIterable {
+    /// Targets whose declared dependencies form a cycle.
+    case cycle
+    /// An import of a package target outside the importer's declared dependency closure.
+    case undeclaredImport = "undeclared-import"
+    /// An import of a target reached only through another dependency (with `--strict`).
+    case transitiveImport = "transitive-import"
+    /// A declared target dependency that no source of the target imports.
+    case unusedDependency = "unused-dependency"
+    /// A dependency on a higher layer, or between independent siblings.
+    case layer
+    /// An edge that a `forbidden` rule names.
+    case forbidden
+    /// An import whose `#if` condition does not match the platforms its dependency is
+    /// declared for.
+    case conditionMismatch = "condition-mismatch"
+    /// A source file or module map that could not be read, or was scanned only in part.
+    case unreadableSource = "unreadable-source"
+    /// A target of the manifest that SwiftPM leaves out, so it is not checked.
+    case skippedTarget = "skipped-target"
+  }
+
+  /// How bad a finding is.
+  public enum Severity: String, Hashable, Sendable, Comparable {
+    /// Fails the check: `depgraph` exits 1.
+    case error
+    /// Reported, but the check still passes.
+    case warning
+
+    /// Errors sort before warnings.
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+      lhs == .error && rhs == .warning
+    }
+  }
+
+  /// A place in a source file, relative to the package root.
+  public struct Location: Hashable, Sendable, Comparable {
+    /// The file's path relative to the package root.
+    public let file: String
+    /// The 1-based line.
+    public let line: Int
+    /// The 1-based column, in UTF-8 bytes.
+    public let column: Int
+
+    /// Creates a location.
+    ///
+    /// - Parameters:
+    ///   - file: The file's path relative to the package root.
+    ///   - line: The 1-based line.
+    ///   - column: The 1-based column.
+    public init(file: String, line: Int, column: Int) {
+      self.file = file
+      self.line = line
+      self.column = column
+    }
+
+    /// Locations sort by file, then line, then column.
+    public static func < (lhs: Location, rhs: Location) -> Bool {
+      (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+  }
+
+  /// A supporting fact, such as the import that makes one edge of a cycle.
+  public struct Note: Hashable, Sendable {
+    /// Where the fact is in the sources, if it has a place.
+    public let location: Location?
+    /// The fact.
+    public let message: String
+  }
+
+  /// The check that found it.
+  public let rule: Rule
+  /// How bad it is.
+  public let severity: Severity
+  /// The target at fault.
+  public let target: String
+  /// The module or target at the other end, if there is one.
+  public let module: String?
+  /// Where in the sources, if the finding has a place.
+  public let location: Location?
+  /// The chain of targets that is the evidence, if a chain is.
+  public let path: [String]?
+  /// What is wrong and how to fix it.
+  public let message: String
+  /// Supporting facts.
+  public let notes: [Note]
+  /// The `#if` condition around the import at fault, if it is conditional.
+  public let condition: String?
+
+  /// Creates a violation.
+  ///
+  /// - Parameters:
+  ///   - rule: The check that found it.
+  ///   - severity: How bad it is.
+  ///   - target: The target at fault.
+  ///   - module: The target at the other end.
+  ///   - location: Where in the sources.
+  ///   - path: The chain of targets that is the evidence.
+  ///   - message: What is wrong and how to fix it.
+  ///   - notes: Supporting facts.
+  ///   - condition: The `#if` condition around the import at fault.
+  public init(
+    rule: Rule, severity: Severity, target: String, module: String? = nil,
+    location: Location? = nil, path: [String]? = nil, message: String, notes: [Note] = [],
+    condition: String? = nil
+  ) {
+    self.rule = rule
+    self.severity = severity
+    self.target = target
+    self.module = module
+    self.location = location
+    self.path = path
+    self.message = message
+    self.notes = notes
+    self.condition = condition
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+extension Report {
+  /// The report as JSON: the documented contract of `depgraph --format json`.
+  ///
+  /// An object with `package`, `targets` (names), `edges` (declared: `from`, `to`, and the
+  /// manifest's `condition` when it has one), `cycles` (arrays of names, each cycle once),
+  /// `violations` (each with `rule`, `severity`, `target`, `message`, and `module`, `file`,
+  /// `line`, `column`, `path`, `condition` (the import's `#if`), `notes` where they apply) and
+  /// `summary` (`errors`, `warnings`). Files are relative to the package root. Keys are sorted,
+  /// so equal reports give equal bytes.
+  public var json: String {
+    let document = JSONReport(
+      package: packageName,
+      targets: targets,
+      edges: edges.filter(\.isDeclared).map {
+        JSONReport.Edge(from: $0.from, to: $0.to, condition: $0.condition?.description)
+      },
+      cycles: cycles,
+      violations: violations.map { violation in
+        JSONReport.Violation(
+          rule: violation.rule.rawValue, severity: violation.severity.rawValue,
+          target: violation.target, module: violation.module, file: violation.location?.file,
+          line: violation.location?.line, column: violation.location?.column,
+          path: violation.path, condition: violation.condition, message: violation.message,
+          notes: violation.notes.isEmpty
+            ? nil
+            : violation.notes.map { note in
+              JSONReport.Note(
+                file: note.location?.file, line: note.location?.line,
+                column: note.location?.column, message: note.message)
+            })
+      },
+      summary: JSONReport.Summary(errors: errorCount, warnings: warningCount))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Encoding plain strings, numbers and arrays cannot fail.
+    let data = (try? encoder.encode(document)) ?? Data()
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}
+
+private struct JSONReport: Encodable {
+  struct Edge: Encodable {
+    let from: String
+    let to: String
+    let condition: String?
+  }
+
+  struct Note: Encodable {
+    let file: String?
+    let line: Int?
+    let column: Int?
+    let message: String
+  }
+
+  struct Violation: Encodable {
+    let rule: String
+    let severity: String
+    let target: String
+    let module: String?
+    let file: String?
+    let line: Int?
+    let column: Int?
+    let path: [String]?
+    let condition: String?
+    let message: String
+    let notes: [Note]?
+  }
+
+  struct Summary: Encodable {
+    let errors: Int
+    let warnings: Int
+  }
+
+  let package: String
+  let targets: [String]
+  let edges: [Edge]
+  let cycles: [[String]]
+  let violations: [Violation]
+  let summary: Summary
+}

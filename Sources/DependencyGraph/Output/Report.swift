@@ -1,0 +1,75 @@
+/// The result of checking a package: its graph and every violation, ready to print.
+public struct Report: Hashable, Sendable {
+  /// A dependency between two targets, declared in the manifest or made by imports.
+  public struct Edge: Hashable, Sendable, Comparable {
+    /// The target that depends.
+    public let from: String
+    /// The target depended on.
+    public let to: String
+    /// Whether the manifest declares it.
+    public let isDeclared: Bool
+    /// Whether the sources import it; `false` for a declared dependency nobody imports.
+    public let isImported: Bool
+    /// Whether every import that makes it sits inside `#if`.
+    public let isConditional: Bool
+    /// The manifest's condition on the declared dependency, if it has one.
+    public let condition: DependencyCondition?
+
+    public init(
+      from: String, to: String, isDeclared: Bool, isImported: Bool, isConditional: Bool,
+      condition: DependencyCondition? = nil
+    ) {
+      self.from = from
+      self.to = to
+      self.isDeclared = isDeclared
+      self.isImported = isImported
+      self.isConditional = isConditional
+      self.condition = condition
+    }
+
+    /// Edges sort by source, then destination.
+    public static func < (lhs: Edge, rhs: Edge) -> Bool { (lhs.from, lhs.to) < (rhs.from, rhs.to) }
+  }
+
+  /// The package's name.
+  public let packageName: String
+  /// The absolute path of the package's root, which every ``Violation/Location`` is relative to.
+  public let root: String
+  /// Every target, sorted.
+  public let targets: [String]
+  /// The kinds of the targets, by name.
+  public let kinds: [String: Target.Kind]
+  /// Declared and imported dependencies between targets, sorted.
+  public let edges: [Edge]
+  /// Each cycle of declared dependencies once, as a closed path.
+  public let cycles: [[String]]
+  /// Every violation, sorted by place, then rule.
+  public let violations: [Violation]
+
+  /// The number of violations of severity error.
+  public var errorCount: Int { violations.count { $0.severity == .error } }
+
+  /// The number of violations of severity warning.
+  public var warningCount: Int { violations.count { $0.severity == .warning } }
+
+  /// The violations of one rule.
+  ///
+  /// - Parameter rule: The rule.
+  /// - Returns: Its violations, in report order.
+  public func violations(of rule: Violation.Rule) -> [Violation] {
+    violations.filter { $0.rule == rule }
+  }
+
+  /// The pairs of targets that some violation names as an edge or along its path.
+  var violatingEdges: Set<[String]> {
+    var result: Set<[String]> = []
+    for violation in violations {
+      if let path = violation.path {
+        for (from, to) in zip(path, path.dropFirst()) { result.insert([from, to]) }
+      } else if let module = violation.module {
+        result.insert([violation.target, module])
+      }
+    }
+    return result
+  }
+}

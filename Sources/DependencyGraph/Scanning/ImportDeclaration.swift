@@ -1,0 +1,63 @@
+/// One `import` declaration found in a source file, with where it is and what qualifies it.
+public struct ImportDeclaration: Hashable, Sendable {
+  /// The imported module: the first component of the path, so `import M.Sub` imports `M`.
+  public let module: String
+
+  /// The whole dotted path after `import` and its kind, for example `["M", "Sub"]`.
+  public let path: [String]
+
+  /// The declaration kind of a scoped import (`struct`, `func`, `var`, …), or `nil`.
+  public let kind: String?
+
+  /// The attributes in front of it as written, for example `["@testable", "@_spi(Internal)"]`.
+  public let attributes: [String]
+
+  /// The access level written in front of it (`public`, `package`, …), or `nil`.
+  public let accessLevel: String?
+
+  /// The `#if` conditions around it joined with `&&`, or `nil` when it is unconditional.
+  public let condition: String?
+
+  /// The 1-based line of the `import` keyword.
+  public let line: Int
+
+  /// The 1-based column of the `import` keyword, counted in UTF-8 bytes as compilers do.
+  public let column: Int
+
+  /// Creates a declaration from its parts.
+  ///
+  /// - Parameters:
+  ///   - path: The dotted path after `import` and its kind; must not be empty.
+  ///   - kind: The declaration kind of a scoped import.
+  ///   - attributes: The attributes as written.
+  ///   - accessLevel: The access level as written.
+  ///   - condition: The enclosing `#if` conditions.
+  ///   - line: The 1-based line of the `import` keyword.
+  ///   - column: The 1-based column of the `import` keyword.
+  public init(
+    path: [String],
+    kind: String? = nil,
+    attributes: [String] = [],
+    accessLevel: String? = nil,
+    condition: String? = nil,
+    line: Int,
+    column: Int
+  ) {
+    precondition(!path.isEmpty, "An import declaration imports at least a module.")
+    self.module = path[0]
+    self.path = path
+    self.kind = kind
+    self.attributes = attributes
+    self.accessLevel = accessLevel
+    self.condition = condition
+    self.line = line
+    self.column = column
+  }
+
+  /// Whether the import sits inside an `#if` block.
+  public var isConditional: Bool { condition != nil }
+
+  /// Whether it is `@_exported import`, which makes the module visible to every importer of
+  /// this file's module.
+  public var isReexport: Bool { attributes.contains("@_exported") }
+}

@@ -1,0 +1,197 @@
+@testable import DependencyGraph
+import Foundation
+import Testing
+
+/// The folder of a package under `Tests/Fixtures`.
+func fixturePath(_ name: String) -> String {
+  URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/\(name)").path
+}
+
+@Suite("Loading packages as SwiftPM builds them")
+struct PackageLoaderTests {
+  static let layout = fixturePath("RealWorldLayout")
+
+  @Test("describe and the dump-package fallback list the same targets and sources")
+  func bothPathsAgree() throws {
+    let described = try PackageLoader.load(packagePath: Self.layout, swift: nil, method: .describe)
+    let dumped = try PackageLoader.load(
+      packagePath: Self.layout, swift: nil, method: .dumpPackage)
+    // Snippets live outside the manifest, so only describe knows them.
+    let fromDescribe = described.targets.filter { $0.kind != .snippet }
+    #expect(described.targets.contains { $0.kind == .snippet })
+    #expect(fromDescribe.map(\.name) == dumped.targets.map(\.name))
+    for (left, right) in zip(fromDescribe, dumped.targets) {
+      #expect(left.kind == right.kind, "\(left.name)")
+      #expect(left.path == right.path, "\(left.name)")
+      #expect(left.sources == right.sources, "\(left.name)")
+      #expect(left.moduleNames == right.moduleNames, "\(left.name)")
+      #expect(left.targetDependencies == right.targetDependencies, "\(left.name)")
+      #expect(left.dependencyConditions == right.dependencyConditions, "\(left.name)")
+    }
+  }
+
+  @Test("Only what SwiftPM compiles is a source; module maps and conditions are read")
+  func layout() throws {
+    let package = try PackageLoader.load(packagePath: Self.layout)
+    let core = try #require(package.target(named: "Core"))
+    #expect(core.path == "Custom/CoreFolder")
+    #expect(core.sources == ["Core.swift"])
+    #expect(package.target(named: "Picked")?.sources == ["Kept/Kept.swift"])
+    #expect(package.target(named: "Tool")?.path == "Plugins/Tool")
+    #expect(package.target(named: "Tool")?.kind == .plugin)
+    #expect(package.target(named: "CZlib")?.kind == .systemLibrary)
+    #expect(package.target(named: "CZlib")?.moduleNames == ["zlibShim"])
+    #expect(package.target(named: "CHelpers")?.moduleNames == ["Helpers"])
+    #expect(package.target(named: "Feature")?.moduleNames == ["Feature"])
+    #expect(
+      package.target(named: "Feature")?.dependencyConditions
+        == ["LinuxOnly": DependencyCondition(platforms: ["linux"])])
+    #expect(package.loadWarnings.isEmpty)
+  }
+
+  @Test("Checked as SwiftPM builds it, the layout has exactly its two planted findings")
+  func layoutFindings() throws {
+    let report = try PackageAnalysis.load(packagePath: Self.layout).check(strict: true)
+    #expect(
+      report.violations.map { "\($0.rule.rawValue) \($0.target) -> \($0.module ?? "")" } == [
+        "condition-mismatch Feature -> LinuxOnly", "transitive-import FeatureTests -> Core",
+      ])
+    let mismatch = try #require(report.violations(of: .conditionMismatch).first)
+    #expect(mismatch.condition == "os(macOS)")
+    #expect(mismatch.location == Violation.Location(file: "Sources/Feature/Platforms.swift", line: 2, column: 3))
+  }
+
+  @Test("A manifest whose targets form a cycle is read from dump-package, sources and all")
+  func cycleFallsBack() throws {
+    let package = try PackageLoader.load(packagePath: fixturePath("NaiveBridge"))
+    #expect(package.targets.map(\.name) == ["BridgeFramework", "ColorServiceModule"])
+    #expect(
+      package.target(named: "BridgeFramework")?.sourcePaths == [
+        "Sources/BridgeFramework/BridgeViewController.swift"
+      ])
+    #expect(package.target(named: "BridgeFramework")?.kind == .library)
+  }
+
+  @Test("A target SwiftPM leaves out is a warning that quotes SwiftPM, at its declaration")
+  func leftOutTarget() throws {
+    let package = try PackageLoader.load(packagePath: fixturePath("LeftOutTarget"))
+    #expect(package.targets.isEmpty)
+    let warning = try #require(package.loadWarnings.first)
+    guard case .targetLeftOut(let target, let swiftPM) = warning else {
+      Issue.record("unexpected \(warning)")
+      return
+    }
+    #expect(target == "Missing")
+    #expect(swiftPM?.hasPrefix("Source files for target Missing should be located") == true)
+    let report = PackageAnalysis(package: package).check()
+    let finding = try #require(report.violations(of: .skippedTarget).first)
+    #expect(finding.severity == .warning)
+    #expect(finding.location == Violation.Location(file: "Package.swift", line: 9, column: 19))
+    #expect(finding.message.contains("SwiftPM leaves out target Missing"))
+  }
+
+  @Test("A package SwiftPM cannot lay out for another reason than a cycle is SwiftPM's error")
+  func layoutError() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layout-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(
+      atPath: root + "/Sources/Present", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Data("public let p = 1\n".utf8)
+      .write(to: URL(fileURLWithPath: root + "/Sources/Present/Present.swift"))
+    try Data(
+      """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(name: "L", targets: [
+        .target(name: "Present"), .target(name: "Missing", dependencies: ["Present"]),
+      ])
+      """.utf8
+    ).write(to: URL(fileURLWithPath: root + "/Package.swift"))
+    do {
+      _ = try PackageLoader.load(packagePath: root)
+      Issue.record("a package SwiftPM refuses was loaded")
+    } catch {
+      guard case .packageCommandFailed(let command, let output) = error else {
+        Issue.record("unexpected error \(error)")
+        return
+      }
+      #expect(command == "swift package describe")
+      #expect(output.contains("Source files for target Missing"))
+    }
+  }
+
+  @Test("dump-package conditions are read from targets, byName and products alike")
+  func dumpConditions() throws {
+    let json = """
+      {"name": "C", "targets": [{"name": "A", "type": "regular", "dependencies": [
+        {"target": ["B", {"platformNames": ["linux", "macos"]}]},
+        {"byName": ["D", null]},
+        {"product": ["P", "pkg", {"Alias": "Other"}, {"platformNames": ["ios"]}]}]},
+        {"name": "B", "type": "regular"}, {"name": "D", "type": "system"}]}
+      """
+    let manifest = try Manifest(json: Data(json.utf8), source: "test")
+    #expect(
+      manifest.conditions(of: manifest.targets[0]) == [
+        "B": DependencyCondition(platforms: ["linux", "macos"]),
+        "P": DependencyCondition(platforms: ["ios"]),
+      ])
+    #expect(DependencyCondition(platforms: ["macos", "linux"]).description
+      == "when platforms: [.linux, .macOS]")
+  }
+}
+
+@Suite("Module maps")
+struct ModuleMapTests {
+  @Test(
+    "Top-level module names, not submodules, comments or strings",
+    arguments: [
+      ("module zlibLinux [system] {\n header \"zlib.h\"\n link \"z\"\n export *\n}", ["zlibLinux"]),
+      ("framework module UIKitShim {\n umbrella header \"a.h\"\n module * { export * }\n}", ["UIKitShim"]),
+      ("module A {\n explicit module Sub { header \"s.h\" }\n}\nmodule B { }", ["A", "B"]),
+      ("// module Commented {}\n/* module Block {} */\nmodule Real { header \"module Fake {\" }", ["Real"]),
+      ("extern module Outside \"other.modulemap\"\nmodule Inside {}", ["Outside", "Inside"]),
+      ("explicit module E [extern_c] { }", ["E"]),
+      ("module A {} module A {}", ["A"]),
+      ("", []),
+      ("module {", []),
+      ("module Unclosed { module Inner {", ["Unclosed"]),
+    ])
+  func names(_ text: String, _ expected: [String]) {
+    #expect(ModuleMap.moduleNames(in: text) == expected)
+  }
+
+  @Test("A module map that cannot be read or declares nothing is a warning, never a failure")
+  func brokenModuleMaps() throws {
+    let targets = [
+      Target(name: "CBroken", kind: .systemLibrary, path: "Sources/CBroken"),
+      Target(name: "CEmpty", kind: .systemLibrary, path: "Sources/CEmpty"),
+      Target(name: "CMissing", kind: .systemLibrary, path: "Sources/CMissing"),
+      Target(name: "CGenerated", path: "Sources/CGenerated", sources: ["a.c"]),
+    ]
+    let package = SwiftPackage(name: "P", root: "/pkg", targets: targets)
+      .resolvingModuleMaps { path in
+        switch path {
+        case "/pkg/Sources/CBroken/module.modulemap": throw ReadFailure(reason: "permission denied")
+        case "/pkg/Sources/CEmpty/module.modulemap": Data("// nothing\n".utf8)
+        default: nil
+        }
+      }
+    #expect(package.targets.map(\.moduleNames) == [["CBroken"], ["CEmpty"], ["CGenerated"], ["CMissing"]])
+    #expect(
+      package.loadWarnings == [
+        .unreadableModuleMap(
+          target: "CBroken", file: "Sources/CBroken/module.modulemap", reason: "permission denied"),
+        .unreadableModuleMap(
+          target: "CEmpty", file: "Sources/CEmpty/module.modulemap",
+          reason: "it declares no top-level module"),
+        .unreadableModuleMap(
+          target: "CMissing", file: "Sources/CMissing/module.modulemap",
+          reason: "there is no such file, and a system library needs one"),
+      ])
+    let report = PackageAnalysis(package: package) { _ in Data() }.check()
+    #expect(report.violations(of: .unreadableSource).map(\.target) == ["CBroken", "CEmpty", "CMissing"])
+    #expect(report.errorCount == 0)
+  }
+}

@@ -1,0 +1,125 @@
+import DependencyGraph
+import Foundation
+import Testing
+
+@Suite("Re-exports, conditions, exemptions and places")
+struct ReadingAsSwiftPMTests {
+  @Test("A module re-exported by a direct dependency is not a transitive import")
+  func reexports() {
+    var fixture = Fixture()
+    fixture.add("Core", source: "public struct Core {}")
+    fixture.add("Facade", dependsOn: ["Core"], source: "@_exported import Core\npublic let f = 1")
+    fixture.add("Middle", dependsOn: ["Facade"], source: "import Facade\npublic let m = 1")
+    fixture.add("App", dependsOn: ["Facade"], source: "import Core\nlet a = 1")
+    fixture.add("Other", dependsOn: ["Middle"], source: "import Middle\nimport Core\nlet o = 1")
+    let report = fixture.analysis.check(strict: true)
+    // App reaches Core through Facade's re-export, and does not leave Facade unused; Middle
+    // does not re-export, so Other's import of Core is still transitive.
+    #expect(
+      report.violations.map { "\($0.rule.rawValue) \($0.target)" } == ["transitive-import Other"])
+    #expect(report.violations.first?.message.contains("@_exported import") == true)
+  }
+
+  @Test("Snippets, aggregates and marker modules get no unused-dependency warning")
+  func exemptions() {
+    var fixture = Fixture()
+    fixture.add("Core", source: "public struct Core {}")
+    fixture.add("Marker", source: "// present on purpose\n")
+    fixture.add("Example", kind: .snippet, dependsOn: ["Core"], source: "print(1)")
+    fixture.add("All", dependsOn: ["Core", "Marker"], source: "@_exported import Core\n")
+    fixture.add("App", dependsOn: ["Core", "Marker"], source: "let app = 1")
+    let report = fixture.analysis.check()
+    #expect(report.violations.map { "\($0.target) -> \($0.module ?? "")" } == ["App -> Core"])
+  }
+
+  @Test(
+    "An import of a platform-conditional dependency is compared with its #if",
+    arguments: [
+      ("import LinuxOnly", "on every platform"),
+      ("#if os(Linux)\nimport LinuxOnly\n#endif", nil),
+      ("#if canImport(LinuxOnly)\nimport LinuxOnly\n#endif", nil),
+      ("#if DEBUG\n#if os(Linux) || os(Android)\nimport LinuxOnly\n#endif\n#endif", nil),
+      ("#if os(Linux) || os(Windows)\nimport LinuxOnly\n#endif", "which holds on .windows"),
+      ("#if os(Linux)\n#else\nimport LinuxOnly\n#endif", "cannot tell which platforms"),
+    ] as [(String, String?)])
+  func conditions(_ source: String, _ expected: String?) throws {
+    var fixture = Fixture()
+    fixture.add("LinuxOnly", source: "public let x = 1")
+    fixture.targets.append(
+      Target(
+        name: "App", path: "Sources/App", sources: ["App.swift"], targetDependencies: ["LinuxOnly"],
+        dependencyConditions: ["LinuxOnly": DependencyCondition(platforms: ["linux", "android"])]))
+    fixture.files["/pkg/Sources/App/App.swift"] = source + "\nlet app = 1"
+    let found = fixture.analysis.check().violations(of: .conditionMismatch)
+    guard let expected else {
+      #expect(found.isEmpty, "\(found.map(\.message))")
+      return
+    }
+    let violation = try #require(found.first)
+    #expect(violation.severity == .warning)
+    #expect(violation.message.contains(expected), "\(violation.message)")
+    #expect(violation.message.contains("when platforms: [.android, .linux]"))
+  }
+
+  @Test("Conditional imports and conditional dependencies are shown in findings and JSON")
+  func conditionsShown() throws {
+    var fixture = Fixture()
+    fixture.add("Core", source: "public struct Core {}")
+    fixture.targets.append(
+      Target(
+        name: "Mid", path: "Sources/Mid", sources: ["Mid.swift"], targetDependencies: ["Core"],
+        dependencyConditions: ["Core": DependencyCondition(platforms: ["linux"])]))
+    fixture.files["/pkg/Sources/Mid/Mid.swift"] = "#if os(Linux)\nimport Core\n#endif\nlet m = 1"
+    fixture.add("App", dependsOn: ["Mid"], source: "import Mid\n#if os(Linux)\nimport Core\n#endif")
+    let report = fixture.analysis.check(strict: true)
+    let transitive = try #require(report.violations(of: .transitiveImport).first)
+    #expect(transitive.condition == "os(Linux)")
+    #expect(
+      transitive.message.hasPrefix(
+        "App imports Core (under #if os(Linux)), which it reaches only through "
+          + "App -> Mid -> Core (when platforms: [.linux])."))
+    #expect(report.json.contains(#""condition" : "os(Linux)""#))
+    #expect(report.json.contains(#""condition" : "when platforms: [.linux]""#))
+    #expect(report.violations(of: .unusedDependency).isEmpty)
+  }
+
+  @Test("Findings about the manifest point at the line that declares the target or dependency")
+  func manifestPlaces() throws {
+    var fixture = Fixture()
+    fixture.add("Core", source: "public struct Core {}")
+    fixture.add("App", dependsOn: ["Core"], source: "let app = 1")
+    fixture.files["/pkg/Package.swift"] = """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      // .target(name: "App") in a comment is not a declaration
+      let package = Package(
+        name: "Fixture",
+        products: [.library(name: "App", targets: ["App"])],
+        targets: [
+          .target(name: "Core"),
+          .target(
+            name: "App",
+            dependencies: [
+              "Core"
+            ])
+        ])
+      """
+    let report = fixture.analysis.check()
+    let unused = try #require(report.violations(of: .unusedDependency).first)
+    #expect(unused.location == Violation.Location(file: "Package.swift", line: 12, column: 9))
+  }
+
+  @Test("Text paths are relative to the folder the command runs in, or absolute outside it")
+  func displayPaths() throws {
+    var fixture = Fixture()
+    fixture.add("App", source: "import Missing\nimport Core")
+    fixture.add("Core", source: "public struct Core {}")
+    let report = fixture.analysis.check()
+    #expect(report.text.hasPrefix("Sources/App/App.swift:2:1: error: "))
+    #expect(report.text(relativeTo: "/pkg").hasPrefix("Sources/App/App.swift:2:1: error: "))
+    #expect(report.text(relativeTo: "/").hasPrefix("pkg/Sources/App/App.swift:2:1: error: "))
+    #expect(report.text(relativeTo: "/pkg/Sources/").hasPrefix("App/App.swift:2:1: error: "))
+    #expect(report.text(relativeTo: "/elsewhere").hasPrefix("/pkg/Sources/App/App.swift:2:1: "))
+    #expect(!report.text(relativeTo: "/pk").hasPrefix("g/"))
+  }
+}

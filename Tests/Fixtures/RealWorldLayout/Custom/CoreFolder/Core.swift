@@ -1,0 +1,3 @@
+﻿import zlibShim
+
+public struct Core {}

@@ -1,0 +1,5 @@
+import PackagePlugin
+
+@main struct Tool: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] { [] }
+}

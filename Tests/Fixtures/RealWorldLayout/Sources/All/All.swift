@@ -1,0 +1,3 @@
+// Everything in one import.
+@_exported import Core
+@_exported import Feature

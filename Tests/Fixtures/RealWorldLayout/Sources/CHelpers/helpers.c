@@ -1,0 +1,2 @@
+#include "helpers.h"
+int helper(void) { return 1; }

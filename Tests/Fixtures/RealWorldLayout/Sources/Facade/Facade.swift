@@ -1,0 +1,3 @@
+@_exported import Core
+
+public struct Facade {}

@@ -1,0 +1,1 @@
+// A marker module: depending on it is the point; nothing imports it.

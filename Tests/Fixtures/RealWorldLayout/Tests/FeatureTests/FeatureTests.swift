@@ -1,0 +1,5 @@
+import Core
+import Feature
+import Testing
+
+@Test func feature() {}
