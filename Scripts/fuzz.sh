@@ -15,20 +15,20 @@ cd "$root"
 module_of() {
   case "$1" in
     deeplink) echo Routing ;;
-    scanner | describe | rules) echo DependencyGraph ;;
+    scanner | describe | rules | modulemap) echo DependencyGraph ;;
     *) return 1 ;;
   esac
 }
 
 if [ "${1:-}" = "--list" ]; then
-  for harness in deeplink scanner describe rules; do
+  for harness in deeplink scanner describe rules modulemap; do
     echo "$harness ($(module_of "$harness"))"
   done
   exit 0
 fi
 if [ $# -ne 2 ] || ! module_of "$1" >/dev/null || ! [[ "$2" =~ ^[0-9]+$ ]]; then
   echo "usage: Scripts/fuzz.sh <harness> <seconds> | --list" >&2
-  echo "harnesses: deeplink, scanner, describe, rules" >&2
+  echo "harnesses: deeplink, scanner, describe, rules, modulemap" >&2
   exit 64
 fi
 harness=$1

@@ -17,6 +17,10 @@ enum Bench {
       let sizes = options.quick ? [20, 100] : [200, 1_000, 5_000]
       rows += try ScanBenchmark.run(sizes: sizes, filesPerTarget: 10)
     }
+    if runs("load") {
+      let sizes = options.quick ? [20] : [20, 120, 300]
+      rows += try LoadBenchmark.run(sizes: sizes, rounds: options.quick ? 1 : 3)
+    }
     if options.compareBuild {
       rows.append(try BuildComparison.run(packageRoot: packageRoot))
     }

@@ -8,7 +8,7 @@ struct BenchOptions: Hashable, Sendable {
   var compareBuild = false
   /// Print the help text.
   var showHelp = false
-  /// Run only this group: `dispatch`, `deeplink` or `scan`; all when `nil`.
+  /// Run only this group: `dispatch`, `deeplink`, `scan` or `load`; all when `nil`.
   var only: String?
 
   static func parse(_ arguments: [String]) throws(BenchUsageError) -> BenchOptions {
@@ -17,7 +17,8 @@ struct BenchOptions: Hashable, Sendable {
     while let argument = remaining.popFirst() {
       switch argument {
       case "--only":
-        guard let group = remaining.popFirst(), ["dispatch", "deeplink", "scan"].contains(group)
+        guard let group = remaining.popFirst(),
+          ["dispatch", "deeplink", "scan", "load"].contains(group)
         else { throw BenchUsageError(argument: argument) }
         options.only = group
       case "--json": options.json = true
@@ -34,12 +35,12 @@ struct BenchOptions: Hashable, Sendable {
     OVERVIEW: Measures ModuleBridge's hot paths beside baselines, in one run.
 
     USAGE: swift run -c release bench [--quick] [--json] [--compare-build]
-                                      [--only dispatch|deeplink|scan]
+                                      [--only dispatch|deeplink|scan|load]
 
     OPTIONS:
       --quick           Small sizes only, for a smoke run.
       --json            A JSON array of rows instead of a table.
-      --only <group>    Run one group: dispatch, deeplink or scan.
+      --only <group>    Run one group: dispatch, deeplink, scan or load.
       --compare-build   Also time a clean 'swift build
                         --explicit-target-dependency-import-check error'.
       -h, --help        Show help information.

@@ -38,6 +38,32 @@ struct GeneratedPackage {
 
   func remove() { try? FileManager.default.removeItem(atPath: root) }
 
+  /// Writes a `Package.swift` for the generated targets that also depends on a remote package
+  /// which was never resolved, as most real packages do: SwiftPM must read it offline.
+  func writeManifest() throws {
+    let targets = package.targets.map { target in
+      let dependencies =
+        target.targetDependencies.map { "\"\($0)\"" }
+        + [#".product(name: "Remote", package: "remote")"#]
+      return
+        "    .target(name: \"\(target.name)\", dependencies: [\(dependencies.joined(separator: ", "))]),"
+    }
+    let manifest = """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "\(package.name)",
+        dependencies: [.package(url: "https://example.invalid/remote.git", from: "1.0.0")],
+        targets: [
+      \(targets.joined(separator: "\n"))
+        ]
+      )
+
+      """
+    try Data(manifest.utf8).write(to: URL(fileURLWithPath: root + "/Package.swift"))
+  }
+
   /// A source file of about 60 lines with the constructs the scanner must step over.
   static func source(module: String, file: Int, imports: [String]) -> String {
     var text = "// \(module)/File\(file).swift: generated for the scan benchmark.\n"

@@ -1,6 +1,7 @@
-@testable import DependencyGraph
 import Foundation
 import Testing
+
+@testable import DependencyGraph
 
 /// The folder of a package under `Tests/Fixtures`.
 func fixturePath(_ name: String) -> String {
@@ -59,7 +60,9 @@ struct PackageLoaderTests {
       ])
     let mismatch = try #require(report.violations(of: .conditionMismatch).first)
     #expect(mismatch.condition == "os(macOS)")
-    #expect(mismatch.location == Violation.Location(file: "Sources/Feature/Platforms.swift", line: 2, column: 3))
+    #expect(
+      mismatch.location
+        == Violation.Location(file: "Sources/Feature/Platforms.swift", line: 2, column: 3))
   }
 
   @Test("A manifest whose targets form a cycle is read from dump-package, sources and all")
@@ -137,8 +140,9 @@ struct PackageLoaderTests {
         "B": DependencyCondition(platforms: ["linux", "macos"]),
         "P": DependencyCondition(platforms: ["ios"]),
       ])
-    #expect(DependencyCondition(platforms: ["macos", "linux"]).description
-      == "when platforms: [.linux, .macOS]")
+    #expect(
+      DependencyCondition(platforms: ["macos", "linux"]).description
+        == "when platforms: [.linux, .macOS]")
   }
 }
 
@@ -148,9 +152,15 @@ struct ModuleMapTests {
     "Top-level module names, not submodules, comments or strings",
     arguments: [
       ("module zlibLinux [system] {\n header \"zlib.h\"\n link \"z\"\n export *\n}", ["zlibLinux"]),
-      ("framework module UIKitShim {\n umbrella header \"a.h\"\n module * { export * }\n}", ["UIKitShim"]),
+      (
+        "framework module UIKitShim {\n umbrella header \"a.h\"\n module * { export * }\n}",
+        ["UIKitShim"]
+      ),
       ("module A {\n explicit module Sub { header \"s.h\" }\n}\nmodule B { }", ["A", "B"]),
-      ("// module Commented {}\n/* module Block {} */\nmodule Real { header \"module Fake {\" }", ["Real"]),
+      (
+        "// module Commented {}\n/* module Block {} */\nmodule Real { header \"module Fake {\" }",
+        ["Real"]
+      ),
       ("extern module Outside \"other.modulemap\"\nmodule Inside {}", ["Outside", "Inside"]),
       ("explicit module E [extern_c] { }", ["E"]),
       ("module A {} module A {}", ["A"]),
@@ -178,7 +188,8 @@ struct ModuleMapTests {
         default: nil
         }
       }
-    #expect(package.targets.map(\.moduleNames) == [["CBroken"], ["CEmpty"], ["CGenerated"], ["CMissing"]])
+    #expect(
+      package.targets.map(\.moduleNames) == [["CBroken"], ["CEmpty"], ["CGenerated"], ["CMissing"]])
     #expect(
       package.loadWarnings == [
         .unreadableModuleMap(
@@ -191,7 +202,8 @@ struct ModuleMapTests {
           reason: "there is no such file, and a system library needs one"),
       ])
     let report = PackageAnalysis(package: package) { _ in Data() }.check()
-    #expect(report.violations(of: .unreadableSource).map(\.target) == ["CBroken", "CEmpty", "CMissing"])
+    #expect(
+      report.violations(of: .unreadableSource).map(\.target) == ["CBroken", "CEmpty", "CMissing"])
     #expect(report.errorCount == 0)
   }
 }

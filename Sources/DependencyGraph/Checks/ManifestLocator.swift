@@ -111,7 +111,8 @@ struct ManifestLocator {
         while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
         var word = String(decoding: bytes[start..<position], as: UTF8.self)
         var next = position
-        while next < bytes.count, bytes[next] == space || bytes[next] == newline || bytes[next] == tab
+        while next < bytes.count,
+          bytes[next] == space || bytes[next] == newline || bytes[next] == tab
         {
           next += 1
         }

@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 /// A package with the imports of every target's sources: what the checks run on.
 ///
@@ -50,62 +51,89 @@ public struct PackageAnalysis: Sendable {
   /// could not be read.
   public let manifest: String?
 
-  /// Scans the sources of every target of a package.
+  /// Scans the sources of every target of a package, on every core.
   ///
   /// - Parameters:
   ///   - package: The package to scan.
-  ///   - read: Reads a file given its absolute path; reads the disk by default.
+  ///   - read: Reads a file given its absolute path; reads the disk by default. It is called
+  ///     from several threads at once.
   /// - Complexity: O(*n*) in the total size of the sources.
   public init(
     package: SwiftPackage,
-    read: (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+    read: @Sendable (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) }
   ) {
+    let files = package.targets.flatMap { target in
+      target.swiftSourcePaths.map { (target: target.name, file: $0) }
+    }
+    let scans = Self.scan(files.map { package.root + "/" + $0.file }, read: read)
     var imports: [String: [SourceImport]] = [:]
     var skipped: [SkippedSource] = []
-    var declarationFree: Set<String> = []
-    for target in package.targets {
-      var found: [SourceImport] = []
-      var declares = false
-      let files = target.swiftSourcePaths
-      for file in files {
-        let data: Data
-        do {
-          data = try read(package.root + "/" + file)
-        } catch {
-          skipped.append(SkippedSource(target: target.name, file: file, reason: "\(error)"))
-          continue
-        }
-        guard data.count <= Self.maximumSourceSize else {
-          skipped.append(
-            SkippedSource(
-              target: target.name, file: file,
-              reason: "it is \(data.count) bytes, over the limit of \(Self.maximumSourceSize)"))
-          continue
-        }
-        let scan = ImportScanner.scan(bytes: [UInt8](data))
+    var declaring: Set<String> = []
+    for target in package.targets { imports[target.name] = [] }
+    for ((target, file), scan) in zip(files, scans) {
+      switch scan {
+      case .failure(let reason):
+        skipped.append(SkippedSource(target: target, file: file, reason: reason))
+        // An unread file may declare anything.
+        declaring.insert(target)
+      case .success(let scan):
         if scan.isTruncated {
           skipped.append(
             SkippedSource(
-              target: target.name, file: file,
+              target: target, file: file,
               reason: "string interpolations nest deeper than "
                 + "\(ImportScanner.maximumInterpolationDepth); the rest of the file was skipped"))
         }
-        found += scan.imports.map { SourceImport(file: file, declaration: $0) }
-        declares = declares || scan.hasDeclarations || scan.isTruncated
-      }
-      imports[target.name] = found
-      if !files.isEmpty && !declares && !skipped.contains(where: { $0.target == target.name }) {
-        declarationFree.insert(target.name)
+        imports[target, default: []] += scan.imports.map {
+          SourceImport(file: file, declaration: $0)
+        }
+        if scan.hasDeclarations || scan.isTruncated { declaring.insert(target) }
       }
     }
     self.package = package
     self.graph = TargetGraph(package)
     self.imports = imports
     self.skipped = skipped
-    self.declarationFreeTargets = declarationFree
+    self.declarationFreeTargets = Set(
+      package.targets.filter { !$0.swiftSourcePaths.isEmpty && !declaring.contains($0.name) }
+        .map(\.name))
     self.manifest = (try? read(package.root + "/Package.swift")).map {
       String(decoding: $0, as: UTF8.self)
     }
+  }
+
+  /// A file's scan, or why it has none.
+  private enum FileScan: Sendable {
+    case success(ImportScanner.Scan)
+    case failure(String)
+  }
+
+  /// Scans files in chunks spread over the cores; results come back in the order given.
+  private static func scan(_ paths: [String], read: @Sendable (String) throws -> Data)
+    -> [FileScan]
+  {
+    let chunkCount = min(paths.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+    guard chunkCount > 0 else { return [] }
+    let results = Mutex([[FileScan]](repeating: [], count: chunkCount))
+    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+      let range =
+        (paths.count * chunk / chunkCount)..<(paths.count * (chunk + 1) / chunkCount)
+      let scans = paths[range].map { path -> FileScan in
+        let data: Data
+        do {
+          data = try read(path)
+        } catch {
+          return .failure("\(error)")
+        }
+        guard data.count <= maximumSourceSize else {
+          return .failure(
+            "it is \(data.count) bytes, over the limit of \(maximumSourceSize)")
+        }
+        return .success(ImportScanner.scan(bytes: [UInt8](data)))
+      }
+      results.withLock { $0[chunk] = scans }
+    }
+    return results.withLock { $0.flatMap { $0 } }
   }
 
   /// Loads a package through SwiftPM and scans its sources.

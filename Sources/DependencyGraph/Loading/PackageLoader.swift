@@ -25,6 +25,7 @@ public enum PackageLoader {
   ///   - packagePath: The package's root folder, absolute or relative to the current one.
   ///   - swift: The `swift` executable to run; found through `DEPGRAPH_SWIFT` or `PATH` when
   ///     `nil`.
+  /// - Returns: The package's targets, their sources and declared dependencies.
   /// - Throws: ``GraphError/packageNotFound(path:)`` when there is no manifest there;
   ///   ``GraphError/packageCommandFailed(command:output:)`` when SwiftPM cannot read it;
   ///   ``GraphError/swiftNotFound(reason:)`` when `swift` cannot be run.
@@ -54,8 +55,10 @@ public enum PackageLoader {
     func command(_ name: String, _ arguments: [String]) throws(GraphError) -> Command {
       try Command(
         executable: executable,
-        arguments: ["package", "--package-path", root, "--scratch-path",
-          folder.appendingPathComponent("scratch-" + name).path] + arguments,
+        arguments: [
+          "package", "--package-path", root, "--scratch-path",
+          folder.appendingPathComponent("scratch-" + name).path,
+        ] + arguments,
         outputFolder: folder.appendingPathComponent(name))
     }
 
@@ -125,7 +128,8 @@ extension SwiftPackage {
       LoadWarning.targetLeftOut(
         target: name,
         swiftPMWarning: warningLines.first { $0.contains("target \(name) ") }.map {
-          $0.replacingOccurrences(of: #"^warning: ('[^']*': )?"#, with: "", options: .regularExpression)
+          $0.replacingOccurrences(
+            of: #"^warning: ('[^']*': )?"#, with: "", options: .regularExpression)
         })
     }
     return with(targets: targets, addingWarnings: leftOut)

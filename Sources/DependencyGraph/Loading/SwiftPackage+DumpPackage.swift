@@ -10,6 +10,7 @@ extension SwiftPackage {
   /// manifest, so this path has none.
   ///
   /// - Parameters:
+  ///   - dumpPackageJSON: The document.
   ///   - root: The package root, where target folders are looked up.
   ///   - source: Where the document came from, for error messages.
   /// - Throws: ``GraphError/malformedJSON(source:reason:)`` when the document is not a manifest.

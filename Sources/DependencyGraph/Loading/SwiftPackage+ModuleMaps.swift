@@ -12,6 +12,7 @@ extension SwiftPackage {
   /// - Parameters:
   ///   - publicHeaders: Each C target's `publicHeadersPath`, when the manifest gives one.
   ///   - read: Reads a file given its absolute path; `nil` when there is no such file.
+  /// - Returns: The package with module names, and a warning for each map it could not use.
   public func resolvingModuleMaps(
     publicHeaders: [String: String] = [:],
     read: (String) throws -> Data? = Self.readIfPresent

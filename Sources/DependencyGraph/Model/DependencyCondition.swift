@@ -21,7 +21,8 @@ public struct DependencyCondition: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     var parts: [String] = []
     if !platforms.isEmpty {
-      parts.append("platforms: [" + platforms.map { "." + Self.spelling($0) }.joined(separator: ", ") + "]")
+      parts.append(
+        "platforms: [" + platforms.map { "." + Self.spelling($0) }.joined(separator: ", ") + "]")
     }
     if !traits.isEmpty {
       parts.append("traits: [" + traits.map { "\"\($0)\"" }.joined(separator: ", ") + "]")

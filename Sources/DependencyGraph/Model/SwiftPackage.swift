@@ -43,8 +43,7 @@ public struct SwiftPackage: Hashable, Sendable {
   }
 
   /// The same package with other targets or more warnings.
-  func with(targets: [Target]? = nil, addingWarnings warnings: [LoadWarning] = []) -> SwiftPackage
-  {
+  func with(targets: [Target]? = nil, addingWarnings warnings: [LoadWarning] = []) -> SwiftPackage {
     SwiftPackage(
       name: name, root: root, targets: targets ?? self.targets,
       loadWarnings: loadWarnings + warnings)

@@ -63,11 +63,8 @@ public struct Target: Hashable, Sendable {
   /// dependencies have no entry.
   public let dependencyConditions: [String: DependencyCondition]
 
-  /// Creates a target from its parts.
-  ///
-  /// - Parameters:
-  ///   - c99name: The module name it is imported by; derived from `name` when `nil`.
-  ///   - moduleNames: The module names a module map declares; `[c99name]` when empty.
+  /// Creates a target from its parts. Without a `c99name`, it is derived from `name`; without
+  /// `moduleNames`, the target is imported by its C99 name.
   public init(
     name: String,
     c99name: String? = nil,

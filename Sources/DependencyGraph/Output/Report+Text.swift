@@ -10,6 +10,7 @@ extension Report {
   /// when the file is inside it, absolute otherwise, so each `file:line:col` opens from there.
   ///
   /// - Parameter directory: An absolute folder, usually the current one.
+  /// - Returns: The lines, each ending in a newline.
   public func text(relativeTo directory: String) -> String {
     let base = directory.hasSuffix("/") ? directory : directory + "/"
     return lines { file in

@@ -1,0 +1,70 @@
+import DependencyGraph
+import Foundation
+
+/// A whole depgraph run (SwiftPM's description, the scan, every check) against
+/// `swift package describe` alone, which no run can avoid, on generated packages that depend
+/// on a package never resolved. The two are timed in turns, so noise falls on both alike.
+enum LoadBenchmark {
+  static func run(sizes: [Int], rounds: Int) throws -> [Measurement] {
+    let swift = try findSwift()
+    var rows: [Measurement] = []
+    for size in sizes {
+      let generated = try GeneratedPackage(targets: size, filesPerTarget: 10)
+      defer { generated.remove() }
+      try generated.writeManifest()
+      // The first run of each compiles the manifest into SwiftPM's cache; both then run warm.
+      _ = try describe(generated.root, swift: swift)
+      var whole = Double.infinity
+      var alone = Double.infinity
+      for _ in 0..<rounds {
+        alone = min(alone, try seconds { _ = try describe(generated.root, swift: swift) })
+        whole = min(
+          whole,
+          try seconds {
+            let report = try PackageAnalysis.load(packagePath: generated.root).check(strict: true)
+            precondition(report.targets.count == size, "the run lost targets")
+          })
+      }
+      rows.append(
+        Measurement(
+          name: "load+check", size: size, nanosecondsPerOperation: whole * 1e9,
+          baseline: "swift package describe", baselineNanosecondsPerOperation: alone * 1e9))
+    }
+    return rows
+  }
+
+  private static func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  }
+
+  /// Runs `swift package describe --type json` as depgraph does, with its own scratch folder.
+  private static func describe(_ root: String, swift: String) throws -> Int32 {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bench-scratch-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: swift)
+    process.arguments = [
+      "package", "--package-path", root, "--scratch-path", scratch.path, "describe", "--type",
+      "json",
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    precondition(process.terminationStatus == 0, "describe failed on the generated package")
+    return process.terminationStatus
+  }
+
+  private static func findSwift() throws -> String {
+    let environment = ProcessInfo.processInfo.environment
+    if let explicit = environment["DEPGRAPH_SWIFT"], !explicit.isEmpty { return explicit }
+    for folder in (environment["PATH"] ?? "").split(separator: ":")
+    where FileManager.default.isExecutableFile(atPath: folder + "/swift") {
+      return folder + "/swift"
+    }
+    throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "swift"])
+  }
+}
