@@ -65,7 +65,7 @@ extension LoadWarning: CustomStringConvertible {
   public var description: String {
     switch self {
     case .unreadableModuleMap(let target, let file, let reason):
-      "Could not read the module map \(file) of \(target): \(reason). Imports of it are "
+      "Could not use the module map \(file) of \(target): \(reason). Imports of it are "
         + "matched by the name \(Target.c99name(of: target)) only."
     case .targetLeftOut(let target, let warning):
       "SwiftPM leaves out target \(target), so it is not checked"
