@@ -6,18 +6,18 @@ import Foundation
 /// on a package never resolved. The two are timed in turns, so noise falls on both alike.
 enum LoadBenchmark {
   static func run(sizes: [Int], rounds: Int) throws -> [Measurement] {
-    let swift = try findSwift()
+    let swift = try PackageLoader.swiftExecutable()
     var rows: [Measurement] = []
     for size in sizes {
       let generated = try GeneratedPackage(targets: size, filesPerTarget: 10)
       defer { generated.remove() }
       try generated.writeManifest()
       // The first run of each compiles the manifest into SwiftPM's cache; both then run warm.
-      _ = try describe(generated.root, swift: swift)
+      try describe(generated.root, swift: swift)
       var whole = Double.infinity
       var alone = Double.infinity
       for _ in 0..<rounds {
-        alone = min(alone, try seconds { _ = try describe(generated.root, swift: swift) })
+        alone = min(alone, try seconds { try describe(generated.root, swift: swift) })
         whole = min(
           whole,
           try seconds {
@@ -40,7 +40,7 @@ enum LoadBenchmark {
   }
 
   /// Runs `swift package describe --type json` as depgraph does, with its own scratch folder.
-  private static func describe(_ root: String, swift: String) throws -> Int32 {
+  private static func describe(_ root: String, swift: String) throws {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("bench-scratch-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -55,16 +55,5 @@ enum LoadBenchmark {
     try process.run()
     process.waitUntilExit()
     precondition(process.terminationStatus == 0, "describe failed on the generated package")
-    return process.terminationStatus
-  }
-
-  private static func findSwift() throws -> String {
-    let environment = ProcessInfo.processInfo.environment
-    if let explicit = environment["DEPGRAPH_SWIFT"], !explicit.isEmpty { return explicit }
-    for folder in (environment["PATH"] ?? "").split(separator: ":")
-    where FileManager.default.isExecutableFile(atPath: folder + "/swift") {
-      return folder + "/swift"
-    }
-    throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "swift"])
   }
 }

@@ -78,6 +78,22 @@ struct DepgraphTests {
     #expect(dot.standardOutput.contains("\"BridgeFramework\" [color=red];"))
   }
 
+  @Test("Text paths open from the folder depgraph runs in; JSON keeps package-relative paths")
+  func pathsFromCurrentFolder() {
+    let fixtures = Self.root + "/Tests/Fixtures"
+    let text = Depgraph.run(["--package-path", "NaiveBridge"], currentDirectory: fixtures)
+    #expect(
+      text.standardOutput.hasPrefix(
+        "NaiveBridge/Sources/BridgeFramework/BridgeViewController.swift:1:1: error: "))
+    let outside = Depgraph.run(["--package-path", Self.naive], currentDirectory: "/nowhere")
+    #expect(outside.standardOutput.hasPrefix(Self.naive + "/Sources/BridgeFramework/"))
+    let json = Depgraph.run(
+      ["--package-path", "NaiveBridge", "--format", "json"], currentDirectory: fixtures)
+    #expect(
+      json.standardOutput.contains(
+        #""file" : "Sources/BridgeFramework/BridgeViewController.swift""#))
+  }
+
   @Test("This package passes its own rules strictly and exits 0")
   func ownPackage() {
     let result = Depgraph.run(["--package-path", Self.root, "--strict"], currentDirectory: "/")

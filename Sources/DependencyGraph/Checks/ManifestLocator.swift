@@ -13,7 +13,7 @@ struct ManifestLocator {
     let text: String
     let line: Int
     let column: Int
-    /// The words just before it, such as `["target", "name"]` for `.target(name: "A"`.
+    /// The call it is an argument of and its label: `target` and `name` in `.target(name: "A"`.
     let callee: String?
     let label: String?
   }
@@ -64,81 +64,32 @@ struct ManifestLocator {
 
   /// Every single-line string literal outside comments, with the call and label before it.
   private static func literals(in bytes: [UInt8]) -> [Literal] {
+    let tokens = CLikeTokenizer.tokens(in: bytes)
     var result: [Literal] = []
-    var position = 0
-    var line = 1
-    var lineStart = 0
-    // The last two identifiers seen, and whether a `(` or `:` came after each.
+    // The last few words, each with the `(` or `:` that follows it, if one does.
     var words: [String] = []
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == newline {
-        position += 1
-        line += 1
-        lineStart = position
-      } else if byte == slash, position + 1 < bytes.count, bytes[position + 1] == slash {
-        while position < bytes.count, bytes[position] != newline { position += 1 }
-      } else if byte == slash, position + 1 < bytes.count, bytes[position + 1] == star {
-        position += 2
-        while position < bytes.count,
-          !(bytes[position] == star && position + 1 < bytes.count && bytes[position + 1] == slash)
-        {
-          if bytes[position] == newline {
-            line += 1
-            lineStart = position + 1
-          }
-          position += 1
-        }
-        position += 2
-      } else if byte == quote {
-        let column = position - lineStart + 1
-        let start = position + 1
-        position = start
-        while position < bytes.count, bytes[position] != quote, bytes[position] != newline {
-          position += bytes[position] == backslash ? 2 : 1
-        }
-        let end = min(position, bytes.count)
-        position += 1
+    for (index, token) in tokens.enumerated() {
+      switch token.kind {
+      case .string:
         let label = words.last.flatMap { $0.hasSuffix(":") ? String($0.dropLast()) : nil }
         let callee = words.last { $0.hasSuffix("(") }.map { String($0.dropLast()) }
         result.append(
           Literal(
-            text: String(decoding: bytes[start..<end], as: UTF8.self), line: line,
-            column: column, callee: callee, label: label))
+            text: token.text, line: token.line, column: token.column, callee: callee,
+            label: label))
         words.removeAll()
-      } else if isIdentifierByte(byte) {
-        let start = position
-        while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
-        var word = String(decoding: bytes[start..<position], as: UTF8.self)
-        var next = position
-        while next < bytes.count,
-          bytes[next] == space || bytes[next] == newline || bytes[next] == tab
+      case .word:
+        var word = token.text
+        if index + 1 < tokens.count, tokens[index + 1].kind == .symbol,
+          tokens[index + 1].text == "(" || tokens[index + 1].text == ":"
         {
-          next += 1
-        }
-        if next < bytes.count, bytes[next] == openParen || bytes[next] == colon {
-          word.append(Character(Unicode.Scalar(bytes[next])))
+          word += tokens[index + 1].text
         }
         words = Array((words + [word]).suffix(4))
-      } else {
-        position += 1
+      case .symbol:
+        continue
       }
     }
     return result
   }
-}
-
-private let newline = UInt8(ascii: "\n")
-private let slash = UInt8(ascii: "/")
-private let star = UInt8(ascii: "*")
-private let quote = UInt8(ascii: "\"")
-private let backslash = UInt8(ascii: "\\")
-private let space = UInt8(ascii: " ")
-private let tab = UInt8(ascii: "\t")
-private let openParen = UInt8(ascii: "(")
-private let colon = UInt8(ascii: ":")
-
-private func isIdentifierByte(_ byte: UInt8) -> Bool {
-  (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
-    || (byte >= 0x30 && byte <= 0x39)
 }

@@ -98,12 +98,3 @@ enum PlatformCondition: Equatable {
     return depth == 0
   }
 }
-
-extension StringProtocol {
-  fileprivate var trimmingWhitespace: String {
-    var scalars = Substring(self)
-    while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
-    while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-    return String(scalars)
-  }
-}

@@ -24,41 +24,21 @@ public enum ModuleMap {
     var depth = 0
     // The words seen since the last top-level declaration ended, while they can still be one.
     var pending: [String] = []
-    var position = 0
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == slash, position + 1 < bytes.count, bytes[position + 1] == slash {
-        while position < bytes.count, bytes[position] != newline { position += 1 }
-      } else if byte == slash, position + 1 < bytes.count, bytes[position + 1] == star {
-        position += 2
-        while position < bytes.count,
-          !(bytes[position] == star && position + 1 < bytes.count && bytes[position + 1] == slash)
-        {
-          position += 1
-        }
-        position += 2
-      } else if byte == quote {
-        position += 1
-        while position < bytes.count, bytes[position] != quote, bytes[position] != newline {
-          position += bytes[position] == backslash ? 2 : 1
-        }
-        position += 1
-        // `extern module Name "path"` has no braces: it ends at its string.
-        if depth == 0, pending.first == "extern" { record(&pending, into: &names) }
-        pending.append("\"")
-      } else if byte == openBrace {
+    for token in CLikeTokenizer.tokens(in: bytes) {
+      switch (token.kind, token.text) {
+      case (.symbol, "{"):
         if depth == 0 { record(&pending, into: &names) }
         depth += 1
-        position += 1
-      } else if byte == closeBrace {
+      case (.symbol, "}"):
         depth = max(0, depth - 1)
-        position += 1
-      } else if isIdentifierHead(byte) {
-        let start = position
-        while position < bytes.count, isIdentifierBody(bytes[position]) { position += 1 }
-        if depth == 0 { pending.append(String(decoding: bytes[start..<position], as: UTF8.self)) }
-      } else {
-        position += 1
+      case (.word, _) where depth == 0:
+        pending.append(token.text)
+      case (.string, _) where depth == 0:
+        // `extern module Name "path"` has no braces: it ends at its string.
+        if pending.first == "extern" { record(&pending, into: &names) }
+        pending.append("\"")
+      default:
+        continue
       }
     }
     return names
@@ -76,20 +56,4 @@ public enum ModuleMap {
     guard name != "\"", !names.contains(name) else { return }
     names.append(name)
   }
-}
-
-private let slash = UInt8(ascii: "/")
-private let star = UInt8(ascii: "*")
-private let quote = UInt8(ascii: "\"")
-private let backslash = UInt8(ascii: "\\")
-private let newline = UInt8(ascii: "\n")
-private let openBrace = UInt8(ascii: "{")
-private let closeBrace = UInt8(ascii: "}")
-
-private func isIdentifierHead(_ byte: UInt8) -> Bool {
-  (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
-}
-
-private func isIdentifierBody(_ byte: UInt8) -> Bool {
-  isIdentifierHead(byte) || (byte >= 0x30 && byte <= 0x39)
 }

@@ -43,7 +43,7 @@ public enum PackageLoader {
       throw .packageNotFound(path: packagePath)
     }
     let executable: String
-    if let swift { executable = swift } else { executable = try findSwift() }
+    if let swift { executable = swift } else { executable = try swiftExecutable() }
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("depgraph-\(UUID().uuidString)")
     do {
@@ -66,19 +66,20 @@ public enum PackageLoader {
     let describing =
       method == .describe ? try command("describe", ["describe", "--type", "json"]) : nil
     let dumping = try command("dump", ["dump-package"])
-    func answer(_ running: Command?, _ name: String, _ arguments: [String]) throws(GraphError)
-      -> Command.Result?
+    func answer(_ running: Command, _ name: String, _ arguments: [String]) throws(GraphError)
+      -> Command.Result
     {
-      guard let first = try running?.finish() else { return nil }
+      let first = try running.finish()
       guard first.status == 0 && first.output.isEmpty else { return first }
       // SwiftPM once exited 0 having printed nothing, in a CI run on a busy machine; a package
       // always prints something, so ask once more before calling the answer malformed.
       return try command(name + "-again", arguments).finish()
     }
-    let described = try answer(describing, "describe", ["describe", "--type", "json"])
-    guard let dumped = try answer(dumping, "dump", ["dump-package"]) else {
-      preconditionFailure("dump-package always runs")
+    var described: Command.Result?
+    if let describing {
+      described = try answer(describing, "describe", ["describe", "--type", "json"])
     }
+    let dumped = try answer(dumping, "dump", ["dump-package"])
 
     if let described, described.status == 0 {
       let package = try SwiftPackage(
@@ -101,7 +102,11 @@ public enum PackageLoader {
       .resolvingModuleMaps(publicHeaders: manifest.publicHeaders)
   }
 
-  private static func findSwift() throws(GraphError) -> String {
+  /// The `swift` to run: `DEPGRAPH_SWIFT` when set, else the first on `PATH`.
+  ///
+  /// - Returns: The executable's path.
+  /// - Throws: ``GraphError/swiftNotFound(reason:)`` when there is none.
+  public static func swiftExecutable() throws(GraphError) -> String {
     let environment = ProcessInfo.processInfo.environment
     if let explicit = environment["DEPGRAPH_SWIFT"], !explicit.isEmpty { return explicit }
     for folder in (environment["PATH"] ?? "").split(separator: ":") {

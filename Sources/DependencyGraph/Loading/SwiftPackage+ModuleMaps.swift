@@ -19,46 +19,45 @@ extension SwiftPackage {
   ) -> SwiftPackage {
     var warnings: [LoadWarning] = []
     let targets = targets.map { target -> Target in
-      let candidates: [String]
+      let folder: String
       switch target.kind {
-      case .systemLibrary:
-        candidates = ["module.modulemap"]
+      case .systemLibrary: folder = ""
       case .library where !target.sources.isEmpty && target.swiftSourcePaths.isEmpty:
-        candidates = [(publicHeaders[target.name] ?? "include") + "/module.modulemap"]
-      default:
+        folder = (publicHeaders[target.name] ?? "include") + "/"
+      default: return target
+      }
+      let file = (target.path.isEmpty ? "" : target.path + "/") + folder + "module.modulemap"
+      let data: Data?
+      do {
+        data = try read(root + "/" + file)
+      } catch {
+        warnings.append(.unreadableModuleMap(target: target.name, file: file, reason: "\(error)"))
         return target
       }
-      for candidate in candidates {
-        let file = target.path.isEmpty ? candidate : target.path + "/" + candidate
-        let data: Data?
-        do {
-          data = try read(root + "/" + file)
-        } catch {
-          warnings.append(
-            .unreadableModuleMap(target: target.name, file: file, reason: "\(error)"))
-          return target
-        }
-        guard let data else { continue }
-        let names = ModuleMap.moduleNames(bytes: [UInt8](data))
-        guard !names.isEmpty else {
+      guard let data else {
+        // SwiftPM generates a C target's missing map; a system library has to bring its own.
+        if target.kind == .systemLibrary {
           warnings.append(
             .unreadableModuleMap(
-              target: target.name, file: file, reason: "it declares no top-level module"))
-          return target
+              target: target.name, file: file,
+              reason: "there is no such file, and a system library needs one"))
         }
-        return target.with(moduleNames: names)
+        return target
       }
-      if target.kind == .systemLibrary {
+      let names = ModuleMap.moduleNames(bytes: [UInt8](data))
+      guard !names.isEmpty else {
         warnings.append(
           .unreadableModuleMap(
-            target: target.name, file: target.path + "/module.modulemap",
-            reason: "there is no such file, and a system library needs one"))
+            target: target.name, file: file, reason: "it declares no top-level module"))
+        return target
       }
-      return target
+      return target.with(moduleNames: names)
     }
     return with(targets: targets, addingWarnings: warnings)
   }
 
+  /// Reads a file, or returns `nil` when there is none; the default reader of
+  /// ``resolvingModuleMaps(publicHeaders:read:)``.
   public static func readIfPresent(_ path: String) throws -> Data? {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
     do {

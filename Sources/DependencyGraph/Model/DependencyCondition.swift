@@ -45,7 +45,6 @@ public struct DependencyCondition: Hashable, Sendable, CustomStringConvertible {
     case "visionos": "visionOS"
     case "maccatalyst": "macCatalyst"
     case "driverkit": "driverKit"
-    case "wasi": "wasi"
     default: platform
     }
   }

@@ -15,18 +15,6 @@ public struct Report: Hashable, Sendable {
     /// The manifest's condition on the declared dependency, if it has one.
     public let condition: DependencyCondition?
 
-    public init(
-      from: String, to: String, isDeclared: Bool, isImported: Bool, isConditional: Bool,
-      condition: DependencyCondition? = nil
-    ) {
-      self.from = from
-      self.to = to
-      self.isDeclared = isDeclared
-      self.isImported = isImported
-      self.isConditional = isConditional
-      self.condition = condition
-    }
-
     /// Edges sort by source, then destination.
     public static func < (lhs: Edge, rhs: Edge) -> Bool { (lhs.from, lhs.to) < (rhs.from, rhs.to) }
   }

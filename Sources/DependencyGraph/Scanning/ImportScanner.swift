@@ -350,8 +350,8 @@ private struct Parser {
     while index < tokens.count {
       let token = tokens[index]
       switch token.kind {
-      case .ifDirective: conditions.open(text(token).trimmed)
-      case .elseifDirective: conditions.elseIf(text(token).trimmed)
+      case .ifDirective: conditions.open(text(token).trimmingWhitespace)
+      case .elseifDirective: conditions.elseIf(text(token).trimmingWhitespace)
       case .elseDirective: conditions.otherwise()
       case .endifDirective: conditions.close()
       default:
@@ -471,13 +471,6 @@ extension Token.Kind {
 }
 
 extension String {
-  fileprivate var trimmed: String {
-    var scalars = Substring(self)
-    while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
-    while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-    return String(scalars)
-  }
-
   fileprivate var trimmingBackquotes: String {
     hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
   }
