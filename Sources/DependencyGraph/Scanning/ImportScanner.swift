@@ -127,7 +127,11 @@ private struct Lexer {
       position += 1
       newline()
     case ascii(" "), ascii("\t"), ascii("\r"), 0x0B, 0x0C, 0:
+      // Indentation comes in runs; one call for the whole run.
       position += 1
+      while let next = byte(at: position), next == ascii(" ") || next == ascii("\t") {
+        position += 1
+      }
     case ascii("/") where byte(at: position + 1) == ascii("/"):
       while position < bytes.count && bytes[position] != ascii("\n") { position += 1 }
     case ascii("/") where byte(at: position + 1) == ascii("*"):
@@ -321,7 +325,7 @@ private struct Parser {
   let bytes: [UInt8]
   let tokens: [Token]
 
-  static let accessLevels: Set<String> = [
+  static let accessLevels: [StaticString] = [
     "public", "package", "internal", "fileprivate", "private",
   ]
   static let kinds: Set<String> = [
@@ -371,7 +375,8 @@ private struct Parser {
   /// Parses `[attributes] [access level] import [kind] Path` starting at `start`.
   func parseImport(at start: Int, condition: String?) -> (ImportDeclaration, Int)? {
     var index = start
-    var attributes: [String] = []
+    // Byte ranges, made into text only once the declaration proves to be an import.
+    var attributes: [Range<Int>] = []
     var accessLevel: String?
     while index < tokens.count, tokens[index].kind == .at {
       let attributeStart = tokens[index].start
@@ -390,10 +395,10 @@ private struct Parser {
           index += 1
         } while index < tokens.count && depth > 0 && !tokens[index].kind.isDirective
       }
-      attributes.append(String(decoding: bytes[attributeStart..<attributeEnd], as: UTF8.self))
+      attributes.append(attributeStart..<attributeEnd)
     }
     while index < tokens.count, tokens[index].kind == .identifier,
-      Self.accessLevels.contains(text(tokens[index]))
+      Self.accessLevels.contains(where: { isWord(tokens[index], $0) })
     {
       accessLevel = text(tokens[index])
       index += 1
@@ -425,7 +430,9 @@ private struct Parser {
     }
     guard !path.isEmpty else { return nil }
     let declaration = ImportDeclaration(
-      path: path, kind: kind, attributes: attributes, accessLevel: accessLevel,
+      path: path, kind: kind,
+      attributes: attributes.map { String(decoding: bytes[$0], as: UTF8.self) },
+      accessLevel: accessLevel,
       condition: condition, line: keyword.line, column: keyword.column)
     return (declaration, index)
   }
