@@ -51,15 +51,17 @@ enum Depgraph {
       )
       .standardizedFileURL.path
     }
-    let package: SwiftPackage
+    let analysis: PackageAnalysis
     if let describe = options.describeJSON {
       let data = try read(absolute(describe), shownAs: describe)
-      package = try SwiftPackage(
-        describeJSON: data, root: options.packagePath.map(absolute), source: describe
-      ).resolvingModuleMaps()
+      analysis = PackageAnalysis(
+        package: try SwiftPackage(
+          describeJSON: data, root: options.packagePath.map(absolute), source: describe
+        ).resolvingModuleMaps())
     } else {
-      package = try PackageLoader.load(packagePath: absolute(options.packagePath ?? "."))
+      analysis = try PackageAnalysis.load(packagePath: absolute(options.packagePath ?? "."))
     }
+    let package = analysis.package
     var rules: Rules?
     let defaultRules = package.root + "/depgraph.json"
     if let file = options.rulesFile {
@@ -71,7 +73,7 @@ enum Depgraph {
         json: try read(defaultRules, shownAs: "depgraph.json"), file: "depgraph.json",
         knownTargets: package.targets.map(\.name))
     }
-    return PackageAnalysis(package: package).check(rules: rules, strict: options.strict)
+    return analysis.check(rules: rules, strict: options.strict)
   }
 
   private static func read(_ path: String, shownAs name: String) throws(GraphError) -> Data {

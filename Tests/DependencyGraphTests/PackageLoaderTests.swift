@@ -65,6 +65,55 @@ struct PackageLoaderTests {
         == Violation.Location(file: "Sources/Feature/Platforms.swift", line: 2, column: 3))
   }
 
+  @Test(
+    "dump-package runs only when the manifest can say more than describe, or describe fails",
+    arguments: [
+      ("UnresolvedDependency", ["describe"]),
+      ("RealWorldLayout", ["describe", "dump-package"]),
+      ("NaiveBridge", ["describe", "dump-package"]),
+    ])
+  func dumpPackageWhenNeeded(_ fixture: String, _ commands: [String]) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("logging-swift-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // A stand-in for `swift` that notes each `swift package` subcommand, then runs it.
+    let real = try PackageLoader.swiftExecutable()
+    let script = """
+      #!/bin/sh
+      echo "$6" >> '\(folder)/log'
+      exec '\(real)' "$@"
+      """
+    let stand = folder + "/swift"
+    try Data(script.utf8).write(to: URL(fileURLWithPath: stand))
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stand)
+    _ = try PackageLoader.load(packagePath: fixturePath(fixture), swift: stand)
+    let log = try String(contentsOfFile: folder + "/log", encoding: .utf8)
+    #expect(log.split(separator: "\n").map(String.init).sorted() == commands)
+  }
+
+  @Test("Files scanned early are used as scanned; the rest are read, and only listed files count")
+  func earlyScans() {
+    let package = SwiftPackage(
+      name: "P", root: "/pkg",
+      targets: [
+        Target(name: "A", path: "Sources/A", sources: ["a.swift", "b.swift"]),
+        Target(name: "B", path: "Sources/B", sources: ["b.swift"]),
+      ])
+    let early = [
+      "/pkg/Sources/A/a.swift": ImportScanner.scan(bytes: Array("import B\n".utf8)),
+      "/pkg/Sources/A/unlisted.swift": ImportScanner.scan(bytes: Array("import C\n".utf8)),
+    ]
+    let analysis = PackageAnalysis(
+      package: package,
+      read: { path in
+        #expect(path != "/pkg/Sources/A/a.swift", "a file scanned early was read again")
+        return Data((path.hasSuffix("A/b.swift") ? "import Foundation\n" : "let b = 1\n").utf8)
+      }, scanned: early)
+    #expect(analysis.imports["A"]?.map(\.declaration.module) == ["B", "Foundation"])
+    #expect(analysis.imports["B"]?.isEmpty == true)
+  }
+
   @Test("A manifest whose targets form a cycle is read from dump-package, sources and all")
   func cycleFallsBack() throws {
     let package = try PackageLoader.load(packagePath: fixturePath("NaiveBridge"))

@@ -60,12 +60,26 @@ public struct PackageAnalysis: Sendable {
   /// - Complexity: O(*n*) in the total size of the sources.
   public init(
     package: SwiftPackage,
-    read: @Sendable (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+    read: @Sendable (String) throws -> Data = PackageAnalysis.readFile
+  ) {
+    self.init(package: package, read: read, scanned: [:])
+  }
+
+  /// Scans the sources of every target, taking the files of `scanned` as already scanned.
+  init(
+    package: SwiftPackage, read: @Sendable (String) throws -> Data,
+    scanned: [String: ImportScanner.Scan]
   ) {
     let files = package.targets.flatMap { target in
       target.swiftSourcePaths.map { (target: target.name, file: $0) }
     }
-    let scans = Self.scan(files.map { package.root + "/" + $0.file }, read: read)
+    let paths = files.map { package.root + "/" + $0.file }
+    let missing = paths.filter { scanned[$0] == nil }
+    // The fresh scans come back in the order of `missing`, which is the order of `paths`.
+    var fresh = Self.scan(missing, read: read)[...]
+    let scans = paths.map { path in
+      scanned[path].map(FileScan.success) ?? fresh.removeFirst()
+    }
     var imports: [String: [SourceImport]] = [:]
     var skipped: [SkippedSource] = []
     var declaring: Set<String> = []
@@ -103,13 +117,13 @@ public struct PackageAnalysis: Sendable {
   }
 
   /// A file's scan, or why it has none.
-  private enum FileScan: Sendable {
+  enum FileScan: Sendable {
     case success(ImportScanner.Scan)
     case failure(String)
   }
 
   /// Scans files in chunks spread over the cores; results come back in the order given.
-  private static func scan(_ paths: [String], read: @Sendable (String) throws -> Data)
+  static func scan(_ paths: [String], read: @Sendable (String) throws -> Data)
     -> [FileScan]
   {
     let chunkCount = min(paths.count, ProcessInfo.processInfo.activeProcessorCount * 4)
@@ -142,6 +156,13 @@ public struct PackageAnalysis: Sendable {
   /// - Returns: The scanned package.
   /// - Throws: The errors of ``PackageLoader/load(packagePath:swift:)``.
   public static func load(packagePath: String) throws(GraphError) -> PackageAnalysis {
-    PackageAnalysis(package: try PackageLoader.load(packagePath: packagePath))
+    let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
+    let early = EarlyScan(root: root, read: readFile)
+    let package = try PackageLoader.load(packagePath: packagePath)
+    return PackageAnalysis(package: package, read: readFile, scanned: early.results())
+  }
+
+  @usableFromInline static let readFile: @Sendable (String) throws -> Data = {
+    try Data(contentsOf: URL(fileURLWithPath: $0))
   }
 }

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// It runs `swift package describe --type json`, which lists the files SwiftPM compiles for
 /// each target and works offline even when dependencies were never resolved, and, at the same
-/// time, `swift package dump-package`, which gives what describe leaves out: the conditions of
-/// dependencies and where a C target's headers are. When describe refuses the package because
+/// time when the manifest mentions them, `swift package dump-package`, which gives what
+/// describe leaves out: the conditions of dependencies and where a C target's headers are. When describe refuses the package because
 /// its targets form a cycle, the manifest alone is used and sources are laid out the way
 /// SwiftPM does (``SwiftPackage/init(dumpPackageJSON:root:source:)``), so the cycle can still
 /// be reported. Both commands get a temporary `--scratch-path`, so a running `swift build` or
@@ -62,10 +62,17 @@ public enum PackageLoader {
         outputFolder: folder.appendingPathComponent(name))
     }
 
-    // Both run at once: describe costs the most, and dump-package then costs nothing extra.
+    // dump-package runs beside describe when the manifest can hold what only it tells: its API
+    // spells a dependency condition `condition:` and a headers folder `publicHeadersPath:`.
+    // Otherwise it runs only if describe fails or warns, sparing the second core for the scan.
+    let wantsManifest =
+      method == .dumpPackage
+      || Self.manifests(in: root).contains {
+        $0.contains("condition") || $0.contains("publicHeadersPath")
+      }
     let describing =
       method == .describe ? try command("describe", ["describe", "--type", "json"]) : nil
-    let dumping = try command("dump", ["dump-package"])
+    var dumping = wantsManifest ? try command("dump", ["dump-package"]) : nil
     func answer(_ running: Command, _ name: String, _ arguments: [String]) throws(GraphError)
       -> Command.Result
     {
@@ -79,19 +86,24 @@ public enum PackageLoader {
     if let describing {
       described = try answer(describing, "describe", ["describe", "--type", "json"])
     }
-    let dumped = try answer(dumping, "dump", ["dump-package"])
+    if dumping == nil, described?.status != 0 || described?.errorText.isEmpty == false {
+      dumping = try command("dump", ["dump-package"])
+    }
+    var dumped: Command.Result?
+    if let dumping { dumped = try answer(dumping, "dump", ["dump-package"]) }
 
     if let described, described.status == 0 {
       let package = try SwiftPackage(
         describeJSON: described.output, root: root, source: "swift package describe")
-      guard dumped.status == 0 else { return package.resolvingModuleMaps() }
+      guard let dumped, dumped.status == 0 else { return package.resolvingModuleMaps() }
       let manifest = try Manifest(json: dumped.output, source: "swift package dump-package")
       return package.merging(manifest, swiftPMWarnings: described.errorText)
     }
-    guard dumped.status == 0 else {
+    // describe failed or was not asked, so dump-package ran.
+    guard let dumped, dumped.status == 0 else {
       throw .packageCommandFailed(
         command: described == nil ? "swift package dump-package" : "swift package describe",
-        output: described?.errorText ?? dumped.errorText)
+        output: described?.errorText ?? dumped?.errorText ?? "")
     }
     if let described, !described.errorText.contains("cyclic dependency") {
       // SwiftPM reads the manifest but cannot lay the package out: neither can it build it.
@@ -100,6 +112,14 @@ public enum PackageLoader {
     let manifest = try Manifest(json: dumped.output, source: "swift package dump-package")
     return SwiftPackage(manifest: manifest, root: root)
       .resolvingModuleMaps(publicHeaders: manifest.publicHeaders)
+  }
+
+  /// The texts of `Package.swift` and its versioned variants (`Package@swift-6.0.swift`).
+  private static func manifests(in root: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    return names.filter { $0 == "Package.swift" || $0.hasPrefix("Package@swift-") }.compactMap {
+      try? String(contentsOfFile: root + "/" + $0, encoding: .utf8)
+    }
   }
 
   /// The `swift` to run: `DEPGRAPH_SWIFT` when set, else the first on `PATH`.

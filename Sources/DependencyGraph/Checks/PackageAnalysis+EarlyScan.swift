@@ -1,0 +1,47 @@
+import Foundation
+import Synchronization
+
+extension PackageAnalysis {
+  /// Scans the Swift files of a package's conventional folders while SwiftPM describes the
+  /// package, so that a whole run costs little more than `swift package describe`, which no
+  /// run can avoid and which leaves a core idle.
+  ///
+  /// It is a guess, never the answer: only the files SwiftPM then lists are used, each scan
+  /// is of the file's bytes alone, and a listed file the guess missed (a custom `path:`) is
+  /// scanned afterwards. Files that could not be read are read again then, for their error.
+  final class EarlyScan: Sendable {
+    /// The folders SwiftPM looks in by default.
+    static let folders = ["Sources", "Source", "src", "srcs", "Tests", "Plugins", "Snippets"]
+
+    private let done = DispatchGroup()
+    private let scans = Mutex<[String: ImportScanner.Scan]>([:])
+
+    init(root: String, read: @escaping @Sendable (String) throws -> Data) {
+      DispatchQueue.global().async(group: done) { [self] in
+        let paths = Self.swiftFiles(under: Self.folders.map { root + "/" + $0 })
+        var found: [String: ImportScanner.Scan] = [:]
+        for (path, scan) in zip(paths, PackageAnalysis.scan(paths, read: read)) {
+          if case .success(let scan) = scan { found[path] = scan }
+        }
+        scans.withLock { $0 = found }
+      }
+    }
+
+    /// The scans, once the guess is complete.
+    func results() -> [String: ImportScanner.Scan] {
+      done.wait()
+      return scans.withLock { $0 }
+    }
+
+    private static func swiftFiles(under folders: [String]) -> [String] {
+      var paths: [String] = []
+      for folder in folders {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
+        while let relative = enumerator.nextObject() as? String {
+          if relative.hasSuffix(".swift") { paths.append(folder + "/" + relative) }
+        }
+      }
+      return paths
+    }
+  }
+}
