@@ -38,7 +38,13 @@ extension PackageAnalysis {
       for folder in folders {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
         while let relative = enumerator.nextObject() as? String {
-          if relative.hasSuffix(".swift") { paths.append(folder + "/" + relative) }
+          let name = relative.split(separator: "/").last.map(String.init) ?? relative
+          if name.hasPrefix(".") || SourceLayout.isOpaqueFolder(name) {
+            // SwiftPM compiles nothing in there; catalogs alone can hold hundreds of files.
+            enumerator.skipDescendants()
+          } else if name.hasSuffix(".swift") {
+            paths.append(folder + "/" + relative)
+          }
         }
       }
       return paths

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// It runs `swift package describe --type json`, which lists the files SwiftPM compiles for
 /// each target and works offline even when dependencies were never resolved, and, at the same
-/// time when the manifest mentions them, `swift package dump-package`, which gives what
-/// describe leaves out: the conditions of dependencies and where a C target's headers are. When describe refuses the package because
+/// time when the manifest has any, `swift package dump-package`, which gives what describe
+/// leaves out: platform conditions of dependencies and where a C target's headers are. When describe refuses the package because
 /// its targets form a cycle, the manifest alone is used and sources are laid out the way
 /// SwiftPM does (``SwiftPackage/init(dumpPackageJSON:root:source:)``), so the cycle can still
 /// be reported. Both commands get a temporary `--scratch-path`, so a running `swift build` or
@@ -62,13 +62,15 @@ public enum PackageLoader {
         outputFolder: folder.appendingPathComponent(name))
     }
 
-    // dump-package runs beside describe when the manifest can hold what only it tells: its API
-    // spells a dependency condition `condition:` and a headers folder `publicHeadersPath:`.
-    // Otherwise it runs only if describe fails or warns, sparing the second core for the scan.
+    // dump-package runs beside describe when the manifest can hold what only it tells and the
+    // checks use: a platform condition is spelled `.when(platforms:`, a headers folder
+    // `publicHeadersPath:`. Otherwise it runs only if describe fails or warns: a second SwiftPM
+    // costs as much as the first, and the second core is scanning.
     let wantsManifest =
       method == .dumpPackage
       || Self.manifests(in: root).contains {
-        $0.contains("condition") || $0.contains("publicHeadersPath")
+        $0.range(of: #"when\(\s*platforms"#, options: .regularExpression) != nil
+          || $0.contains("publicHeadersPath")
       }
     let describing =
       method == .describe ? try command("describe", ["describe", "--type", "json"]) : nil

@@ -73,6 +73,11 @@ struct SourceLayout {
   let target: Manifest.Target
   let folder: String
 
+  /// Whether a folder of this name is one resource to SwiftPM (`Guide.docc`), not sources.
+  static func isOpaqueFolder(_ name: String) -> Bool {
+    opaqueFolderExtensions.contains(fileExtension(name))
+  }
+
   /// The folder SwiftPM looks in for a target that names no `path`.
   static func defaultPath(of name: String, kind: Target.Kind, root: String) -> String {
     let parents =
@@ -120,7 +125,7 @@ struct SourceLayout {
         var childIsFolder: ObjCBool = false
         _ = fileManager.fileExists(atPath: folder + "/" + child, isDirectory: &childIsFolder)
         if childIsFolder.boolValue {
-          if !Self.opaqueFolderExtensions.contains(fileExtension(name)) { pending.append(child) }
+          if !Self.isOpaqueFolder(name) { pending.append(child) }
         } else if isSource(name) {
           result.append(child)
         }
@@ -130,7 +135,7 @@ struct SourceLayout {
   }
 
   private func isSource(_ name: String) -> Bool {
-    Self.sourceExtensions.contains(fileExtension(name))
+    Self.sourceExtensions.contains(Self.fileExtension(name))
   }
 
   private func isHidden(_ relative: String) -> Bool {
@@ -146,7 +151,7 @@ struct SourceLayout {
     path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
   }
 
-  private func fileExtension(_ name: String) -> String {
+  private static func fileExtension(_ name: String) -> String {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
     return String(name[name.index(after: dot)...])
   }
