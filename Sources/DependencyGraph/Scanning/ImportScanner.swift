@@ -360,7 +360,10 @@ private struct Parser {
       case .endifDirective: conditions.close()
       default:
         let canStart = token.startsLine || index == 0 || tokens[index - 1].kind == .semicolon
-        if canStart, let (declaration, next) = parseImport(at: index, condition: conditions.text) {
+        // The condition's text is made only for a line that turns out to be an import.
+        if canStart,
+          let (declaration, next) = parseImport(at: index, condition: { conditions.text })
+        {
           result.append(declaration)
           index = next
           continue
@@ -373,7 +376,7 @@ private struct Parser {
   }
 
   /// Parses `[attributes] [access level] import [kind] Path` starting at `start`.
-  func parseImport(at start: Int, condition: String?) -> (ImportDeclaration, Int)? {
+  func parseImport(at start: Int, condition: () -> String?) -> (ImportDeclaration, Int)? {
     var index = start
     // Byte ranges, made into text only once the declaration proves to be an import.
     var attributes: [Range<Int>] = []
@@ -433,7 +436,7 @@ private struct Parser {
       path: path, kind: kind,
       attributes: attributes.map { String(decoding: bytes[$0], as: UTF8.self) },
       accessLevel: accessLevel,
-      condition: condition, line: keyword.line, column: keyword.column)
+      condition: condition(), line: keyword.line, column: keyword.column)
     return (declaration, index)
   }
 }
