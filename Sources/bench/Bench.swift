@@ -19,7 +19,7 @@ enum Bench {
     }
     if runs("load") {
       let sizes = options.quick ? [20] : [20, 120, 300]
-      rows += try LoadBenchmark.run(sizes: sizes, rounds: options.quick ? 1 : 3)
+      rows += try LoadBenchmark.run(sizes: sizes, rounds: options.quick ? 1 : 5)
     }
     if options.compareBuild {
       rows.append(try BuildComparison.run(packageRoot: packageRoot))
