@@ -3,12 +3,6 @@ import Testing
 
 @testable import DependencyGraph
 
-/// The folder of a package under `Tests/Fixtures`.
-func fixturePath(_ name: String) -> String {
-  URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/\(name)").path
-}
-
 @Suite("Loading packages as SwiftPM builds them")
 struct PackageLoaderTests {
   static let layout = fixturePath("RealWorldLayout")
@@ -73,22 +67,12 @@ struct PackageLoaderTests {
       ("NaiveBridge", ["describe", "dump-package"]),
     ])
   func dumpPackageWhenNeeded(_ fixture: String, _ commands: [String]) throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("logging-swift-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let folder = try TemporaryFolder("logging-swift")
+    defer { folder.remove() }
     // A stand-in for `swift` that notes each `swift package` subcommand, then runs it.
-    let real = try PackageLoader.swiftExecutable()
-    let script = """
-      #!/bin/sh
-      echo "$6" >> '\(folder)/log'
-      exec '\(real)' "$@"
-      """
-    let stand = folder + "/swift"
-    try Data(script.utf8).write(to: URL(fileURLWithPath: stand))
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stand)
+    let stand = try folder.standInSwift(prologue: "echo \"$6\" >> '\(folder.path)/log'")
     _ = try PackageLoader.load(packagePath: fixturePath(fixture), swift: stand)
-    let log = try String(contentsOfFile: folder + "/log", encoding: .utf8)
+    let log = try String(contentsOfFile: folder.path + "/log", encoding: .utf8)
     #expect(log.split(separator: "\n").map(String.init).sorted() == commands)
   }
 
@@ -145,24 +129,20 @@ struct PackageLoaderTests {
 
   @Test("A package SwiftPM cannot lay out for another reason than a cycle is SwiftPM's error")
   func layoutError() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("layout-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(
-      atPath: root + "/Sources/Present", withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    try Data("public let p = 1\n".utf8)
-      .write(to: URL(fileURLWithPath: root + "/Sources/Present/Present.swift"))
-    try Data(
+    let root = try TemporaryFolder("layout")
+    defer { root.remove() }
+    try root.write("Sources/Present/Present.swift", "public let p = 1\n")
+    try root.write(
+      "Package.swift",
       """
       // swift-tools-version: 6.0
       import PackageDescription
       let package = Package(name: "L", targets: [
         .target(name: "Present"), .target(name: "Missing", dependencies: ["Present"]),
       ])
-      """.utf8
-    ).write(to: URL(fileURLWithPath: root + "/Package.swift"))
+      """)
     do {
-      _ = try PackageLoader.load(packagePath: root)
+      _ = try PackageLoader.load(packagePath: root.path)
       Issue.record("a package SwiftPM refuses was loaded")
     } catch {
       guard case .packageCommandFailed(let command, let output) = error else {

@@ -72,17 +72,14 @@ struct SwiftPackageTests {
 
   @Test("dump-package output gives dependencies and the sources found on disk")
   func dumpPackage() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dump-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let folder = try TemporaryFolder("dump")
+    defer { folder.remove() }
+    let root = folder.path
     for file in [
       "Sources/A/a.swift", "Sources/A/Sub/b.swift", "Sources/A/skip/c.swift",
       "Tests/ATests/t.swift", "Custom/d.swift",
     ] {
-      let url = URL(fileURLWithPath: root + "/" + file)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data("import A\n".utf8).write(to: url)
+      try folder.write(file, "import A\n")
     }
     let json = """
       {"name": "D", "dependencies": [], "targets": [
@@ -130,14 +127,11 @@ struct SwiftPackageTests {
 
   @Test("A manifest SwiftPM cannot read is a typed error carrying SwiftPM's own message")
   func brokenManifest() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("broken-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    try Data("// swift-tools-version: 6.0\nthis is not Swift\n".utf8)
-      .write(to: URL(fileURLWithPath: root + "/Package.swift"))
+    let root = try TemporaryFolder("broken")
+    defer { root.remove() }
+    try root.write("Package.swift", "// swift-tools-version: 6.0\nthis is not Swift\n")
     do {
-      _ = try PackageLoader.load(packagePath: root)
+      _ = try PackageLoader.load(packagePath: root.path)
       Issue.record("a broken manifest was loaded")
     } catch {
       guard case .packageCommandFailed(let command, let output) = error else {
@@ -152,35 +146,21 @@ struct SwiftPackageTests {
 
   @Test("An empty answer from SwiftPM is asked again, not taken for a malformed package")
   func emptyDumpIsRetried() throws {
-    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fixtures/NaiveBridge").path
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("flaky-swift-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let folder = try TemporaryFolder("flaky-swift")
+    defer { folder.remove() }
     // A stand-in for `swift` that prints nothing the first time and answers for real after.
-    let real = try #require(
-      (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        .map { $0 + "/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) })
-    let script = """
-      #!/bin/sh
-      if [ ! -e '\(folder)/called' ]; then touch '\(folder)/called'; exit 0; fi
-      exec '\(real)' "$@"
-      """
-    let stand = folder + "/swift"
-    try Data(script.utf8).write(to: URL(fileURLWithPath: stand))
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stand)
-    let package = try PackageLoader.load(packagePath: fixture, swift: stand)
+    let called = folder.path + "/called"
+    let stand = try folder.standInSwift(
+      prologue: "if [ ! -e '\(called)' ]; then touch '\(called)'; exit 0; fi")
+    let package = try PackageLoader.load(packagePath: fixturePath("NaiveBridge"), swift: stand)
     #expect(!package.targets.isEmpty)
-    #expect(FileManager.default.fileExists(atPath: folder + "/called"))
+    #expect(FileManager.default.fileExists(atPath: called))
   }
 
   @Test("A swift executable that cannot start is a typed error")
   func missingSwift() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fixtures/NaiveBridge").path
     do {
-      _ = try PackageLoader.load(packagePath: root, swift: "/no/such/swift")
+      _ = try PackageLoader.load(packagePath: fixturePath("NaiveBridge"), swift: "/no/such/swift")
       Issue.record("loaded without a swift executable")
     } catch {
       guard case .swiftNotFound = error else {

@@ -1,0 +1,40 @@
+import DependencyGraph
+import Foundation
+
+/// A folder under the temporary directory that a test fills with files and removes after.
+struct TemporaryFolder {
+  let path: String
+
+  init(_ prefix: String) throws {
+    path =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(prefix)-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  /// Writes `text` to `relative`, making the folders on the way.
+  func write(_ relative: String, _ text: String) throws {
+    let url = URL(fileURLWithPath: path + "/" + relative)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  /// Writes an executable stand-in for `swift`: `prologue`, then the real `swift` with the same
+  /// arguments. Returns its path.
+  func standInSwift(prologue: String) throws -> String {
+    let real = try PackageLoader.swiftExecutable()
+    try write("swift", "#!/bin/sh\n\(prologue)\nexec '\(real)' \"$@\"\n")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: path + "/swift")
+    return path + "/swift"
+  }
+
+  func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// The folder of a package under `Tests/Fixtures`.
+func fixturePath(_ name: String) -> String {
+  URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/\(name)").path
+}
