@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension PackageAnalysis {
   /// Scans the Swift files of a package's conventional folders while SwiftPM describes the
@@ -14,7 +13,7 @@ extension PackageAnalysis {
     static let folders = ["Sources", "Source", "src", "srcs", "Tests", "Plugins", "Snippets"]
 
     private let done = DispatchGroup()
-    private let scans = Mutex<[String: ImportScanner.Scan]>([:])
+    private let scans = Locked<[String: ImportScanner.Scan]>([:])
 
     init(root: String, read: @escaping @Sendable (String) throws -> Data) {
       DispatchQueue.global().async(group: done) { [self] in

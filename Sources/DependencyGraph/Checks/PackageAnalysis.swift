@@ -1,5 +1,4 @@
 public import Foundation
-import Synchronization
 
 /// A package with the imports of every target's sources: what the checks run on.
 ///
@@ -128,7 +127,7 @@ public struct PackageAnalysis: Sendable {
   {
     let chunkCount = min(paths.count, ProcessInfo.processInfo.activeProcessorCount * 4)
     guard chunkCount > 0 else { return [] }
-    let results = Mutex([[FileScan]](repeating: [], count: chunkCount))
+    let results = Locked([[FileScan]](repeating: [], count: chunkCount))
     DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
       let range =
         (paths.count * chunk / chunkCount)..<(paths.count * (chunk + 1) / chunkCount)

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Delivers module events to the one handler registered for each event type.
 ///
 /// The composition root creates the router, registers each module's service, and passes the
@@ -24,7 +22,7 @@ public final class EventRouter: Sendable {
     var names: [ObjectIdentifier: (event: String, module: String)] = [:]
   }
 
-  private let table = Mutex(Table())
+  private let table = Locked(Table())
   private let registrationSite: String
 
   /// Creates a router with no handlers.
