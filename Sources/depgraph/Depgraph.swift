@@ -18,8 +18,12 @@ enum Depgraph {
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
   ///   - currentDirectory: The folder that relative paths start from.
+  ///   - manifestCache: Where dump-package's answer is kept between runs; `nil` for none.
   /// - Returns: The output and the exit status.
-  static func run(_ arguments: [String], currentDirectory: String) -> CommandResult {
+  static func run(
+    _ arguments: [String], currentDirectory: String,
+    manifestCache: ManifestCache? = .fromEnvironment()
+  ) -> CommandResult {
     let options: DepgraphOptions
     do {
       options = try DepgraphOptions.parse(arguments)
@@ -28,7 +32,8 @@ enum Depgraph {
     }
     if options.showHelp { return CommandResult(standardOutput: DepgraphOptions.help + "\n") }
     do {
-      let report = try check(options, currentDirectory: currentDirectory)
+      let report = try check(
+        options, currentDirectory: currentDirectory, manifestCache: manifestCache)
       let output: String =
         switch options.format {
         case .text: report.text(relativeTo: currentDirectory)
@@ -42,9 +47,9 @@ enum Depgraph {
     }
   }
 
-  private static func check(_ options: DepgraphOptions, currentDirectory: String)
-    throws(GraphError) -> Report
-  {
+  private static func check(
+    _ options: DepgraphOptions, currentDirectory: String, manifestCache: ManifestCache?
+  ) throws(GraphError) -> Report {
     func absolute(_ path: String) -> String {
       URL(
         fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)
@@ -59,7 +64,8 @@ enum Depgraph {
           describeJSON: data, root: options.packagePath.map(absolute), source: describe
         ).resolvingModuleMaps())
     } else {
-      analysis = try PackageAnalysis.load(packagePath: absolute(options.packagePath ?? "."))
+      analysis = try PackageAnalysis.load(
+        packagePath: absolute(options.packagePath ?? "."), manifestCache: manifestCache)
     }
     let package = analysis.package
     var rules: Rules?

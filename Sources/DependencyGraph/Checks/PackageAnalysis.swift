@@ -151,13 +151,17 @@ public struct PackageAnalysis: Sendable {
 
   /// Loads a package through SwiftPM and scans its sources.
   ///
-  /// - Parameter packagePath: The package's root folder.
+  /// - Parameters:
+  ///   - packagePath: The package's root folder.
+  ///   - manifestCache: Where dump-package's answer is kept between runs; `nil` for none.
   /// - Returns: The scanned package.
-  /// - Throws: The errors of ``PackageLoader/load(packagePath:swift:)``.
-  public static func load(packagePath: String) throws(GraphError) -> PackageAnalysis {
+  /// - Throws: The errors of ``PackageLoader/load(packagePath:swift:manifestCache:)``.
+  public static func load(packagePath: String, manifestCache: ManifestCache? = nil)
+    throws(GraphError) -> PackageAnalysis
+  {
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
     let early = EarlyScan(root: root, read: readFile)
-    let package = try PackageLoader.load(packagePath: packagePath)
+    let package = try PackageLoader.load(packagePath: packagePath, manifestCache: manifestCache)
     return PackageAnalysis(package: package, read: readFile, scanned: early.results())
   }
 

@@ -25,19 +25,20 @@ public enum PackageLoader {
   ///   - packagePath: The package's root folder, absolute or relative to the current one.
   ///   - swift: The `swift` executable to run; found through `DEPGRAPH_SWIFT` or `PATH` when
   ///     `nil`.
+  ///   - manifestCache: Where dump-package's answer is kept between runs; `nil` for none.
   /// - Returns: The package's targets, their sources and declared dependencies.
   /// - Throws: ``GraphError/packageNotFound(path:)`` when there is no manifest there;
   ///   ``GraphError/packageCommandFailed(command:output:)`` when SwiftPM cannot read it;
   ///   ``GraphError/swiftNotFound(reason:)`` when `swift` cannot be run.
-  public static func load(packagePath: String, swift: String? = nil) throws(GraphError)
-    -> SwiftPackage
-  {
-    try load(packagePath: packagePath, swift: swift, method: .describe)
+  public static func load(
+    packagePath: String, swift: String? = nil, manifestCache: ManifestCache? = nil
+  ) throws(GraphError) -> SwiftPackage {
+    try load(packagePath: packagePath, swift: swift, method: .describe, cache: manifestCache)
   }
 
-  static func load(packagePath: String, swift: String?, method: Method) throws(GraphError)
-    -> SwiftPackage
-  {
+  static func load(
+    packagePath: String, swift: String?, method: Method, cache: ManifestCache? = nil
+  ) throws(GraphError) -> SwiftPackage {
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
     guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
       throw .packageNotFound(path: packagePath)
@@ -65,16 +66,24 @@ public enum PackageLoader {
     // dump-package runs beside describe when the manifest can hold what only it tells and the
     // checks use: a platform condition is spelled `.when(platforms:`, a headers folder
     // `publicHeadersPath:`. Otherwise it runs only if describe fails or warns: a second SwiftPM
-    // costs as much as the first, and the second core is scanning.
+    // costs as much as the first, and the second core is scanning. The answer for an unchanged
+    // manifest comes from the cache, when there is one, and no second SwiftPM runs.
+    let manifests = Self.manifests(in: root)
     let wantsManifest =
       method == .dumpPackage
-      || Self.manifests(in: root).contains {
-        $0.range(of: #"when\(\s*platforms"#, options: .regularExpression) != nil
-          || $0.contains("publicHeadersPath")
+      || manifests.contains {
+        let text = String(decoding: $0.bytes, as: UTF8.self)
+        return text.range(of: #"when\(\s*platforms"#, options: .regularExpression) != nil
+          || text.contains("publicHeadersPath")
       }
+    let entry = cache?.entry(
+      root: root, manifests: manifests, swift: executable,
+      environment: ProcessInfo.processInfo.environment)
+    let remembered = entry?.answer().flatMap { try? Manifest(json: $0, source: "") }
     let describing =
       method == .describe ? try command("describe", ["describe", "--type", "json"]) : nil
-    var dumping = wantsManifest ? try command("dump", ["dump-package"]) : nil
+    var dumping =
+      wantsManifest && remembered == nil ? try command("dump", ["dump-package"]) : nil
     func answer(_ running: Command, _ name: String, _ arguments: [String]) throws(GraphError)
       -> Command.Result
     {
@@ -88,21 +97,31 @@ public enum PackageLoader {
     if let describing {
       described = try answer(describing, "describe", ["describe", "--type", "json"])
     }
-    if dumping == nil, described?.status != 0 || described?.errorText.isEmpty == false {
+    if dumping == nil, remembered == nil,
+      described?.status != 0 || described?.errorText.isEmpty == false
+    {
       dumping = try command("dump", ["dump-package"])
     }
     var dumped: Command.Result?
     if let dumping { dumped = try answer(dumping, "dump", ["dump-package"]) }
+    /// The manifest as dump-package gives it, remembered or fresh (then kept); `nil` when
+    /// it was not asked or failed.
+    func manifest() throws(GraphError) -> Manifest? {
+      if let remembered { return remembered }
+      guard let dumped, dumped.status == 0 else { return nil }
+      let manifest = try Manifest(json: dumped.output, source: "swift package dump-package")
+      entry?.store(dumped.output)
+      return manifest
+    }
 
     if let described, described.status == 0 {
       let package = try SwiftPackage(
         describeJSON: described.output, root: root, source: "swift package describe")
-      guard let dumped, dumped.status == 0 else { return package.resolvingModuleMaps() }
-      let manifest = try Manifest(json: dumped.output, source: "swift package dump-package")
+      guard let manifest = try manifest() else { return package.resolvingModuleMaps() }
       return package.merging(manifest, swiftPMWarnings: described.errorText)
     }
     // describe failed or was not asked, so dump-package ran.
-    guard let dumped, dumped.status == 0 else {
+    guard let manifest = try manifest() else {
       throw .packageCommandFailed(
         command: described == nil ? "swift package dump-package" : "swift package describe",
         output: described?.errorText ?? dumped?.errorText ?? "")
@@ -111,16 +130,16 @@ public enum PackageLoader {
       // SwiftPM reads the manifest but cannot lay the package out: neither can it build it.
       throw .packageCommandFailed(command: "swift package describe", output: described.errorText)
     }
-    let manifest = try Manifest(json: dumped.output, source: "swift package dump-package")
     return SwiftPackage(manifest: manifest, root: root)
       .resolvingModuleMaps(publicHeaders: manifest.publicHeaders)
   }
 
-  /// The texts of `Package.swift` and its versioned variants (`Package@swift-6.0.swift`).
-  private static func manifests(in root: String) -> [String] {
+  /// The names and bytes of `Package.swift` and its versioned variants
+  /// (`Package@swift-6.0.swift`).
+  private static func manifests(in root: String) -> [(name: String, bytes: Data)] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
     return names.filter { $0 == "Package.swift" || $0.hasPrefix("Package@swift-") }.compactMap {
-      try? String(contentsOfFile: root + "/" + $0, encoding: .utf8)
+      name in (try? Data(contentsOf: URL(fileURLWithPath: root + "/" + name))).map { (name, $0) }
     }
   }
 

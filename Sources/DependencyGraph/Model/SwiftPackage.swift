@@ -1,7 +1,7 @@
 /// A Swift package as `depgraph` sees it: its root folder, its targets, and what SwiftPM or the
 /// loader had to say while reading it.
 ///
-/// Load one with ``PackageLoader/load(packagePath:swift:)`` or decode a saved description with
+/// Load one with ``PackageLoader/load(packagePath:swift:manifestCache:)`` or decode a saved description with
 /// ``init(describeJSON:root:source:)``.
 ///
 /// ```swift
