@@ -125,6 +125,12 @@ struct DepgraphOptions: Hashable, Sendable {
       --hide-tests            Leave test targets out of dot and mermaid drawings.
       -h, --help              Show help information.
 
+    ENVIRONMENT:
+      DEPGRAPH_SWIFT          The swift executable to run (default: the first on
+                              PATH).
+      DEPGRAPH_CACHE          Where dump-package's answers are kept between runs
+                              (default: ~/.cache/depgraph); 'off' keeps none.
+
     EXIT STATUS:
       0  no violation of severity error (warnings allowed)
       1  at least one violation of severity error
