@@ -110,10 +110,10 @@ struct DemoTests {
     arguments: [
       ("app://user/abc", "'id' is 'abc', but it must be a decimal integer that fits in an Int"),
       ("mailto://x", "its scheme is 'mailto', not 'app'"),
-      ("app://nowhere", "no route matches 'nowhere'"),
+      ("app://nowhere", "no route matches 'nowhere'. 'demo routes' lists the links"),
       ("app://\u{1B}[31mred", "it contains a control character at byte 6"),
       ("app://tag/x", "no route matches 'tag/x'"),
-      ("app://color/%E2%80%AE", "the invisible or control character U+202E"),
+      ("app://color/%E2%80%AE", "the character U+202E, which no link needs"),
     ])
   func rejectedLink(_ link: String, _ reason: String) async {
     let result = await Demo.run(["open", link])

@@ -28,6 +28,11 @@ enum TestLinks {
   }
 }
 
+extension TestLinks {
+  /// What an integer capture expects, as its error says.
+  static let integer = "a decimal integer that fits in an Int, without '+' or leading zeros"
+}
+
 @Suite("Deep links")
 struct DeepLinkTests {
   @Test(
@@ -43,7 +48,6 @@ struct DeepLinkTests {
       ("app://tag/caf%C3%A9?sort=new", .tag("café", sort: "new")),
       ("app://tag/a%2Fb%20c", .tag("a/b c", sort: nil)),
       ("app://tag/%E6%97%A5%E6%9C%AC", .tag("日本", sort: nil)),
-      ("app://tag/x?sort=", .tag("x", sort: "")),
     ])
   func resolves(_ link: String, _ route: LinkRoute) throws {
     #expect(try TestLinks.table().resolve(link) == route)
@@ -77,13 +81,13 @@ struct DeepLinkTests {
       (
         "app://user/abc",
         .invalidParameter(
-          name: "id", value: "abc", expected: "a decimal integer that fits in an Int")
+          name: "id", value: "abc", expected: TestLinks.integer)
       ),
       (
         "app://user/99999999999999999999",
         .invalidParameter(
           name: "id", value: "99999999999999999999",
-          expected: "a decimal integer that fits in an Int")
+          expected: TestLinks.integer)
       ),
       ("app://nowhere", .noMatch(path: "nowhere")),
       ("app://user/1/2/3", .noMatch(path: "user/1/2/3")),
@@ -102,6 +106,27 @@ struct DeepLinkTests {
       ("app://tag/%00", .forbiddenCharacter(component: "%00", scalar: "U+0000")),
       ("app://tag/a%E2%80%AEb", .forbiddenCharacter(component: "a%E2%80%AEb", scalar: "U+202E")),
       ("app://tag/%E2%80%8B", .forbiddenCharacter(component: "%E2%80%8B", scalar: "U+200B")),
+      // One value, one link: integers only as String(Int) writes them.
+      ("app://user/+42", .invalidParameter(name: "id", value: "+42", expected: TestLinks.integer)),
+      (
+        "app://user/0042", .invalidParameter(name: "id", value: "0042", expected: TestLinks.integer)
+      ),
+      ("app://user/-0", .invalidParameter(name: "id", value: "-0", expected: TestLinks.integer)),
+      ("app://user/%34%32", .needlessPercentEncoding(component: "%34%32")),
+      ("app://%75ser/42", .needlessPercentEncoding(component: "%75ser")),
+      (
+        "app://user/%2B42", .invalidParameter(name: "id", value: "+42", expected: TestLinks.integer)
+      ),
+      // Values with nothing to read, or characters no link needs.
+      ("app://tag/%20", .blankComponent(component: "%20")),
+      ("app://tag/%C2%A0", .blankComponent(component: "%C2%A0")),
+      ("app://tag/%E2%A0%80", .blankComponent(component: "%E2%A0%80")),
+      ("app://tag/%E3%85%A4", .forbiddenCharacter(component: "%E3%85%A4", scalar: "U+3164")),
+      ("app://tag/%EF%BF%BF", .forbiddenCharacter(component: "%EF%BF%BF", scalar: "U+FFFF")),
+      ("app://tag/%EE%80%80", .forbiddenCharacter(component: "%EE%80%80", scalar: "U+E000")),
+      ("app://tag/%CC%81", .forbiddenCharacter(component: "%CC%81", scalar: "U+0301")),
+      ("app://tag/x?sort=%20", .blankComponent(component: "%20")),
+      ("app://tag/x?sort=", .blankComponent(component: "sort=")),
     ])
   func rejects(_ link: String, _ error: DeepLinkError) throws {
     let table = try TestLinks.table()

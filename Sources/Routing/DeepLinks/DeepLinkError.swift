@@ -10,8 +10,15 @@ public enum DeepLinkError: Error, Hashable, Sendable {
   case wrongScheme(found: String, expected: String)
   /// A `%` is not followed by two hex digits, or the decoded bytes are not UTF-8.
   case invalidPercentEncoding(component: String)
-  /// A decoded component holds a control or invisible formatting character.
+  /// A `%XX` escape encodes a letter, a digit, `-`, `.`, `_` or `~`, which a link spells as
+  /// it is, so that each value has one spelling.
+  case needlessPercentEncoding(component: String)
+  /// A decoded component holds a character no link needs: a control, formatting, invisible,
+  /// private-use, unassigned or noncharacter code point, or a combining mark with nothing to
+  /// combine with.
   case forbiddenCharacter(component: String, scalar: String)
+  /// A decoded component is blank: only spaces and blank characters.
+  case blankComponent(component: String)
   /// The path has more than ``DeepLinkURL/maximumSegments`` segments.
   case tooManySegments(count: Int, limit: Int)
   /// The query has more than ``DeepLinkURL/maximumQueryItems`` items.
@@ -41,16 +48,20 @@ extension DeepLinkError: CustomStringConvertible {
     case .invalidPercentEncoding(let component):
       "Deep link rejected: '\(Self.shortened(component))' has a '%' that is not followed by two "
         + "hex digits, or encodes bytes that are not UTF-8."
+    case .needlessPercentEncoding(let component):
+      "Deep link rejected: '\(Self.shortened(component))' percent-encodes a letter, a digit "
+        + "or one of - . _ ~, which a link spells as it is."
     case .forbiddenCharacter(let component, let scalar):
-      "Deep link rejected: '\(Self.shortened(component))' decodes to the invisible or control "
-        + "character \(scalar)."
+      "Deep link rejected: '\(Self.shortened(component))' decodes to the character \(scalar), "
+        + "which no link needs (invisible, control, private-use or not a character)."
+    case .blankComponent(let component):
+      "Deep link rejected: '\(Self.shortened(component))' decodes to blank text."
     case .tooManySegments(let count, let limit):
       "Deep link rejected: its path has \(count) segments, over the limit of \(limit)."
     case .tooManyQueryItems(let count, let limit):
       "Deep link rejected: its query has \(count) items, over the limit of \(limit)."
     case .noMatch(let path):
-      "Deep link rejected: no route matches '\(Self.shortened(path))'. "
-        + "'demo routes' lists the links the app accepts."
+      "Deep link rejected: no route matches '\(Self.shortened(path))'."
     case .invalidParameter(let name, let value, let expected):
       "Deep link rejected: '\(name)' is '\(Self.shortened(value))', but it must be \(expected)."
     case .unknownQueryItem(let name, let allowed):

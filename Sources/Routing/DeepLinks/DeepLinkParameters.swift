@@ -39,7 +39,7 @@ public struct DeepLinkParameters: Sendable {
     // The link matched the pattern, so the segment is a decimal integer.
     let value: Int? =
       switch source {
-      case .decoded(let segments, _): Int(segments[index])
+      case .decoded(let segments, _): decimalInteger(segments[index])
       case .plain(let link, let pathStart):
         plainSegment(index, of: link, from: pathStart, decimalInteger)
       }

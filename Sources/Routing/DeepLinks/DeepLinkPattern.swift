@@ -10,7 +10,7 @@ public struct DeepLinkPattern: Hashable, Sendable {
   public enum Segment: Hashable, Sendable {
     /// Exactly this text.
     case literal(String)
-    /// A decimal integer, captured under the name.
+    /// A decimal integer, captured under the name: `0` or `-?[1-9][0-9]*` within `Int`.
     case int(String)
     /// Any text, captured under the name.
     case string(String)

@@ -37,7 +37,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
   @usableFromInline let entries: [Entry]
   private var nodes = [DeepLinkNode()]
   /// The fast path for plain links, over the same tree.
-  @usableFromInline private(set) var plainLinks: PlainLinkMatcher?
+  @usableFromInline private(set) var plainLinks = PlainLinkMatcher(scheme: "", nodes: [])
 
   /// Builds a table.
   ///
@@ -79,7 +79,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
   public func resolve(_ link: String) throws(DeepLinkError) -> Route {
     // Inlinable so that the caller runs it specialized for its route type: calling
     // `makeRoute` then needs no generic metadata looked up at run time.
-    if let (index, pathStart) = plainLinks?.match(link) {
+    if let (index, pathStart) = plainLinks.match(link) {
       let entry = entries[index]
       return try entry.makeRoute(
         DeepLinkParameters(pattern: entry.pattern, plainLink: link, pathStart: pathStart))
@@ -111,19 +111,21 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
   ) -> Int? {
     guard depth < segments.count else { return nodes[node].entry }
     let text = segments[depth]
-    if let next = nodes[node].literals[text],
+    // Literals are compared by bytes: `String` would equate the Kelvin sign with `K`.
+    if let next = nodes[node].literals[Array(text.utf8)],
       let found = match(segments, from: next, depth: depth + 1, typeError: &typeError)
     {
       return found
     }
     if let next = nodes[node].integer {
-      if Int(text) != nil {
+      if decimalInteger(text) != nil {
         if let found = match(segments, from: next, depth: depth + 1, typeError: &typeError) {
           return found
         }
       } else if typeError == nil, let name = parameterName(below: next, depth: depth) {
         typeError = .invalidParameter(
-          name: name, value: text, expected: "a decimal integer that fits in an Int")
+          name: name, value: text,
+          expected: "a decimal integer that fits in an Int, without '+' or leading zeros")
       }
     }
     if let next = nodes[node].string {
@@ -154,11 +156,14 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     var next: [Int] = []
     switch segments[depth] {
     case .literal(let text):
-      if let literal = current.literals[text] { next.append(literal) }
-      if Int(text) != nil, let integer = current.integer { next.append(integer) }
+      if let literal = current.literals[Array(text.utf8)] { next.append(literal) }
+      if decimalInteger(text) != nil, let integer = current.integer { next.append(integer) }
       if let string = current.string { next.append(string) }
     case .int:
-      next += current.literals.filter { Int($0.key) != nil }.map(\.value)
+      next += current.literals.filter {
+        decimalInteger(String(decoding: $0.key, as: UTF8.self)) != nil
+      }
+      .map(\.value)
       next += [current.integer, current.string].compactMap { $0 }
     case .string:
       next += current.literals.values
@@ -173,7 +178,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
   private mutating func child(of node: Int, for segment: DeepLinkPattern.Segment) -> Int {
     let existing: Int? =
       switch segment {
-      case .literal(let text): nodes[node].literals[text]
+      case .literal(let text): nodes[node].literals[Array(text.utf8)]
       case .int: nodes[node].integer
       case .string: nodes[node].string
       }
@@ -181,7 +186,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     nodes.append(DeepLinkNode())
     let created = nodes.count - 1
     switch segment {
-    case .literal(let text): nodes[node].literals[text] = created
+    case .literal(let text): nodes[node].literals[Array(text.utf8)] = created
     case .int: nodes[node].integer = created
     case .string: nodes[node].string = created
     }
@@ -192,7 +197,8 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
 /// One node of a table's pattern tree: where each kind of segment leads, and the entry that
 /// ends here. Outside the generic table, so that walking the tree needs no generic metadata.
 struct DeepLinkNode: Sendable {
-  var literals: [String: Int] = [:]
+  /// Keyed by the literal's UTF-8.
+  var literals: [[UInt8]: Int] = [:]
   var integer: Int?
   var string: Int?
   var entry: Int?

@@ -139,6 +139,10 @@ public struct DeepLinkURL: Hashable, Sendable {
         }
         let name = try decode(bytes, item.lowerBound..<equals)
         let value = try decode(bytes, (equals + 1)..<item.upperBound)
+        guard !value.isEmpty else {
+          throw .blankComponent(
+            component: String(decoding: UnsafeBufferPointer(rebasing: bytes[item]), as: UTF8.self))
+        }
         guard query.updateValue(value, forKey: name) == nil else {
           throw .duplicateQueryItem(name: name)
         }
@@ -187,7 +191,8 @@ public struct DeepLinkURL: Hashable, Sendable {
     return result
   }
 
-  /// Decodes `%XX` escapes, insisting on valid UTF-8 without control or formatting characters.
+  /// Decodes `%XX` escapes, insisting on valid UTF-8 that is neither blank nor holds a
+  /// character no link needs (see ``DeepLinkError/forbiddenCharacter(component:scalar:)``).
   ///
   /// The bytes were checked to be printable ASCII, so a component without `%` needs no more
   /// checks; only decoded bytes can hold anything else.
@@ -209,22 +214,44 @@ public struct DeepLinkURL: Hashable, Sendable {
       guard index + 2 < raw.count,
         let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2])
       else { throw .invalidPercentEncoding(component: component) }
-      decoded.append(high << 4 | low)
+      let byte = high << 4 | low
+      // RFC 3986 2.3: unreserved characters are never encoded, so `%34%32` is not `42`.
+      if isUnreserved(byte) { throw .needlessPercentEncoding(component: component) }
+      decoded.append(byte)
       index += 3
     }
     guard let text = String(validating: decoded, as: UTF8.self) else {
       throw .invalidPercentEncoding(component: component)
     }
-    for scalar in text.unicodeScalars where scalar.value < 0x20 || scalar.value >= 0x7F {
-      switch scalar.properties.generalCategory {
-      case .control, .format, .lineSeparator, .paragraphSeparator:
-        let code = String(scalar.value, radix: 16, uppercase: true)
-        throw .forbiddenCharacter(
-          component: component,
-          scalar: "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code)
-      default:
-        continue
+    func forbidden(_ scalar: Unicode.Scalar) -> DeepLinkError {
+      let code = String(scalar.value, radix: 16, uppercase: true)
+      return .forbiddenCharacter(
+        component: component,
+        scalar: "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code)
+    }
+    // A mark first would combine with whatever precedes the value on screen.
+    if let first = text.unicodeScalars.first {
+      switch first.properties.generalCategory {
+      case .nonspacingMark, .spacingMark, .enclosingMark: throw forbidden(first)
+      default: break
       }
+    }
+    for scalar in text.unicodeScalars where scalar.value < 0x20 || scalar.value >= 0x7F {
+      let properties = scalar.properties
+      switch properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate,
+        .unassigned:
+        throw forbidden(scalar)
+      default:
+        // Noncharacters (U+FFFF) and code points drawn as nothing (U+3164 HANGUL FILLER).
+        if properties.isNoncharacterCodePoint || properties.isDefaultIgnorableCodePoint {
+          throw forbidden(scalar)
+        }
+      }
+    }
+    // Only spaces and blank characters (U+00A0, U+2800 BRAILLE PATTERN BLANK): nothing to read.
+    if text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.value == 0x2800 }) {
+      throw .blankComponent(component: component)
     }
     return text
   }
@@ -233,6 +260,14 @@ public struct DeepLinkURL: Hashable, Sendable {
 /// The byte with an ASCII capital letter turned lower case.
 func lowercasedASCII(_ byte: UInt8) -> UInt8 {
   byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+}
+
+/// Whether the byte is an RFC 3986 unreserved character: a letter, a digit, `-`, `.`, `_`, `~`.
+private func isUnreserved(_ byte: UInt8) -> Bool {
+  switch byte {
+  case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E: true
+  default: false
+  }
 }
 
 private func hexValue(_ byte: UInt8) -> UInt8? {

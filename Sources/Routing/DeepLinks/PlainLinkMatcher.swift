@@ -21,17 +21,15 @@ struct PlainLinkMatcher: Sendable {
   private let branches: [Branches]
   private let literals: LiteralEdges
 
-  /// Creates the matcher of a built tree, or `nil` when a literal is not ASCII: `String`
-  /// equates some non-ASCII text with ASCII text (the Kelvin sign with `K`), bytes do not.
+  /// Creates the matcher of a built tree.
   ///
   /// - Parameters:
   ///   - scheme: The table's scheme, lower-cased.
   ///   - nodes: The table's pattern tree.
-  init?(scheme: String, nodes: [DeepLinkNode]) {
+  init(scheme: String, nodes: [DeepLinkNode]) {
     let edges = nodes.indices.flatMap { parent in
       nodes[parent].literals.map { (parent: parent, literal: $0.key, child: $0.value) }
     }
-    guard edges.allSatisfy({ $0.literal.utf8.allSatisfy { $0 < 0x80 } }) else { return nil }
     self.scheme = Array(scheme.utf8)
     self.branches = nodes.map {
       Branches(integer: $0.integer ?? -1, string: $0.string ?? -1, entry: $0.entry ?? -1)
@@ -130,17 +128,16 @@ struct LiteralEdges: Sendable {
 
   /// Indexes literal edges.
   ///
-  /// - Parameter edges: Every literal edge: parent node, literal, child node. Each literal
-  ///   must be ASCII, since the table compares bytes where `String` compares characters. A
+  /// - Parameter edges: Every literal edge: parent node, literal's UTF-8, child node. A
   ///   literal longer than a link can be is left out: no link reaches it.
-  init(_ edges: [(parent: Int, literal: String, child: Int)]) {
+  init(_ edges: [(parent: Int, literal: [UInt8], child: Int)]) {
     var capacity = 16
     while capacity < edges.count * 2 { capacity *= 2 }
     slots = Array(repeating: Slot(), count: capacity)
     mask = capacity - 1
-    for edge in edges where edge.literal.utf8.count <= DeepLinkURL.maximumLength {
+    for edge in edges where edge.literal.count <= DeepLinkURL.maximumLength {
       let start = bytes.count
-      bytes += edge.literal.utf8
+      bytes += edge.literal
       let hash = bytes.withUnsafeBufferPointer {
         Self.hash(parent: edge.parent, UnsafeBufferPointer(rebasing: $0[start...]))
       }
@@ -185,13 +182,16 @@ struct LiteralEdges: Sendable {
   }
 }
 
-/// The value of a decimal integer as `Int(String)` reads it: an optional `+` or `-`, then one
-/// or more digits, within `Int`'s range; `nil` for anything else.
+/// The value of a decimal integer in its one canonical spelling, `0` or `-?[1-9][0-9]*`,
+/// within `Int`'s range; `nil` for anything else, `+1`, `01` and `-0` among them, so that one
+/// value has one link.
 func decimalInteger(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
   var digits = text[...]
   let negative = digits.first == 0x2D
-  if negative || digits.first == 0x2B { digits = digits.dropFirst() }
-  guard !digits.isEmpty else { return nil }
+  if negative { digits = digits.dropFirst() }
+  guard let first = digits.first, first != 0x30 || (digits.count == 1 && !negative) else {
+    return nil
+  }
   var value = 0
   for byte in digits {
     let digit = byte &- 0x30
@@ -205,4 +205,10 @@ func decimalInteger(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
     value = next
   }
   return value
+}
+
+/// ``decimalInteger(_:)`` of a string's UTF-8.
+func decimalInteger(_ text: String) -> Int? {
+  var text = text
+  return text.withUTF8 { decimalInteger($0) }
 }
