@@ -9,17 +9,22 @@ enum FuzzRoute: Hashable, Sendable {
   case color(String)
   case login(String?)
   case tag(String, sort: String?)
+  case all(Int, String, Int, String?)
 }
 
 let fuzzTable: DeepLinkTable<FuzzRoute>? = try? DeepLinkTable(
   scheme: "app",
   [
-    .init(DeepLinkPattern(.literal("home"))) { _ in .home },
-    .init(DeepLinkPattern(.literal("user"), .int("id"))) { .user($0.int("id")) },
-    .init(DeepLinkPattern(.literal("color"), .string("name"))) { .color($0.string("name")) },
-    .init(DeepLinkPattern(.literal("login"), query: ["username"])) { .login($0.query("username")) },
+    .init(DeepLinkPattern(.literal("home"))) { .home },
+    .init(DeepLinkPattern(.literal("user"), .int("id"))) { .user($0) },
+    .init(DeepLinkPattern(.literal("color"), .string("name"))) { .color($0) },
+    .init(DeepLinkPattern(.literal("login"), query: ["username"])) { .login($0) },
     .init(DeepLinkPattern(.literal("tag"), .string("name"), .literal("list"), query: ["sort"])) {
-      .tag($0.string("name"), sort: $0.query("sort"))
+      .tag($0, sort: $1)
+    },
+    // Every kind of value at once: two integers, text and a query item.
+    .init(DeepLinkPattern(.literal("all"), .int("a"), .string("b"), .int("c"), query: ["d"])) {
+      a, b, c, d in .all(a, b, c, d)
     },
   ])
 

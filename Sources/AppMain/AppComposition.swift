@@ -36,11 +36,10 @@ public enum AppComposition {
     try DeepLinkTable(
       scheme: scheme,
       [
-        .init(DeepLinkPattern(.literal("home"))) { _ in .home },
-        .init(DeepLinkPattern(.literal("bridge"))) { _ in .bridge },
+        .init(DeepLinkPattern(.literal("home"))) { .home },
+        .init(DeepLinkPattern(.literal("bridge"))) { .bridge },
         .init(DeepLinkPattern(.literal("color"), .string("name"))) {
-          parameters throws(DeepLinkError) in
-          let name = parameters.string("name")
+          (name: String) throws(DeepLinkError) in
           guard let color = Color.named(name) else {
             throw .invalidParameter(
               name: "name", value: name,
@@ -48,10 +47,8 @@ public enum AppComposition {
           }
           return .color(color)
         },
-        .init(DeepLinkPattern(.literal("login"), query: ["username"])) {
-          .login(username: $0.query("username"))
-        },
-        .init(DeepLinkPattern(.literal("user"), .int("id"))) { .userProfile(id: $0.int("id")) },
+        .init(DeepLinkPattern(.literal("login"), query: ["username"])) { .login(username: $0) },
+        .init(DeepLinkPattern(.literal("user"), .int("id"))) { .userProfile(id: $0) },
       ])
   }
 }

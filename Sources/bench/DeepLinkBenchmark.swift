@@ -49,7 +49,7 @@ enum DeepLinkBenchmark {
     let table = try DeepLinkTable<Int>(
       scheme: "app",
       patterns.enumerated().map { index, pattern in
-        .init(pattern) { index &+ $0.int("id") &- 42 }
+        .init(pattern) { id in index &+ id &- 42 }
       })
     let link = "app://section\(size / 2)/item/42"
     precondition((try? table.resolve(link)) == size / 2, "the table resolved the wrong route")

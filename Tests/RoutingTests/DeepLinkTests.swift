@@ -15,15 +15,15 @@ enum TestLinks {
     try DeepLinkTable(
       scheme: "app",
       [
-        .init(DeepLinkPattern(.literal("home"))) { _ in .home },
-        .init(DeepLinkPattern(.literal("user"), .int("id"))) { .user($0.int("id")) },
+        .init(DeepLinkPattern(.literal("home"))) { .home },
+        .init(DeepLinkPattern(.literal("user"), .int("id"))) { .user($0) },
         .init(DeepLinkPattern(.literal("user"), .int("id"), .literal("posts"))) {
-          .userPosts($0.int("id"))
+          .userPosts($0)
         },
         .init(DeepLinkPattern(.literal("tag"), .string("name"), query: ["sort"])) {
-          .tag($0.string("name"), sort: $0.query("sort"))
+          .tag($0, sort: $1)
         },
-        .init(DeepLinkPattern(.literal("user"), .literal("settings"))) { _ in .settings },
+        .init(DeepLinkPattern(.literal("user"), .literal("settings"))) { .settings },
       ])
   }
 }
@@ -186,7 +186,7 @@ struct DeepLinkTests {
     ])
   func ambiguous(_ first: DeepLinkPattern, _ second: DeepLinkPattern) {
     #expect(throws: DeepLinkError.ambiguousPatterns(first.description, second.description)) {
-      try DeepLinkTable<Int>(scheme: "app", [.init(first) { _ in 1 }, .init(second) { _ in 2 }])
+      try DeepLinkTable<Int>(scheme: "app", [.init(first) { 1 }, .init(second) { 2 }])
     }
   }
 
@@ -195,13 +195,68 @@ struct DeepLinkTests {
     let table = try DeepLinkTable<String>(
       scheme: "app",
       [
-        .init(DeepLinkPattern(.literal("a"), .literal("b"), .literal("end"))) { _ in "literal" },
-        .init(DeepLinkPattern(.literal("a"), .string("x"), .literal("other"))) { $0.string("x") },
-        .init(DeepLinkPattern(.literal("a"), .int("n"))) { "n=\($0.int("n"))" },
+        .init(DeepLinkPattern(.literal("a"), .literal("b"), .literal("end"))) { "literal" },
+        .init(DeepLinkPattern(.literal("a"), .string("x"), .literal("other"))) { $0 },
+        .init(DeepLinkPattern(.literal("a"), .int("n"))) { (n: Int) in "n=\(n)" },
       ])
     #expect(try table.resolve("app://a/b/end") == "literal")
     #expect(try table.resolve("app://a/b/other") == "b")
     #expect(try table.resolve("app://a/5") == "n=5")
+  }
+
+  @Test("A route whose closure takes other types than its pattern gives is refused when built")
+  func routeTypesAreChecked() {
+    let user = DeepLinkPattern(.literal("user"), .int("id"))
+    let login = DeepLinkPattern(.literal("login"), query: ["username"])
+    let cases: [(DeepLinkTable<String>.Entry, gives: String, takes: String)] = [
+      (.init(user) { (id: String) in id }, "(Int)", "(String)"),
+      (.init(user) { "no value" }, "(Int)", "()"),
+      (.init(user) { (id: Int, extra: Int) in "\(id + extra)" }, "(Int)", "(Int, Int)"),
+      (.init(login) { (name: String) in name }, "(Optional<String>)", "(String)"),
+    ]
+    for (entry, gives, takes) in cases {
+      #expect(
+        throws: DeepLinkError.routeTakesOtherValues(
+          pattern: entry.pattern.description, gives: gives, takes: takes)
+      ) {
+        try DeepLinkTable(scheme: "app", [entry])
+      }
+    }
+  }
+
+  @Test(
+    "A route takes every kind of value by type, and no link reaches a trap",
+    arguments: [
+      ("app://all/1/x/2", "1 x 2 nil"),
+      ("app://all/-3/caf%C3%A9/0?d=v", "-3 café 0 v"),
+      ("app://all/1/x/2?", "1 x 2 nil"),
+      ("app://all/1/x", "refused"),
+      ("app://all/x/1/2", "refused"),
+      ("app://all/1/x/2?e=1", "refused"),
+      ("app://all/1/x/2?d=", "refused"),
+      ("app://all/1/x/2?d=%20", "refused"),
+      ("app://all/1/%E2%80%8B/2", "refused"),
+      ("app://all/01/x/2", "refused"),
+      ("app://login", "nil"),
+      ("app://login?", "nil"),
+      ("app://login?username=ada", "ada"),
+      ("app://login?user=ada", "refused"),
+    ])
+  func everyKindOfValue(_ link: String, _ expected: String) throws {
+    let table = try DeepLinkTable<String>(
+      scheme: "app",
+      [
+        .init(DeepLinkPattern(.literal("all"), .int("a"), .string("b"), .int("c"), query: ["d"])) {
+          (a: Int, b: String, c: Int, d: String?) in "\(a) \(b) \(c) \(d ?? "nil")"
+        },
+        .init(DeepLinkPattern(.literal("login"), query: ["username"])) { $0 ?? "nil" },
+      ])
+    let resolved = Result { () throws(DeepLinkError) in try table.resolve(link) }
+    let parsed = Result { () throws(DeepLinkError) in
+      try table.resolve(try DeepLinkURL(parsing: link, scheme: "app"))
+    }
+    #expect((try? resolved.get()) ?? "refused" == expected)
+    #expect(resolved == parsed)
   }
 
   @Test("A route may reject a captured value")
@@ -209,8 +264,7 @@ struct DeepLinkTests {
     let table = try DeepLinkTable<Int>(
       scheme: "app",
       [
-        .init(DeepLinkPattern(.literal("page"), .int("n"))) { parameters throws(DeepLinkError) in
-          let page = parameters.int("n")
+        .init(DeepLinkPattern(.literal("page"), .int("n"))) { (page: Int) throws(DeepLinkError) in
           guard page > 0 else {
             throw .invalidParameter(name: "n", value: "\(page)", expected: "a positive number")
           }
@@ -227,7 +281,8 @@ struct DeepLinkTests {
   @Test("A table of 10,000 patterns resolves the first, the middle and the last")
   func largeTable() throws {
     let entries = (0..<10_000).map { index in
-      DeepLinkTable<Int>.Entry(DeepLinkPattern(.literal("section\(index)"), .int("id"))) { _ in
+      DeepLinkTable<Int>.Entry(DeepLinkPattern(.literal("section\(index)"), .int("id"))) {
+        (_: Int) in
         index
       }
     }
@@ -254,7 +309,7 @@ struct DeepLinkTests {
     #expect(DeepLinkPattern(.literal("user"), .int("id")).description == "user/{id: Int}")
     #expect(
       DeepLinkPattern(.literal("tag"), .string("name"), query: ["sort", "a"]).description
-        == "tag/{name}?a&sort")
+        == "tag/{name}?sort&a")
   }
 }
 

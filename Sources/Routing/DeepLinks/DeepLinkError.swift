@@ -33,6 +33,9 @@ public enum DeepLinkError: Error, Hashable, Sendable {
   case duplicateQueryItem(name: String)
   /// Two patterns of a table could match the same link; found when the table is built.
   case ambiguousPatterns(String, String)
+  /// A route's closure takes other types than its pattern gives, such as `(String)` for
+  /// `user/{id: Int}`; found when the table is built.
+  case routeTakesOtherValues(pattern: String, gives: String, takes: String)
 }
 
 extension DeepLinkError: CustomStringConvertible {
@@ -69,6 +72,9 @@ extension DeepLinkError: CustomStringConvertible {
         + "Allowed: \(allowed.isEmpty ? "none" : allowed.joined(separator: ", "))."
     case .duplicateQueryItem(let name):
       "Deep link rejected: the query item '\(Self.shortened(name))' appears twice."
+    case .routeTakesOtherValues(let pattern, let gives, let takes):
+      "The route of the deep-link pattern '\(pattern)' takes \(takes), but the pattern gives "
+        + "\(gives): the path's captures in order, then each query item as a String?."
     case .ambiguousPatterns(let first, let second):
       "The deep-link patterns '\(first)' and '\(second)' can match the same link. "
         + "Make one of them more specific."

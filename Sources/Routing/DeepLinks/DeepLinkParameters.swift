@@ -1,8 +1,9 @@
-/// The values a matched link captured, by the names its pattern gave them.
+/// The values a matched link captured, handed to its route by position.
 ///
-/// Each value is read from the link when asked for, so that resolving a link allocates
-/// nothing for them: a route asks for a value or two, once.
-public struct DeepLinkParameters: Sendable {
+/// Each value is read from the link when the route is made, straight from the bytes of a plain
+/// link, so that resolving a link allocates nothing but the text values themselves.
+@usableFromInline
+struct DeepLinkParameters: Sendable {
   /// Where the values come from.
   private enum Source: Sendable {
     /// A link taken apart by ``DeepLinkURL``: its decoded segments and query items.
@@ -11,7 +12,7 @@ public struct DeepLinkParameters: Sendable {
     case plain(link: String, pathStart: Int)
   }
 
-  private let pattern: DeepLinkPattern
+  @usableFromInline let pattern: DeepLinkPattern
   private let source: Source
 
   /// The values of a link that ``DeepLinkURL`` took apart.
@@ -28,49 +29,59 @@ public struct DeepLinkParameters: Sendable {
     source = .plain(link: link, pathStart: pathStart)
   }
 
-  /// The integer captured by a `.int(name)` segment.
+  /// The value at `position` of the pattern's captures, as the route's closure takes it.
   ///
-  /// - Parameter name: The segment's name in the pattern.
-  /// - Returns: The captured value.
-  public func int(_ name: String) -> Int {
-    guard let index = pattern.segments.firstIndex(of: .int(name)) else {
-      preconditionFailure("The pattern has no integer named '\(name)'.")
-    }
-    // The link matched the pattern, so the segment is a decimal integer.
-    let value: Int? =
-      switch source {
-      case .decoded(let segments, _): decimalInteger(segments[index])
-      case .plain(let link, let pathStart):
-        plainSegment(index, of: link, from: pathStart, decimalInteger)
+  /// The table checked, when it was built, that the closure takes exactly the captures' types,
+  /// and the link matched the pattern, so neither error below can happen; they are thrown
+  /// rather than trapped on all the same. Inlinable, so that the casts are resolved where the
+  /// route's types are known and cost nothing.
+  @inlinable
+  func value<Value>(_ position: Int) throws(DeepLinkError) -> Value {
+    let capture = pattern.captures[position]
+    let value: Value?
+    switch (capture.kind, capture.segment) {
+    case (.int, let index?):
+      guard let integer = int(at: index) else {
+        throw .invalidParameter(name: capture.name, value: "", expected: "a decimal integer")
       }
-    guard let value else { preconditionFailure("'\(name)' did not capture an integer.") }
+      value = integer as? Value
+    case (.string, let index?):
+      value = string(at: index) as? Value
+    default:
+      value = query(named: capture.name) as? Value
+    }
+    guard let value else {
+      throw .routeTakesOtherValues(
+        pattern: pattern.description, gives: String(describing: capture.kind.type),
+        takes: String(describing: Value.self))
+    }
     return value
   }
 
-  /// The text captured by a `.string(name)` segment, or the value of a query item the link has.
-  ///
-  /// - Parameter name: The segment's or query item's name in the pattern.
-  /// - Returns: The captured, decoded text.
-  public func string(_ name: String) -> String {
-    guard let value = query(name) else {
-      preconditionFailure("The pattern has no string named '\(name)'.")
+  /// The integer in path segment `index`.
+  @usableFromInline
+  func int(at index: Int) -> Int? {
+    switch source {
+    case .decoded(let segments, _): decimalInteger(segments[index])
+    case .plain(let link, let pathStart):
+      plainSegment(index, of: link, from: pathStart, decimalInteger)
     }
-    return value
   }
 
-  /// The value of an optional query item, or `nil` when the link does not have it.
-  ///
-  /// - Parameter name: The query item's name in the pattern.
-  /// - Returns: The decoded value, or `nil`.
-  public func query(_ name: String) -> String? {
-    if let index = pattern.segments.firstIndex(of: .string(name)) {
-      return switch source {
-      case .decoded(let segments, _): segments[index]
-      case .plain(let link, let pathStart):
-        plainSegment(index, of: link, from: pathStart) { String(decoding: $0, as: UTF8.self) }
-      }
+  /// The decoded text of path segment `index`.
+  @usableFromInline
+  func string(at index: Int) -> String {
+    switch source {
+    case .decoded(let segments, _): segments[index]
+    case .plain(let link, let pathStart):
+      plainSegment(index, of: link, from: pathStart) { String(decoding: $0, as: UTF8.self) }
     }
-    guard case .decoded(_, let query) = source, pattern.query.contains(name) else { return nil }
+  }
+
+  /// The decoded value of the query item `name`, or `nil` when the link does not have it.
+  @usableFromInline
+  func query(named name: String) -> String? {
+    guard case .decoded(_, let query) = source else { return nil }
     return query[name]
   }
 

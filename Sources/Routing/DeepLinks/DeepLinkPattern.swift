@@ -5,6 +5,9 @@
 /// let user = DeepLinkPattern(.literal("user"), .int("id"))          // app://user/42
 /// let login = DeepLinkPattern(.literal("login"), query: ["username"]) // app://login?username=ada
 /// ```
+///
+/// A route receives the values in order: each capture as the path gives them (`Int` for
+/// `.int`, `String` for `.string`), then each query item as a `String?`, in the order given.
 public struct DeepLinkPattern: Hashable, Sendable {
   /// One path segment of a pattern.
   public enum Segment: Hashable, Sendable {
@@ -27,8 +30,34 @@ public struct DeepLinkPattern: Hashable, Sendable {
   /// The path segments, the host first.
   public let segments: [Segment]
 
-  /// The query items the route takes; each is optional.
+  /// The query items the route takes, in the order given; each is optional.
   public let query: [String]
+
+  /// The values a route receives, in order: the path's captures, then the query items.
+  @usableFromInline let captures: [Capture]
+
+  /// One value a link carries to its route.
+  @usableFromInline
+  struct Capture: Hashable, Sendable {
+    @usableFromInline
+    enum Kind: Hashable, Sendable {
+      case int, string, query
+
+      /// The type the route receives it as.
+      @usableFromInline var type: Any.Type {
+        switch self {
+        case .int: Int.self
+        case .string: String.self
+        case .query: String?.self
+        }
+      }
+    }
+
+    @usableFromInline let name: String
+    @usableFromInline let kind: Kind
+    /// The path segment that holds it; `nil` for a query item.
+    @usableFromInline let segment: Int?
+  }
 
   /// Creates a pattern.
   ///
@@ -40,7 +69,16 @@ public struct DeepLinkPattern: Hashable, Sendable {
     let names = segments.compactMap(\.parameterName) + query
     precondition(Set(names).count == names.count, "A deep-link pattern names each value once.")
     self.segments = segments
-    self.query = query.sorted()
+    self.query = query
+    var captures: [Capture] = []
+    for (index, segment) in segments.enumerated() {
+      switch segment {
+      case .literal: continue
+      case .int(let name): captures.append(Capture(name: name, kind: .int, segment: index))
+      case .string(let name): captures.append(Capture(name: name, kind: .string, segment: index))
+      }
+    }
+    self.captures = captures + query.map { Capture(name: $0, kind: .query, segment: nil) }
   }
 }
 
@@ -57,3 +95,11 @@ extension DeepLinkPattern: CustomStringConvertible {
     return query.isEmpty ? path : path + "?" + query.joined(separator: "&")
   }
 }
+
+/// A type a route can take from a link: `Int` for an `.int` capture, `String` for a `.string`
+/// capture, `String?` for a query item. No other type conforms.
+public protocol DeepLinkValue: Sendable {}
+
+extension Int: DeepLinkValue {}
+extension String: DeepLinkValue {}
+extension Optional: DeepLinkValue where Wrapped == String {}

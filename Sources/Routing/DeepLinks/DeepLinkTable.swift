@@ -6,29 +6,102 @@
 ///
 /// ```swift
 /// let table = try DeepLinkTable<AppRoute>(scheme: "app", [
-///   .init(DeepLinkPattern(.literal("user"), .int("id"))) { .userProfile(id: $0.int("id")) },
+///   .init(DeepLinkPattern(.literal("user"), .int("id"))) { id in .userProfile(id: id) },
 /// ])
 /// let route = try table.resolve("app://user/42")   // .userProfile(id: 42)
 /// ```
+///
+/// Each route's closure takes the pattern's values in order and by type (see
+/// ``DeepLinkPattern``), so a capture's name is written once, in the pattern; a closure that
+/// takes other types is refused when the table is built.
 public struct DeepLinkTable<Route: Sendable>: Sendable {
   /// One pattern and the route it makes from the values it captured.
+  ///
+  /// The closure takes the pattern's values in order: `{ id in .user(id) }` for
+  /// `user/{id: Int}`, `{ term, sort in ... }` for `search/{term}?sort`. It may reject a value
+  /// with ``DeepLinkError/invalidParameter(name:value:expected:)``.
   public struct Entry: Sendable {
     /// The pattern.
     public let pattern: DeepLinkPattern
-    /// Makes the route; may reject a captured value with ``DeepLinkError/invalidParameter(name:value:expected:)``.
-    public let makeRoute: @Sendable (DeepLinkParameters) throws(DeepLinkError) -> Route
+    /// The types the closure takes, checked against the pattern when the table is built.
+    @usableFromInline let takes: [ObjectIdentifier]
+    @usableFromInline let takesDescription: String
+    @usableFromInline let makeRoute: @Sendable (DeepLinkParameters) throws(DeepLinkError) -> Route
 
-    /// Creates an entry.
-    ///
-    /// - Parameters:
-    ///   - pattern: The pattern.
-    ///   - makeRoute: Makes the route from the captured values.
-    public init(
-      _ pattern: DeepLinkPattern,
+    @usableFromInline
+    init(
+      _ pattern: DeepLinkPattern, takes types: [Any.Type],
       makeRoute: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkError) -> Route
     ) {
       self.pattern = pattern
+      takes = types.map { ObjectIdentifier($0) }
+      takesDescription = "(" + types.map { String(describing: $0) }.joined(separator: ", ") + ")"
       self.makeRoute = makeRoute
+    }
+
+    /// An entry for a pattern without values.
+    @inlinable
+    public init(
+      _ pattern: DeepLinkPattern,
+      makeRoute: @escaping @Sendable () throws(DeepLinkError) -> Route
+    ) {
+      self.init(pattern, takes: []) { _ throws(DeepLinkError) in try makeRoute() }
+    }
+
+    /// An entry for a pattern with one value.
+    @inlinable
+    public init<A: DeepLinkValue>(
+      _ pattern: DeepLinkPattern,
+      makeRoute: @escaping @Sendable (A) throws(DeepLinkError) -> Route
+    ) {
+      self.init(pattern, takes: [A.self]) { values throws(DeepLinkError) in
+        try makeRoute(values.value(0))
+      }
+    }
+
+    /// An entry for a pattern with two values.
+    @inlinable
+    public init<A: DeepLinkValue, B: DeepLinkValue>(
+      _ pattern: DeepLinkPattern,
+      makeRoute: @escaping @Sendable (A, B) throws(DeepLinkError) -> Route
+    ) {
+      self.init(pattern, takes: [A.self, B.self]) { values throws(DeepLinkError) in
+        try makeRoute(values.value(0), values.value(1))
+      }
+    }
+
+    /// An entry for a pattern with three values.
+    @inlinable
+    public init<A: DeepLinkValue, B: DeepLinkValue, C: DeepLinkValue>(
+      _ pattern: DeepLinkPattern,
+      makeRoute: @escaping @Sendable (A, B, C) throws(DeepLinkError) -> Route
+    ) {
+      self.init(pattern, takes: [A.self, B.self, C.self]) { values throws(DeepLinkError) in
+        try makeRoute(values.value(0), values.value(1), values.value(2))
+      }
+    }
+
+    /// An entry for a pattern with four values.
+    @inlinable
+    public init<
+      A: DeepLinkValue, B: DeepLinkValue, C: DeepLinkValue, D: DeepLinkValue
+    >(
+      _ pattern: DeepLinkPattern,
+      makeRoute: @escaping @Sendable (A, B, C, D) throws(DeepLinkError) -> Route
+    ) {
+      self.init(pattern, takes: [A.self, B.self, C.self, D.self]) { values throws(DeepLinkError) in
+        try makeRoute(values.value(0), values.value(1), values.value(2), values.value(3))
+      }
+    }
+
+    /// The error for a closure that takes other values than the pattern gives, if it does.
+    var mismatch: DeepLinkError? {
+      let gives = pattern.captures.map(\.kind.type)
+      guard takes != gives.map({ ObjectIdentifier($0) }) else { return nil }
+      return .routeTakesOtherValues(
+        pattern: pattern.description,
+        gives: "(" + gives.map { String(describing: $0) }.joined(separator: ", ") + ")",
+        takes: takesDescription)
     }
   }
 
@@ -45,7 +118,8 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
   ///   - scheme: The app's scheme, for example `app`.
   ///   - entries: The patterns and their routes.
   /// - Throws: ``DeepLinkError/ambiguousPatterns(_:_:)`` when two patterns could match the
-  ///   same link.
+  ///   same link; ``DeepLinkError/routeTakesOtherValues(pattern:gives:takes:)`` when a route's
+  ///   closure takes other types than its pattern gives.
   /// - Complexity: O(*p* × *s*) for *p* patterns of *s* segments, unless patterns with a
   ///   text capture must be compared with many others.
   public init(scheme: String, _ entries: [Entry]) throws(DeepLinkError) {
@@ -62,6 +136,8 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
       }
       nodes[node].entry = index
     }
+    // Then each route against its own pattern.
+    if let mismatch = entries.lazy.compactMap(\.mismatch).first { throw mismatch }
     plainLinks = PlainLinkMatcher(scheme: self.scheme, nodes: nodes)
   }
 
@@ -100,7 +176,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     }
     let entry = entries[index]
     for name in link.query.keys.sorted() where !entry.pattern.query.contains(name) {
-      throw .unknownQueryItem(name: name, allowed: entry.pattern.query)
+      throw .unknownQueryItem(name: name, allowed: entry.pattern.query.sorted())
     }
     return try entry.makeRoute(DeepLinkParameters(pattern: entry.pattern, link: link))
   }

@@ -12,9 +12,10 @@ func makeShopLinks() throws(DeepLinkError) -> DeepLinkTable<ShopRoute> {
   try DeepLinkTable(
     scheme: "shop",
     [
-      .init(DeepLinkPattern(.literal("product"), .int("id"))) { .product(id: $0.int("id")) },
+      // The route takes the pattern's values in order: captures, then query items as optionals.
+      .init(DeepLinkPattern(.literal("product"), .int("id"))) { id in .product(id: id) },
       .init(DeepLinkPattern(.literal("search"), .string("term"), query: ["sort"])) {
-        .search(term: $0.string("term"), sort: $0.query("sort"))
+        term, sort in .search(term: term, sort: sort)
       },
     ])
 }
