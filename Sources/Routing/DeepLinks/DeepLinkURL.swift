@@ -220,7 +220,10 @@ public struct DeepLinkURL: Hashable, Sendable {
       decoded.append(byte)
       index += 3
     }
-    guard let text = String(validating: decoded, as: UTF8.self) else {
+    // Decoding repairs bad UTF-8 with U+FFFD, so bytes that come back different were not
+    // UTF-8. (`String(validating:as:)` says so directly, but needs macOS 15 or iOS 18.)
+    let text = String(decoding: decoded, as: UTF8.self)
+    guard text.utf8.elementsEqual(decoded) else {
       throw .invalidPercentEncoding(component: component)
     }
     func forbidden(_ scalar: Unicode.Scalar) -> DeepLinkError {
