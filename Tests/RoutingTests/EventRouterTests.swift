@@ -79,6 +79,25 @@ struct EventRouterTests {
     #expect(router.registeredEvents == ["ProfileEvent.Age"])
   }
 
+  @Test("A service refused for one of its events registers none of them")
+  func serviceIsAllOrNothing() async throws {
+    let router = EventRouter()
+    // Another module already handles Age, the second event ProfileService registers.
+    try router.register(ProfileEvent.Age.self, from: "AgeModule") { _ in 1 }
+    #expect(
+      throws: RouterError.duplicateHandler(
+        event: "ProfileEvent.Age", registeredBy: "AgeModule", rejected: "ProfileModule")
+    ) { try router.register(ProfileService()) }
+    // Name, registered before Age was refused, did not stay behind.
+    #expect(router.registeredEvents == ["ProfileEvent.Age"])
+    await #expect(throws: RouterError.self) { try await router.send(ProfileEvent.Name(id: 7)) }
+    #expect(try await router.send(ProfileEvent.Age(id: 0)) == 1)
+    // And the service registers whole once the way is clear.
+    let clear = EventRouter()
+    try clear.register(ProfileService())
+    #expect(clear.registeredEvents == ["ProfileEvent.Age", "ProfileEvent.Name"])
+  }
+
   @Test("A handler's own error reaches the sender unchanged")
   func handlerError() async throws {
     let router = EventRouter()

@@ -61,13 +61,33 @@ public final class EventRouter: Sendable {
     }
   }
 
-  /// Registers every handler of a module's service.
+  /// Registers every handler of a module's service, or none of them.
+  ///
+  /// The service registers with a router of its own first; its handlers then join this one
+  /// together, so a service refused for one event leaves no handler of another behind.
   ///
   /// - Parameter service: The service.
   /// - Throws: ``RouterError/duplicateHandler(event:registeredBy:rejected:)`` when another
-  ///   module already handles one of its events.
+  ///   module already handles one of its events; nothing is registered then.
   public func register(_ service: some ModuleService) throws(RouterError) {
-    try service.register(in: self)
+    let staging = EventRouter(registrationSite: registrationSite)
+    try service.register(in: staging)
+    let incoming = staging.table.withLock { $0 }
+    let clash = table.withLock { table -> (event: String, module: String, rejected: String)? in
+      for (key, names) in incoming.names.sorted(by: { $0.value.event < $1.value.event }) {
+        if let existing = table.names[key] { return (names.event, existing.module, names.module) }
+      }
+      for (key, names) in incoming.names {
+        guard let handler = incoming.handlers.value(for: key) else { continue }
+        table.handlers.insert(handler, for: key)
+        table.names[key] = names
+      }
+      return nil
+    }
+    if let clash {
+      throw .duplicateHandler(
+        event: clash.event, registeredBy: clash.module, rejected: clash.rejected)
+    }
   }
 
   /// Sends an event to its handler and returns the handler's result.
