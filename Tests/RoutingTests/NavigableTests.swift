@@ -32,17 +32,66 @@ struct NavigableTests {
     #expect(stack.titles == ["Root", "A", "Number 5", "Empty"])
   }
 
-  @Test("pop(toRoot:) pops one scene, or all of them above the root")
+  @Test("A scene pops itself only from the top, never another; pop(toRoot:) pops all above")
   func popFromScene() throws {
     let root = SelfNavigatingScene("Root")
     let stack = NavigationStack(root: root)
+    let middle = SelfNavigatingScene("Middle")
+    try stack.push(middle)
+    try stack.push(PlainScene("C"))
+    let before = stack.snapshot
+    #expect(
+      throws: NavigationError.notOnTop(
+        SceneRecord(middle), top: SceneRecord(title: "C", typeName: "PlainScene"))
+    ) { try middle.pop() }
+    #expect(stack.snapshot == before)
+    try stack.pop()
+    try middle.pop()
+    #expect(stack.titles == ["Root"])
     try stack.push(PlainScene("A"))
     try stack.push(PlainScene("B"))
-    try stack.push(PlainScene("C"))
-    try root.pop()
-    #expect(stack.titles == ["Root", "A", "B"])
     try root.pop(toRoot: true)
     #expect(stack.titles == ["Root"])
+  }
+
+  @Test("A scene presents a scene over its stack, and a presented scene dismisses itself")
+  func presentAndDismissFromScene() throws {
+    let root = SelfNavigatingScene("Root")
+    let stack = NavigationStack(root: root)
+    #expect(throws: NavigationError.nothingPresented(top: SceneRecord(root))) {
+      try root.dismiss()
+    }
+    let modal = SelfNavigatingScene("Modal")
+    try root.present(modal)
+    #expect(stack.presented === modal)
+    #expect(throws: NavigationError.notOnTop(SceneRecord(root), top: SceneRecord(modal))) {
+      try root.dismiss()
+    }
+    #expect(throws: NavigationError.blockedByModal(operation: .pop, modal: SceneRecord(modal))) {
+      try modal.pop()
+    }
+    try modal.dismiss()
+    #expect(stack.presented == nil)
+    #expect(stack.transitions.count == 2)
+  }
+
+  @Test("A navigable scene lives on one stack at a time")
+  func oneStackAtATime() throws {
+    let shared = SelfNavigatingScene("Shared")
+    let first = NavigationStack(root: SelfNavigatingScene("First"))
+    let second = NavigationStack(root: SelfNavigatingScene("Second"))
+    try first.push(shared)
+    #expect(throws: NavigationError.sceneOnAnotherStack(SceneRecord(shared))) {
+      try second.push(shared)
+    }
+    #expect(throws: NavigationError.sceneOnAnotherStack(SceneRecord(shared))) {
+      try second.present(shared)
+    }
+    #expect(shared.navigationStack === first)
+    #expect(second.titles == ["Second"])
+    try first.pop()
+    try second.push(shared)
+    #expect(shared.navigationStack === second)
   }
 
   @Test("A scene that no stack shows cannot navigate")

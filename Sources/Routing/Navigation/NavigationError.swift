@@ -12,6 +12,10 @@ public enum NavigationError: Error, Hashable, Sendable {
   case blockedByModal(operation: StackOperation, modal: SceneRecord)
   /// A `Navigable` scene asked to navigate, but no navigation stack shows it.
   case notInNavigationStack(SceneRecord)
+  /// The `Navigable` scene instance is shown by another navigation stack.
+  case sceneOnAnotherStack(SceneRecord)
+  /// A scene asked to pop itself, or dismiss itself, but another scene is above it.
+  case notOnTop(SceneRecord, top: SceneRecord)
 
   /// The stack operations that a presented modal scene blocks.
   public enum StackOperation: String, Hashable, Sendable {
@@ -40,6 +44,11 @@ extension NavigationError: CustomStringConvertible {
       "Cannot present \(attempted): \(presented) is already presented. Dismiss it first."
     case .blockedByModal(let operation, let modal):
       "Cannot \(operation.rawValue) while \(modal) is presented over the stack. Dismiss it first."
+    case .sceneOnAnotherStack(let scene):
+      "Cannot show \(scene): another navigation stack shows this instance. "
+        + "Create a new scene for each stack."
+    case .notOnTop(let scene, let top):
+      "\(scene) cannot leave its stack: \(top) is above it. Pop or dismiss that one first."
     case .notInNavigationStack(let scene):
       "\(scene) cannot navigate: no navigation stack shows it. "
         + "Push or present it on a stack first."

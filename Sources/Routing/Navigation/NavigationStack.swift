@@ -48,7 +48,8 @@ public final class NavigationStack {
   ///
   /// - Parameter scene: A scene instance that is not shown yet.
   /// - Throws: ``NavigationError/blockedByModal(operation:modal:)`` while a scene is presented;
-  ///   ``NavigationError/sceneAlreadyShown(_:)`` if this instance is already shown.
+  ///   ``NavigationError/sceneAlreadyShown(_:)`` if this instance is already shown;
+  ///   ``NavigationError/sceneOnAnotherStack(_:)`` if another stack shows this `Navigable` scene.
   /// - Complexity: O(*n*), where *n* is the number of scenes on the stack.
   public func push(_ scene: any Scene) throws(NavigationError) {
     try checkCanPush(scene)
@@ -97,7 +98,7 @@ public final class NavigationStack {
     if let presented {
       throw .alreadyPresenting(presented: SceneRecord(presented), attempted: SceneRecord(scene))
     }
-    guard !isShown(scene) else { throw .sceneAlreadyShown(SceneRecord(scene)) }
+    try checkNotShown(scene)
     presented = scene
     attach(scene)
     transitions.append(.present(SceneRecord(scene)))
@@ -122,7 +123,15 @@ public final class NavigationStack {
   /// scene untouched as well as the stack.
   func checkCanPush(_ scene: any Scene) throws(NavigationError) {
     try checkNoModal(blocking: .push)
+    try checkNotShown(scene)
+  }
+
+  /// Throws when `scene` is shown already, by this stack or, for a `Navigable` scene, another.
+  private func checkNotShown(_ scene: any Scene) throws(NavigationError) {
     guard !isShown(scene) else { throw .sceneAlreadyShown(SceneRecord(scene)) }
+    if let other = (scene as? any Navigable)?.navigationStack, other !== self {
+      throw .sceneOnAnotherStack(SceneRecord(scene))
+    }
   }
 
   /// Throws ``NavigationError/blockedByModal(operation:modal:)`` while a scene is presented.

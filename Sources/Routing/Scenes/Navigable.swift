@@ -48,18 +48,51 @@ extension Navigable {
     try stack().push(type)
   }
 
-  /// Pops this scene's stack by one scene, or down to its root.
+  /// Pops this scene off its stack, or pops the stack down to its root.
   ///
-  /// - Parameter toRoot: Whether to pop every scene above the root.
-  /// - Throws: ``NavigationError/notInNavigationStack(_:)`` when no stack shows this scene,
-  ///   or the errors of ``NavigationStack/pop()`` and ``NavigationStack/popToRoot()``.
+  /// - Parameter toRoot: Whether to pop every scene above the root instead.
+  /// - Throws: ``NavigationError/notInNavigationStack(_:)`` when no stack shows this scene;
+  ///   ``NavigationError/notOnTop(_:top:)`` when another scene is above this one, which a pop
+  ///   would remove instead; or the errors of ``NavigationStack/pop()`` and
+  ///   ``NavigationStack/popToRoot()``.
   public func pop(toRoot: Bool = false) throws(NavigationError) {
     let stack = try stack()
     if toRoot {
       try stack.popToRoot()
     } else {
+      if stack.presented === self {
+        throw .blockedByModal(operation: .pop, modal: SceneRecord(self))
+      }
+      guard stack.top === self else {
+        throw .notOnTop(SceneRecord(self), top: SceneRecord(stack.top))
+      }
       try stack.pop()
     }
+  }
+
+  /// Presents a scene modally over this scene's stack.
+  ///
+  /// - Parameter scene: A scene instance that is not shown yet.
+  /// - Throws: ``NavigationError/notInNavigationStack(_:)`` when no stack shows this scene,
+  ///   or the errors of ``NavigationStack/present(_:)``.
+  public func present(_ scene: any Scene) throws(NavigationError) {
+    try stack().present(scene)
+  }
+
+  /// Dismisses this scene, which its stack presents.
+  ///
+  /// - Throws: ``NavigationError/notInNavigationStack(_:)`` when no stack shows this scene;
+  ///   ``NavigationError/nothingPresented(top:)`` when nothing is presented;
+  ///   ``NavigationError/notOnTop(_:top:)`` when another scene is presented.
+  public func dismiss() throws(NavigationError) {
+    let stack = try stack()
+    guard let presented = stack.presented else {
+      throw .nothingPresented(top: SceneRecord(stack.top))
+    }
+    guard presented === self else {
+      throw .notOnTop(SceneRecord(self), top: SceneRecord(presented))
+    }
+    try stack.dismiss()
   }
 
   private func stack() throws(NavigationError) -> NavigationStack {
