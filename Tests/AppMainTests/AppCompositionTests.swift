@@ -28,6 +28,26 @@ struct AppCompositionTests {
     #expect(scene.username == "ada")
   }
 
+  @Test("A test runs the app's router with one handler replaced, and only that one")
+  func replaceOneHandler() async throws {
+    let router = try AppComposition.makeRouter(services: AppServices())
+    try router.replace(LoginEvent.FetchUserInfo.self, from: "StandIn") { event in
+      UserInfo(id: event.userID, name: "stand-in")
+    }
+    #expect(try await router.send(LoginEvent.FetchUserInfo(userID: 3)).name == "stand-in")
+    let scene: LoginScene = try await router.send(LoginEvent.OpenLogin(username: "ada"))
+    #expect(scene.username == "ada")
+    try router.validate(handles: AppComposition.events)
+    // Only a handler that exists can be replaced.
+    let empty = EventRouter()
+    #expect(throws: RouterError.self) {
+      try empty.replace(LoginEvent.FetchUserInfo.self, from: "StandIn") { _ in
+        UserInfo(id: 0, name: "")
+      }
+    }
+    #expect(empty.registeredEvents.isEmpty)
+  }
+
   @Test("Registering a module twice is refused")
   func duplicateModule() throws {
     let router = try AppComposition.makeRouter(services: AppServices())

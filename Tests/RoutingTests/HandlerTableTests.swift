@@ -33,6 +33,22 @@ struct HandlerTableTests {
     }
   }
 
+  @Test("Replacing changes only the value under a stored key, and refuses a missing one")
+  func replace() throws {
+    let objects = (0..<100).map { Handler($0) }
+    var table = HandlerTable()
+    for object in objects { table.insert(object, for: ObjectIdentifier(object)) }
+    let stand = Handler(-1)
+    let replaced = table.replace(stand, for: ObjectIdentifier(objects[42]))
+    #expect(replaced)
+    #expect((table.value(for: ObjectIdentifier(objects[42])) as? Handler) === stand)
+    #expect((table.value(for: ObjectIdentifier(objects[41])) as? Handler) === objects[41])
+    let replacedMissing = table.replace(stand, for: ObjectIdentifier(stand))
+    #expect(!replacedMissing)
+    #expect(table.value(for: ObjectIdentifier(stand)) == nil)
+    #expect(table.count == objects.count)
+  }
+
   @Test("A key that was never stored finds nothing, however full the table")
   func missingKeys() {
     let stored = (0..<1_000).map { Handler($0) }

@@ -61,6 +61,33 @@ public final class EventRouter: Sendable {
     }
   }
 
+  /// Replaces the handler of an event type that has one, for example so that a test can run
+  /// the app's own router with one module's handler swapped for a stand-in.
+  ///
+  /// - Parameters:
+  ///   - event: The event type.
+  ///   - module: The name of the module that handles it now, for messages.
+  ///   - handler: Handles one event and returns its result.
+  /// - Throws: ``RouterError/noHandler(event:registered:registrationSite:)`` when the event
+  ///   type has no handler to replace; nothing changes then.
+  public func replace<Event: ModuleEvent>(
+    _ event: Event.Type,
+    from module: String,
+    handler: nonisolated(nonsending) @escaping @Sendable (Event) async throws -> Event.Result
+  ) throws(RouterError) {
+    let key = ObjectIdentifier(event)
+    let box = EventHandler(body: handler)
+    let replaced = table.withLock { table -> Bool in
+      guard table.handlers.replace(box, for: key) else { return false }
+      table.names[key] = (Event.eventName, module)
+      return true
+    }
+    if !replaced {
+      throw .noHandler(
+        event: Event.eventName, registered: registeredEvents, registrationSite: registrationSite)
+    }
+  }
+
   /// Registers every handler of a module's service, or none of them.
   ///
   /// The service registers with a router of its own first; its handlers then join this one

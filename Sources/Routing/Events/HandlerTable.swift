@@ -54,6 +54,21 @@ struct HandlerTable: Sendable {
     count += 1
   }
 
+  /// Replaces the value stored under `key`.
+  ///
+  /// - Returns: Whether the table held `key`; when it did not, nothing changed.
+  mutating func replace(_ value: any AnyObject & Sendable, for key: ObjectIdentifier) -> Bool {
+    var slot = home(of: key)
+    while let candidate = keys[slot] {
+      if candidate == key {
+        values[slot] = value
+        return true
+      }
+      slot = (slot + 1) & (keys.count - 1)
+    }
+    return false
+  }
+
   /// The slot where probing for `key` starts: Fibonacci hashing of the type's address. The top
   /// bits of the product depend on all of the address's bits, so they pick the slot.
   private func home(of key: ObjectIdentifier) -> Int {
