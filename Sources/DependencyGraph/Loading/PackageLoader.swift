@@ -120,7 +120,7 @@ public enum PackageLoader {
       guard let manifest = try manifest() else { return package.resolvingModuleMaps() }
       return package.merging(manifest, swiftPMWarnings: described.errorText)
     }
-    // describe failed or was not asked, so dump-package ran.
+    // describe failed or was not asked: the manifest alone, from dump-package or the cache.
     guard let manifest = try manifest() else {
       throw .packageCommandFailed(
         command: described == nil ? "swift package dump-package" : "swift package describe",

@@ -30,12 +30,8 @@ struct HandlerTable: Sendable {
   ///
   /// - Complexity: O(1) on average.
   func value(for key: ObjectIdentifier) -> (any AnyObject & Sendable)? {
-    var slot = home(of: key)
-    while let candidate = keys[slot] {
-      if candidate == key { return values[slot] }
-      slot = (slot + 1) & (keys.count - 1)
-    }
-    return nil
+    let slot = slot(of: key)
+    return keys[slot] == key ? values[slot] : nil
   }
 
   /// Stores `value` under `key`, which the table must not hold yet.
@@ -44,11 +40,8 @@ struct HandlerTable: Sendable {
   mutating func insert(_ value: any AnyObject & Sendable, for key: ObjectIdentifier) {
     // At most half full, so that a lookup rarely looks past a second slot.
     if (count + 1) * 2 > keys.count { grow() }
-    var slot = home(of: key)
-    while let candidate = keys[slot] {
-      precondition(candidate != key, "HandlerTable.insert: the key is already present")
-      slot = (slot + 1) & (keys.count - 1)
-    }
+    let slot = slot(of: key)
+    precondition(keys[slot] == nil, "HandlerTable.insert: the key is already present")
     keys[slot] = key
     values[slot] = value
     count += 1
@@ -58,15 +51,19 @@ struct HandlerTable: Sendable {
   ///
   /// - Returns: Whether the table held `key`; when it did not, nothing changed.
   mutating func replace(_ value: any AnyObject & Sendable, for key: ObjectIdentifier) -> Bool {
+    let slot = slot(of: key)
+    guard keys[slot] == key else { return false }
+    values[slot] = value
+    return true
+  }
+
+  /// The slot that holds `key`, or else the empty slot where probing for it stops.
+  private func slot(of key: ObjectIdentifier) -> Int {
     var slot = home(of: key)
-    while let candidate = keys[slot] {
-      if candidate == key {
-        values[slot] = value
-        return true
-      }
+    while let candidate = keys[slot], candidate != key {
       slot = (slot + 1) & (keys.count - 1)
     }
-    return false
+    return slot
   }
 
   /// The slot where probing for `key` starts: Fibonacci hashing of the type's address. The top
