@@ -163,10 +163,25 @@ struct SwiftPackageTests {
       _ = try PackageLoader.load(packagePath: fixturePath("NaiveBridge"), swift: "/no/such/swift")
       Issue.record("loaded without a swift executable")
     } catch {
-      guard case .swiftNotFound = error else {
+      guard case .swiftNotFound(let reason) = error else {
         Issue.record("unexpected error \(error)")
         return
       }
+      #expect(reason == "/no/such/swift: No such file or directory")
+    }
+  }
+
+  @Test("A file that is not a program says why it cannot start")
+  func swiftThatIsNoProgram() throws {
+    let folder = try TemporaryFolder("no-program")
+    defer { folder.remove() }
+    try folder.write("swift", "not a program")
+    do {
+      _ = try PackageLoader.load(
+        packagePath: fixturePath("NaiveBridge"), swift: folder.path + "/swift")
+      Issue.record("loaded with a file that is not a program")
+    } catch {
+      #expect(error == .swiftNotFound(reason: folder.path + "/swift: Permission denied"))
     }
   }
 }

@@ -227,8 +227,17 @@ private struct Command {
     do {
       try process.run()
     } catch {
-      throw .swiftNotFound(reason: "\(executable): \(error.localizedDescription)")
+      throw .swiftNotFound(reason: "\(executable): \(cause(of: error))")
     }
+  }
+
+  /// The operating system's reason behind a launch failure ("Permission denied", "Text file
+  /// busy"), which Foundation wraps in a generic "The operation could not be completed".
+  private func cause(of error: any Error) -> String {
+    guard let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    else { return error.localizedDescription }
+    return String(cString: strerror(Int32(underlying.code)))
   }
 
   func finish() throws(GraphError) -> Result {
