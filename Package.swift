@@ -48,7 +48,7 @@ let package = Package(
     .testTarget(name: "DependencyGraphTests", dependencies: ["DependencyGraph"]),
     .testTarget(name: "depgraphTests", dependencies: ["depgraph", "DependencyGraph"]),
     .testTarget(
-      name: "ArchitectureTests", dependencies: ["DependencyGraph", "AppMain", "Routing"]),
+      name: "ArchitectureTests", dependencies: ["DependencyGraph", "AppMain"]),
   ]
 )
 

@@ -1,32 +1,29 @@
-import BridgeFramework
-import ColorServiceModule
-import LoginModule
-public import Routing
+/// One module of the app, as the demo's `graph` command draws it.
+struct ModuleSummary: Hashable, Sendable {
+  /// The module's name, as it is imported.
+  let name: String
+  /// What the module is for, in a few words.
+  let role: String
+  /// The modules of the app that this module imports directly.
+  let imports: [String]
+}
 
-/// The modules of the workspace, as each one describes itself.
-public enum AppModules {
-  /// The `AppMain` module: the composition root, the only module that sees every other.
-  public static let appMain = ModuleDescriptor(
-    name: "AppMain",
-    role: "composition root; executable demo",
-    dependencies: [
-      BridgeFramework.moduleDescriptor,
-      ColorServiceModule.moduleDescriptor,
-      LoginModule.moduleDescriptor,
-      Routing.moduleDescriptor,
-    ]
-  )
-
-  /// Every module of the workspace, each once, in no particular order.
-  public static var all: [ModuleDescriptor] {
-    var seen: Set<String> = []
-    var result: [ModuleDescriptor] = []
-    var pending = [appMain]
-    while let module = pending.popLast() {
-      guard seen.insert(module.name).inserted else { continue }
-      result.append(module)
-      pending.append(contentsOf: module.dependencies)
-    }
-    return result
-  }
+/// The modules of the app: the one table the demo draws from. The manifest is the truth about
+/// imports; `ArchitectureTests` fails when this table and Package.swift disagree.
+enum AppModules {
+  static let all: [ModuleSummary] = [
+    ModuleSummary(
+      name: "AppMain", role: "composition root; executable demo",
+      imports: ["BridgeFramework", "ColorServiceModule", "LoginModule", "Routing"]),
+    ModuleSummary(
+      name: "BridgeFramework", role: "lower framework; declares BridgeColorLayer",
+      imports: ["Routing"]),
+    ModuleSummary(
+      name: "ColorServiceModule", role: "app service; conforms to BridgeColorLayer",
+      imports: ["BridgeFramework", "Routing"]),
+    ModuleSummary(
+      name: "LoginModule", role: "login feature; knows only Routing", imports: ["Routing"]),
+    ModuleSummary(
+      name: "Routing", role: "scenes, navigation, routes; knows no feature", imports: []),
+  ]
 }

@@ -1,5 +1,3 @@
-import Routing
-
 /// Draws the module graph as text, highest layer first, so that every arrow points down.
 enum ModuleGraphPicture {
   /// Renders the modules by layer, each with its role and the modules it imports.
@@ -7,32 +5,34 @@ enum ModuleGraphPicture {
   /// A module's layer is the length of its longest chain of imports, so it always sits above
   /// everything it imports. Modules of one layer are sorted by name.
   ///
-  /// - Parameter modules: Every module to draw, each once; dependencies outside the list are
-  ///   still named in `imports` lines.
+  /// - Parameter modules: Every module to draw, each once; imports of modules outside the list
+  ///   are still named in `imports` lines, at layer 0.
   /// - Returns: Lines of at most 80 columns when names and roles are short (as ours are); a
   ///   long list of imports wraps onto further lines.
   /// - Complexity: O(*v* + *e*) for *v* modules and *e* imports, plus sorting.
-  static func render(_ modules: [ModuleDescriptor]) -> String {
+  static func render(_ modules: [ModuleSummary]) -> String {
+    let byName = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var layers: [String: Int] = [:]
-    func layer(of module: ModuleDescriptor) -> Int {
-      if let known = layers[module.name] { return known }
-      let value = module.dependencies.map { layer(of: $0) + 1 }.max() ?? 0
-      layers[module.name] = value
+    func layer(of name: String) -> Int {
+      if let known = layers[name] { return known }
+      layers[name] = 0  // an import cycle, which the manifest cannot have, ends here
+      let value = (byName[name]?.imports ?? []).map { layer(of: $0) + 1 }.max() ?? 0
+      layers[name] = value
       return value
     }
     let ordered = modules.sorted { lhs, rhs in
-      let (left, right) = (layer(of: lhs), layer(of: rhs))
+      let (left, right) = (layer(of: lhs.name), layer(of: rhs.name))
       return left != right ? left > right : lhs.name < rhs.name
     }
     let nameWidth = (modules.map(\.name.count).max() ?? 0) + 2
     var lines: [String] = []
     var previousLayer: Int?
     for module in ordered {
-      let moduleLayer = layer(of: module)
+      let moduleLayer = layer(of: module.name)
       let label = moduleLayer == previousLayer ? "" : "layer \(moduleLayer)"
       previousLayer = moduleLayer
       lines.append("  " + label.padded(to: 9) + module.name.padded(to: nameWidth) + module.role)
-      let imports = module.dependencies.map(\.name).sorted()
+      let imports = module.imports.sorted()
       lines += imports.isEmpty ? [indent + "imports no module"] : importLines(imports)
     }
     return lines.joined(separator: "\n")
