@@ -40,10 +40,10 @@ public enum AppComposition {
         .init(DeepLinkPattern(.literal("bridge"))) { .bridge },
         .init(DeepLinkPattern(.literal("color"), .string("name"))) {
           (name: String) throws(DeepLinkError) in
-          guard let color = Color.named(name) else {
+          guard let color = RGBColor.named(name) else {
             throw .invalidParameter(
               name: "name", value: name,
-              expected: "one of " + Color.palette.map(\.name).joined(separator: ", "))
+              expected: "one of " + RGBColor.palette.map(\.name).joined(separator: ", "))
           }
           return .color(color)
         },

@@ -37,7 +37,7 @@ public final class AppCoordinator: Coordinator {
     self.services = services
     self.deepLinks = deepLinks
     self.guards = guards
-    super.init(navigationStack: NavigationStack(root: AppRoute.home.makeScene(in: services)))
+    super.init(navigationStack: SceneStack(root: AppRoute.home.makeScene(in: services)))
   }
 
   /// The login flow, while one runs.

@@ -13,7 +13,7 @@ public enum AppRoute: SceneRoute, Hashable {
   /// `BridgeFramework`'s screen, coloured by the app's `ColorService`.
   case bridge
   /// `BridgeFramework`'s screen in a colour of the palette, as a preview.
-  case color(Color)
+  case color(RGBColor)
   /// The login form, optionally prefilled; shown modally.
   case login(username: String?)
   /// The profile of the user with this id; requires a logged-in user.
@@ -48,7 +48,7 @@ public enum AppRoute: SceneRoute, Hashable {
   /// - Parameter services: The app's services.
   /// - Returns: A new scene, not yet shown.
   @MainActor
-  public func makeScene(in services: AppServices) -> any Scene {
+  public func makeScene(in services: AppServices) -> any HeadlessScene {
     switch self {
     case .home: HomeScene()
     case .bridge: BridgeViewController(colorService: services.colorService)

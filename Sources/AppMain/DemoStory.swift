@@ -91,8 +91,8 @@ struct DemoStory {
     let user: UserInfo = try await router.send(LoginEvent.FetchUserInfo(userID: 42))
     out.append("   send(LoginEvent.FetchUserInfo(userID: 42)) -> UserInfo")
     out.append("     id \(user.id), name \(user.name)")
-    let color: Color = try await router.send(ColorEvent.CurrentColor())
-    out.append("   send(ColorEvent.CurrentColor()) -> Color")
+    let color: RGBColor = try await router.send(ColorEvent.CurrentColor())
+    out.append("   send(ColorEvent.CurrentColor()) -> RGBColor")
     out.append("     \(color)")
     do {
       _ = try await router.send(LoginEvent.FetchUserInfo(userID: 7))
@@ -160,7 +160,7 @@ struct DemoStory {
     out.append(style.heading("\(step). \(text)"))
   }
 
-  private mutating func show(_ stack: NavigationStack) {
+  private mutating func show(_ stack: SceneStack) {
     out.append("   stack, top first:")
     out.append(stack.snapshot.description.indented(by: 1))
   }

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// struct FixedColor: BridgeColorLayer {
-///   func backgroundColor() -> Color { .blue }
+///   func backgroundColor() -> RGBColor { .blue }
 /// }
 ///
 /// let scene = BridgeViewController(colorService: FixedColor())
@@ -16,5 +16,5 @@ public protocol BridgeColorLayer: Sendable {
   /// The colour to paint the framework's screens with.
   ///
   /// - Returns: The background colour.
-  func backgroundColor() -> Color
+  func backgroundColor() -> RGBColor
 }

@@ -4,7 +4,7 @@ public import Routing
 ///
 /// It receives the service through its initializer as `any BridgeColorLayer`, so the framework
 /// never names the app's type and the module graph keeps pointing one way.
-public final class BridgeViewController: Scene {
+public final class BridgeViewController: HeadlessScene {
   /// The title a navigation bar would show.
   public let title: String = "Bridge"
 
@@ -19,7 +19,7 @@ public final class BridgeViewController: Scene {
   }
 
   /// The colour the screen is painted with, asked of the injected service each time.
-  public var backgroundColor: Color { colorService.backgroundColor() }
+  public var backgroundColor: RGBColor { colorService.backgroundColor() }
 
   /// Renders the screen as text: its background colour.
   ///

@@ -6,7 +6,7 @@ public enum ColorEvent {
   /// Asks for the app's background colour.
   public struct CurrentColor: ModuleEvent {
     /// The colour.
-    public typealias Result = Color
+    public typealias Result = RGBColor
 
     /// Creates the event.
     public init() {}

@@ -5,5 +5,5 @@ public protocol ColorLayer: Sendable {
   /// The colour the app paints its screens with.
   ///
   /// - Returns: The background colour.
-  func backgroundColor() -> Color
+  func backgroundColor() -> RGBColor
 }

@@ -5,17 +5,17 @@ public import BridgeFramework
 /// It knows nothing of `BridgeFramework`'s screens; see `ColorService+BridgeColorLayer.swift`
 /// for the single line that lets the framework use it.
 public struct ColorService: ColorLayer {
-  private let color: Color
+  private let color: RGBColor
 
   /// Creates the service.
   ///
   /// - Parameter color: The background colour to supply; red, as in the app, by default.
-  public init(color: Color = .red) {
+  public init(color: RGBColor = .red) {
     self.color = color
   }
 
   /// The colour the app paints its screens with.
   ///
   /// - Returns: The colour the service was created with.
-  public func backgroundColor() -> Color { color }
+  public func backgroundColor() -> RGBColor { color }
 }

@@ -13,7 +13,7 @@ public final class LoginCoordinator: Coordinator {
   /// - Parameters:
   ///   - navigationStack: The stack to present the login scene on.
   ///   - username: The user name to prefill.
-  public init(navigationStack: NavigationStack, username: String? = nil) {
+  public init(navigationStack: SceneStack, username: String? = nil) {
     prefilledUsername = username
     super.init(navigationStack: navigationStack)
   }

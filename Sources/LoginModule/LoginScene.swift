@@ -10,7 +10,7 @@ public final class LoginScene: InputScene, Navigable {
   public let username: String?
 
   /// The stack that shows this scene, set by the stack.
-  public weak var navigationStack: NavigationStack?
+  public weak var navigationStack: SceneStack?
 
   /// The title a navigation bar would show.
   public let title: String = "Login"

@@ -20,7 +20,7 @@ struct AppCompositionTests {
   func typedEvents() async throws {
     let router = try AppComposition.makeRouter(
       services: AppServices(colorService: ColorService(color: .green)))
-    let color: Color = try await router.send(ColorEvent.CurrentColor())
+    let color: RGBColor = try await router.send(ColorEvent.CurrentColor())
     #expect(color == .green)
     let info: UserInfo = try await router.send(LoginEvent.FetchUserInfo(userID: 1))
     #expect(info == UserInfo(id: 1, name: "ada"))
@@ -63,7 +63,7 @@ struct AppCompositionTests {
   @Test("Every colour of the palette has a link, and other names are rejected with the list")
   func colorLinks() throws {
     let table = try AppComposition.makeDeepLinks()
-    for color in Color.palette {
+    for color in RGBColor.palette {
       #expect(try table.resolve("app://color/\(color.name)") == .color(color))
     }
     #expect(

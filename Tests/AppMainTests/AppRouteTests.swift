@@ -41,8 +41,8 @@ struct AppRouteTests {
     }
   }
 
-  @Test("The bridge route injects the app's own ColorService", arguments: [Color.red, .blue])
-  func bridgeInjectsColorService(_ color: Color) throws {
+  @Test("The bridge route injects the app's own ColorService", arguments: [RGBColor.red, .blue])
+  func bridgeInjectsColorService(_ color: RGBColor) throws {
     let services = AppServices(colorService: ColorService(color: color))
     let scene = try #require(AppRoute.bridge.makeScene(in: services) as? BridgeViewController)
     #expect(scene.backgroundColor == color)

@@ -3,8 +3,8 @@ import Testing
 
 /// A colour layer written in the test, to show the framework needs no app type at all.
 struct FixedColorLayer: BridgeColorLayer {
-  let color: Color
-  func backgroundColor() -> Color { color }
+  let color: RGBColor
+  func backgroundColor() -> RGBColor { color }
 }
 
 @MainActor
@@ -13,9 +13,9 @@ struct BridgeViewControllerTests {
   @Test(
     "It paints itself with the colour of the service it was given",
     arguments: [
-      Color.red, .green, .blue, Color(name: "teal", red: 0, green: 128, blue: 128),
+      RGBColor.red, .green, .blue, RGBColor(name: "teal", red: 0, green: 128, blue: 128),
     ])
-  func paintsWithInjectedColor(_ color: Color) {
+  func paintsWithInjectedColor(_ color: RGBColor) {
     let scene = BridgeViewController(colorService: FixedColorLayer(color: color))
     #expect(scene.backgroundColor == color)
     #expect(scene.render() == "background \(color.name) \(color.hex), supplied by FixedColorLayer")
@@ -28,10 +28,10 @@ struct ColorTests {
   @Test(
     "Hex is #RRGGBB with two upper-case digits per component",
     arguments: [
-      (Color.red, "#FF0000"), (.white, "#FFFFFF"),
-      (Color(name: "dim", red: 1, green: 10, blue: 171), "#010AAB"),
+      (RGBColor.red, "#FF0000"), (.white, "#FFFFFF"),
+      (RGBColor(name: "dim", red: 1, green: 10, blue: 171), "#010AAB"),
     ])
-  func hex(_ color: Color, _ expected: String) {
+  func hex(_ color: RGBColor, _ expected: String) {
     #expect(color.hex == expected)
     #expect(color.description == "\(color.name) \(expected)")
   }

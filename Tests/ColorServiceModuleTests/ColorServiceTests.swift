@@ -30,8 +30,9 @@ struct ColorServiceTests {
 
 @Suite("Color events")
 struct ColorEventTests {
-  @Test("The colour service answers CurrentColor with its colour", arguments: [Color.red, .white])
-  func currentColor(_ color: Color) async throws {
+  @Test(
+    "The colour service answers CurrentColor with its colour", arguments: [RGBColor.red, .white])
+  func currentColor(_ color: RGBColor) async throws {
     let router = EventRouter()
     try router.register(ColorService(color: color))
     #expect(try await router.send(ColorEvent.CurrentColor()) == color)
@@ -40,8 +41,8 @@ struct ColorEventTests {
 
   @Test("The palette finds colours by exact name only")
   func palette() {
-    #expect(Color.named("blue") == .blue)
-    #expect(Color.named("Blue") == nil)
-    #expect(Color.palette.map(\.name) == ["red", "green", "blue", "white"])
+    #expect(RGBColor.named("blue") == .blue)
+    #expect(RGBColor.named("Blue") == nil)
+    #expect(RGBColor.palette.map(\.name) == ["red", "green", "blue", "white"])
   }
 }

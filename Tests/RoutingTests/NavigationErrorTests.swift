@@ -37,12 +37,12 @@ struct NavigationErrorTests {
 
   @Test("Transitions describe themselves for the demo's record")
   func transitionDescriptions() {
-    #expect(Transition.push(Self.scene).description == "push Login (LoginScene)")
-    #expect(Transition.pop(Self.scene).description == "pop Login (LoginScene)")
-    #expect(Transition.present(Self.scene).description == "present Login (LoginScene)")
-    #expect(Transition.dismiss(Self.scene).description == "dismiss Login (LoginScene)")
+    #expect(SceneTransition.push(Self.scene).description == "push Login (LoginScene)")
+    #expect(SceneTransition.pop(Self.scene).description == "pop Login (LoginScene)")
+    #expect(SceneTransition.present(Self.scene).description == "present Login (LoginScene)")
+    #expect(SceneTransition.dismiss(Self.scene).description == "dismiss Login (LoginScene)")
     #expect(
-      Transition.popToRoot(removed: [Self.scene, Self.other]).description
+      SceneTransition.popToRoot(removed: [Self.scene, Self.other]).description
         == "pop to root, removing Login, Home")
   }
 }

@@ -2,7 +2,7 @@ import Routing
 
 /// A scene with nothing but a title.
 @MainActor
-final class PlainScene: Scene {
+final class PlainScene: HeadlessScene {
   let title: String
   init(_ title: String) { self.title = title }
   func render() -> String { "plain \(title)" }
@@ -11,7 +11,7 @@ final class PlainScene: Scene {
 /// A scene that navigates by itself.
 @MainActor
 final class SelfNavigatingScene: Navigable {
-  weak var navigationStack: NavigationStack?
+  weak var navigationStack: SceneStack?
   let title: String
   init(_ title: String = "Navigating") { self.title = title }
   func render() -> String { "" }
@@ -70,7 +70,7 @@ enum TestRoute: SceneRoute, Hashable {
   case targetB(number: Int)
 
   @MainActor
-  func makeScene(in context: Void) -> any Scene {
+  func makeScene(in context: Void) -> any HeadlessScene {
     switch self {
     case .targetA: PlainScene("A")
     case .targetB(let number): NumberScene(input: number)
@@ -83,14 +83,14 @@ enum PrefixedRoute: SceneRoute {
   case named(String)
 
   @MainActor
-  func makeScene(in prefix: String) -> any Scene {
+  func makeScene(in prefix: String) -> any HeadlessScene {
     switch self {
     case .named(let name): PlainScene(prefix + name)
     }
   }
 }
 
-extension NavigationStack {
+extension SceneStack {
   /// The titles on the stack, root first.
   var titles: [String] { scenes.map(\.title) }
 }

@@ -3,7 +3,7 @@
 ///
 /// The identifier defaults to the type's name, as storyboard identifiers usually are.
 @MainActor
-public protocol CatalogScene: Scene, SendableMetatype {
+public protocol CatalogScene: HeadlessScene, SendableMetatype {
   /// The identifier the scene is listed under; the type's name unless the scene says otherwise.
   nonisolated static var sceneIdentifier: SceneIdentifier { get }
 

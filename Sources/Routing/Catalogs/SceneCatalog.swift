@@ -57,7 +57,7 @@ public struct SceneCatalog: Sendable {
   /// Every identifier the catalog lists, sorted.
   public let identifiers: [SceneIdentifier]
 
-  private let factories: [SceneIdentifier: @MainActor @Sendable () -> any Scene]
+  private let factories: [SceneIdentifier: @MainActor @Sendable () -> any HeadlessScene]
 
   /// Creates a catalog of scene types.
   ///
@@ -65,7 +65,7 @@ public struct SceneCatalog: Sendable {
   ///   - name: The catalog's name.
   ///   - scenes: The scene types it lists; their identifiers must differ.
   public init(name: CatalogName, scenes: [any CatalogScene.Type]) {
-    var factories: [SceneIdentifier: @MainActor @Sendable () -> any Scene] = [:]
+    var factories: [SceneIdentifier: @MainActor @Sendable () -> any HeadlessScene] = [:]
     for scene in scenes {
       let identifier = scene.sceneIdentifier
       precondition(
@@ -95,7 +95,7 @@ public struct SceneCatalog: Sendable {
   @MainActor
   public func instantiate(
     identifier: SceneIdentifier, file: String = #fileID, line: Int = #line
-  ) throws(CatalogError) -> any Scene {
+  ) throws(CatalogError) -> any HeadlessScene {
     guard let factory = factories[identifier] else {
       throw .sceneNotInCatalog(
         catalog: name, identifier: identifier, available: identifiers, file: file, line: line)

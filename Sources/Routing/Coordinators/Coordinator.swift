@@ -18,7 +18,7 @@
 @MainActor
 open class Coordinator {
   /// The stack the flow shows its scenes on.
-  public let navigationStack: NavigationStack
+  public let navigationStack: SceneStack
 
   /// The running sub-flows, oldest first.
   public private(set) var children: [Coordinator] = []
@@ -32,7 +32,7 @@ open class Coordinator {
   /// Creates a coordinator that shows its scenes on `navigationStack`.
   ///
   /// - Parameter navigationStack: The stack the flow shows its scenes on.
-  public init(navigationStack: NavigationStack) {
+  public init(navigationStack: SceneStack) {
     self.navigationStack = navigationStack
   }
 

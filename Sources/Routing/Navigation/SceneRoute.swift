@@ -9,7 +9,7 @@
 ///   case catalog
 ///   case product(id: Int)
 ///
-///   func makeScene(in context: Void) -> any Scene {
+///   func makeScene(in context: Void) -> any HeadlessScene {
 ///     switch self {
 ///     case .catalog: CatalogScene()
 ///     case .product(let id): ProductScene(id: id)
@@ -26,7 +26,7 @@ public protocol SceneRoute: Sendable {
   /// - Parameter context: The dependencies to inject into the scene.
   /// - Returns: A new scene, not yet shown.
   @MainActor
-  func makeScene(in context: Context) -> any Scene
+  func makeScene(in context: Context) -> any HeadlessScene
 }
 
 extension SceneRoute where Context == Void {
@@ -34,10 +34,10 @@ extension SceneRoute where Context == Void {
   ///
   /// - Returns: A new scene, not yet shown.
   @MainActor
-  public func makeScene() -> any Scene { makeScene(in: ()) }
+  public func makeScene() -> any HeadlessScene { makeScene(in: ()) }
 }
 
-extension NavigationStack {
+extension SceneStack {
   /// Builds the scene of `route` with `context` and pushes it.
   ///
   /// - Parameters:
@@ -50,7 +50,7 @@ extension NavigationStack {
   public func push<Route: SceneRoute>(
     _ route: Route,
     in context: Route.Context
-  ) throws(NavigationError) -> any Scene {
+  ) throws(NavigationError) -> any HeadlessScene {
     try checkNoModal(blocking: .push)
     let scene = route.makeScene(in: context)
     try push(scene)
@@ -65,7 +65,7 @@ extension NavigationStack {
   @discardableResult
   public func push<Route: SceneRoute>(
     _ route: Route
-  ) throws(NavigationError) -> any Scene where Route.Context == Void {
+  ) throws(NavigationError) -> any HeadlessScene where Route.Context == Void {
     try push(route, in: ())
   }
 }

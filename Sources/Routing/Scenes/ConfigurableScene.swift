@@ -1,6 +1,6 @@
 /// A scene that is handed typed parameters just before it is shown.
 ///
-/// Unlike an ``InputScene``, the scene already exists; ``NavigationStack/show(_:params:)``
+/// Unlike an ``InputScene``, the scene already exists; ``SceneStack/show(_:params:)``
 /// passes it `Parameters` and pushes it. Scenes whose `Parameters` is `Void` get an empty
 /// `setUp(with:)` for free.
 ///
@@ -15,7 +15,7 @@
 /// try stack.show(DetailScene(), params: "anything")
 /// ```
 @MainActor
-public protocol ConfigurableScene: Scene {
+public protocol ConfigurableScene: HeadlessScene {
   /// The type of the value the scene receives before it is shown; `Void` when it needs none.
   associatedtype Parameters = Void
 
@@ -32,7 +32,7 @@ extension ConfigurableScene where Parameters == Void {
   public func setUp(with parameters: Void) {}
 }
 
-extension NavigationStack {
+extension SceneStack {
   /// Hands `params` to `scene` and pushes it.
   ///
   /// - Parameters:

@@ -1,6 +1,6 @@
 /// A scene that cannot exist without its typed input, such as the item a detail scene shows.
 ///
-/// ``NavigationStack/push(_:input:)`` takes the scene's type and a value of its `Input`, so a
+/// ``SceneStack/push(_:input:)`` takes the scene's type and a value of its `Input`, so a
 /// caller that passes the wrong type does not compile.
 ///
 /// ```swift
@@ -14,7 +14,7 @@
 /// try stack.push(ProfileScene.self, input: 42)
 /// ```
 @MainActor
-public protocol InputScene: Scene {
+public protocol InputScene: HeadlessScene {
   /// The value the scene is built from.
   associatedtype Input
 
@@ -26,12 +26,12 @@ public protocol InputScene: Scene {
 
 /// A scene that needs no input to be built.
 @MainActor
-public protocol InputlessScene: Scene {
+public protocol InputlessScene: HeadlessScene {
   /// Creates the scene.
   init()
 }
 
-extension NavigationStack {
+extension SceneStack {
   /// Creates a scene of type `type` from `input` and pushes it.
   ///
   /// - Parameters:

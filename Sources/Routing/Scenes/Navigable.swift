@@ -5,16 +5,16 @@
 ///
 /// ```swift
 /// final class HomeScene: Navigable {
-///   weak var navigationStack: NavigationStack?
+///   weak var navigationStack: SceneStack?
 ///   let title: String = "Home"
 ///   func render() -> String { "" }
 ///   func openDetail() throws(NavigationError) { try push(to: ShopRoute.product(id: 7)) }
 /// }
 /// ```
 @MainActor
-public protocol Navigable: Scene {
+public protocol Navigable: HeadlessScene {
   /// The stack that shows this scene, or `nil` when none does; declare it `weak`.
-  var navigationStack: NavigationStack? { get set }
+  var navigationStack: SceneStack? { get set }
 }
 
 extension Navigable {
@@ -22,7 +22,7 @@ extension Navigable {
   ///
   /// - Parameter route: Where to go.
   /// - Throws: ``NavigationError/notInNavigationStack(_:)`` when no stack shows this scene,
-  ///   or the errors of ``NavigationStack/push(_:)``.
+  ///   or the errors of ``SceneStack/push(_:)``.
   public func push<Route: SceneRoute>(to route: Route) throws(NavigationError)
   where Route.Context == Void {
     try stack().push(route)
@@ -34,7 +34,7 @@ extension Navigable {
   ///   - type: The scene type to create.
   ///   - input: The value the scene is built from.
   /// - Throws: ``NavigationError/notInNavigationStack(_:)`` when no stack shows this scene,
-  ///   or the errors of ``NavigationStack/push(_:)``.
+  ///   or the errors of ``SceneStack/push(_:)``.
   public func push<S: InputScene>(to type: S.Type, input: S.Input) throws(NavigationError) {
     try stack().push(type, input: input)
   }
@@ -43,7 +43,7 @@ extension Navigable {
   ///
   /// - Parameter type: The scene type to create.
   /// - Throws: ``NavigationError/notInNavigationStack(_:)`` when no stack shows this scene,
-  ///   or the errors of ``NavigationStack/push(_:)``.
+  ///   or the errors of ``SceneStack/push(_:)``.
   public func push<S: InputlessScene>(to type: S.Type) throws(NavigationError) {
     try stack().push(type)
   }
@@ -53,8 +53,8 @@ extension Navigable {
   /// - Parameter toRoot: Whether to pop every scene above the root instead.
   /// - Throws: ``NavigationError/notInNavigationStack(_:)`` when no stack shows this scene;
   ///   ``NavigationError/notOnTop(_:top:)`` when another scene is above this one, which a pop
-  ///   would remove instead; or the errors of ``NavigationStack/pop()`` and
-  ///   ``NavigationStack/popToRoot()``.
+  ///   would remove instead; or the errors of ``SceneStack/pop()`` and
+  ///   ``SceneStack/popToRoot()``.
   public func pop(toRoot: Bool = false) throws(NavigationError) {
     let stack = try stack()
     if toRoot {
@@ -74,8 +74,8 @@ extension Navigable {
   ///
   /// - Parameter scene: A scene instance that is not shown yet.
   /// - Throws: ``NavigationError/notInNavigationStack(_:)`` when no stack shows this scene,
-  ///   or the errors of ``NavigationStack/present(_:)``.
-  public func present(_ scene: any Scene) throws(NavigationError) {
+  ///   or the errors of ``SceneStack/present(_:)``.
+  public func present(_ scene: any HeadlessScene) throws(NavigationError) {
     try stack().present(scene)
   }
 
@@ -95,7 +95,7 @@ extension Navigable {
     try stack.dismiss()
   }
 
-  private func stack() throws(NavigationError) -> NavigationStack {
+  private func stack() throws(NavigationError) -> SceneStack {
     guard let navigationStack else { throw .notInNavigationStack(SceneRecord(self)) }
     return navigationStack
   }

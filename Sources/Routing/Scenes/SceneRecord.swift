@@ -23,7 +23,7 @@ public struct SceneRecord: Hashable, Sendable {
   ///
   /// - Parameter scene: The scene to record.
   @MainActor
-  public init(_ scene: any Scene) {
+  public init(_ scene: any HeadlessScene) {
     self.init(title: scene.title, typeName: String(describing: type(of: scene)))
   }
 }

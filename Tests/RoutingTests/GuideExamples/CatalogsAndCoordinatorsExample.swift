@@ -15,7 +15,7 @@ enum ShopCatalogs {
 }
 
 @MainActor
-func openCheckout(on stack: NavigationStack) throws {
+func openCheckout(on stack: SceneStack) throws {
   try stack.push(try CheckoutScene.instantiate())
 }
 // guide:end
@@ -52,7 +52,7 @@ final class ShopFlow: Coordinator {
 struct CatalogsAndCoordinatorsExampleTests {
   @Test("The guide's catalog opens its scene, and the finished flow is released")
   func example() throws {
-    let stack = NavigationStack(root: PlainScene("Shop"))
+    let stack = SceneStack(root: PlainScene("Shop"))
     try openCheckout(on: stack)
     #expect(stack.top.title == "Checkout")
     try stack.pop()

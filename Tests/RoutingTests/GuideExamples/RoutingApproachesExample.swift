@@ -16,7 +16,7 @@ final class ArticleScene: InputScene, ConfigurableScene {
 enum NewsRoute: SceneRoute {
   case article(id: Int)
 
-  func makeScene(in context: Void) -> any Scene {
+  func makeScene(in context: Void) -> any HeadlessScene {
     switch self {
     case .article(let id): ArticleScene(input: id)
     }
@@ -24,7 +24,7 @@ enum NewsRoute: SceneRoute {
 }
 
 @MainActor
-func openWithEnum(_ stack: NavigationStack) throws {
+func openWithEnum(_ stack: SceneStack) throws {
   try stack.push(NewsRoute.article(id: 7))
 }
 // guide:end
@@ -32,7 +32,7 @@ func openWithEnum(_ stack: NavigationStack) throws {
 // guide:begin typed-input
 // Scheme 2: callers name the scene type; its Input type is checked by the compiler.
 @MainActor
-func openWithTypedInput(_ stack: NavigationStack) throws {
+func openWithTypedInput(_ stack: SceneStack) throws {
   try stack.push(ArticleScene.self, input: 7)  // input: "7" does not compile
 }
 // guide:end
@@ -40,7 +40,7 @@ func openWithTypedInput(_ stack: NavigationStack) throws {
 // guide:begin typed-parameters
 // Seed 004: the scene exists first, then receives its typed parameters.
 @MainActor
-func openWithParameters(_ stack: NavigationStack) throws {
+func openWithParameters(_ stack: SceneStack) throws {
   try stack.show(ArticleScene(input: 7), params: "breaking")
 }
 // guide:end
@@ -51,7 +51,7 @@ struct RoutingApproachesExampleTests {
   @Test("Each approach pushes the same scene")
   func approaches() throws {
     for open in [openWithEnum, openWithTypedInput, openWithParameters] {
-      let stack = NavigationStack(root: PlainScene("News"))
+      let stack = SceneStack(root: PlainScene("News"))
       try open(stack)
       #expect(stack.top.title == "Article 7")
     }

@@ -5,13 +5,13 @@
 /// views they stand in for.
 ///
 /// ```swift
-/// final class GreetingScene: Scene {
+/// final class GreetingScene: HeadlessScene {
 ///   let title: String = "Greeting"
 ///   func render() -> String { "Hello from a headless scene." }
 /// }
 /// ```
 @MainActor
-public protocol Scene: AnyObject {
+public protocol HeadlessScene: AnyObject {
   /// The title a navigation bar would show.
   var title: String { get }
 

@@ -1,5 +1,5 @@
 /// One change that a navigation stack made, in the order it made it.
-public enum Transition: Hashable, Sendable {
+public enum SceneTransition: Hashable, Sendable {
   /// A scene was pushed on top of the stack.
   case push(SceneRecord)
   /// The top scene was popped.
@@ -12,7 +12,7 @@ public enum Transition: Hashable, Sendable {
   case dismiss(SceneRecord)
 }
 
-extension Transition: CustomStringConvertible {
+extension SceneTransition: CustomStringConvertible {
   /// A description for people to read.
   public var description: String {
     switch self {

@@ -1,5 +1,5 @@
 /// An opaque RGB colour with a name: the platform-neutral stand-in for `UIColor`.
-public struct Color: Hashable, Sendable {
+public struct RGBColor: Hashable, Sendable {
   /// The colour's name, for example `red`.
   public let name: String
   /// The red component, 0 to 255.
@@ -33,27 +33,27 @@ public struct Color: Hashable, Sendable {
   }
 
   /// Pure red, `#FF0000`.
-  public static let red = Color(name: "red", red: 255, green: 0, blue: 0)
+  public static let red = RGBColor(name: "red", red: 255, green: 0, blue: 0)
   /// Pure green, `#00FF00`.
-  public static let green = Color(name: "green", red: 0, green: 255, blue: 0)
+  public static let green = RGBColor(name: "green", red: 0, green: 255, blue: 0)
   /// Pure blue, `#0000FF`.
-  public static let blue = Color(name: "blue", red: 0, green: 0, blue: 255)
+  public static let blue = RGBColor(name: "blue", red: 0, green: 0, blue: 255)
   /// White, `#FFFFFF`.
-  public static let white = Color(name: "white", red: 255, green: 255, blue: 255)
+  public static let white = RGBColor(name: "white", red: 255, green: 255, blue: 255)
 
   /// The named colours, in the order they are listed to people.
-  public static let palette: [Color] = [.red, .green, .blue, .white]
+  public static let palette: [RGBColor] = [.red, .green, .blue, .white]
 
   /// The colour of the palette with this name.
   ///
   /// - Parameter name: A colour name such as `red`; compared exactly.
   /// - Returns: The colour, or `nil` when the palette has no colour of that name.
-  public static func named(_ name: String) -> Color? {
+  public static func named(_ name: String) -> RGBColor? {
     palette.first { $0.name == name }
   }
 }
 
-extension Color: CustomStringConvertible {
+extension RGBColor: CustomStringConvertible {
   /// A description for people to read.
   public var description: String { "\(name) \(hex)" }
 }
