@@ -18,10 +18,10 @@ public final class AppCoordinator: Coordinator {
   public private(set) var session = Session()
 
   /// The route a guard redirected away from, shown once its condition holds.
-  public private(set) var pendingRoute: AppRoute?
+  public var pendingRoute: AppRoute? { guards.pending }
 
   private let deepLinks: DeepLinkTable<AppRoute>
-  private let guards: [any RouteGuard]
+  private var guards: RouteGuards<AppRoute, Session>
 
   /// Creates the root flow, with its stack at the home scene.
   ///
@@ -32,11 +32,11 @@ public final class AppCoordinator: Coordinator {
   public init(
     services: AppServices,
     deepLinks: DeepLinkTable<AppRoute>,
-    guards: [any RouteGuard] = [LoginGuard()]
+    guards: [any RouteGuard<AppRoute, Session>] = [LoginGuard()]
   ) {
     self.services = services
     self.deepLinks = deepLinks
-    self.guards = guards
+    self.guards = RouteGuards(guards)
     super.init(navigationStack: SceneStack(root: AppRoute.home.makeScene(in: services)))
   }
 
@@ -49,16 +49,18 @@ public final class AppCoordinator: Coordinator {
   ///
   /// - Parameter route: Where to go.
   /// - Returns: What happened: the scene shown, or the redirect and the route that waits.
-  /// - Throws: The ``NavigationError`` of a refused push or presentation; nothing changes then.
+  /// - Throws: The ``NavigationError`` of a refused push or presentation, or the
+  ///   ``RouteGuardError`` of guards that redirect in a loop; nothing changes then.
   @discardableResult
   public func open(_ route: AppRoute) throws -> NavigationOutcome {
-    for routeGuard in guards {
-      if let redirect = routeGuard.redirect(for: route, session: session) {
-        _ = try open(redirect)
-        pendingRoute = route
-        return .redirected(to: redirect, pending: route)
-      }
+    switch try guards.open(route, in: session, show: show) {
+    case .opened: .shown(SceneRecord(navigationStack.visible))
+    case .redirected(let to, let pending): .redirected(to: to, pending: pending)
     }
+  }
+
+  /// Shows one route's scene, with no guard: ``open(_:)`` calls it once the guards agree.
+  private func show(_ route: AppRoute) throws {
     switch route {
     case .login(let username):
       try startChild(LoginCoordinator(navigationStack: navigationStack, username: username))
@@ -68,7 +70,6 @@ public final class AppCoordinator: Coordinator {
       case .modal: try navigationStack.present(route.makeScene(in: services))
       }
     }
-    return .shown(SceneRecord(navigationStack.visible))
   }
 
   /// Resolves a deep link and opens its route, through the same guards as in-app navigation.
@@ -92,8 +93,7 @@ public final class AppCoordinator: Coordinator {
   public func logIn(as username: String) throws -> NavigationOutcome? {
     guard let loginFlow else { throw AppError.noLoginInProgress }
     try loginFlow.logIn(as: username)
-    guard let route = pendingRoute else { return nil }
-    pendingRoute = nil
+    guard let route = guards.takePending() else { return nil }
     return try open(route)
   }
 
@@ -105,7 +105,7 @@ public final class AppCoordinator: Coordinator {
       if let user = login.loggedInUser {
         session.user = user
       } else {
-        pendingRoute = nil
+        _ = guards.takePending()
       }
     }
   }

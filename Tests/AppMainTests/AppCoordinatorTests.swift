@@ -41,6 +41,29 @@ struct AppCoordinatorTests {
     #expect(app.children.isEmpty)
   }
 
+  @Test("Guards that redirect in a loop are refused by name, and nothing navigates")
+  func guardLoop() throws {
+    struct BridgeFirst: RouteGuard {
+      func redirect(for route: AppRoute, in session: Session) -> AppRoute? {
+        route == .home ? .bridge : nil
+      }
+    }
+    struct HomeFirst: RouteGuard {
+      func redirect(for route: AppRoute, in session: Session) -> AppRoute? {
+        route == .bridge ? .home : nil
+      }
+    }
+    let app = AppCoordinator(
+      services: AppServices(), deepLinks: try AppComposition.makeDeepLinks(),
+      guards: [BridgeFirst(), HomeFirst()])
+    let before = app.navigationStack.snapshot
+    #expect(throws: RouteGuardError.redirectLoop([".bridge", ".home", ".bridge"])) {
+      try app.open(link: "app://bridge")
+    }
+    #expect(app.navigationStack.snapshot == before)
+    #expect(app.pendingRoute == nil)
+  }
+
   @Test("The same guard runs for a deep link")
   func guardForDeepLink() throws {
     let app = try Self.makeApp()
