@@ -5,6 +5,9 @@ import PackageDescription
 // needs a colour from the app and declares a protocol for it instead of importing the app.
 let package = Package(
   name: "ModuleBridge",
+  // What the libraries need: `any RouteGuard<Route, Context>` needs the Swift 5.7 runtime
+  // (iOS 16, macOS 13). Nothing needs iOS 18: the locks are pthread and NSLock, not `Mutex`.
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Routing", targets: ["Routing"]),
     .library(name: "BridgeFramework", targets: ["BridgeFramework"]),
