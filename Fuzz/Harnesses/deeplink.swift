@@ -10,6 +10,7 @@ enum FuzzRoute: Hashable, Sendable {
   case login(String?)
   case tag(String, sort: String?)
   case all(Int, String, Int, String?)
+  case file(String, page: Int)
 }
 
 let fuzzTable: DeepLinkTable<FuzzRoute>? = try? DeepLinkTable(
@@ -25,6 +26,10 @@ let fuzzTable: DeepLinkTable<FuzzRoute>? = try? DeepLinkTable(
     // Every kind of value at once: two integers, text and a query item.
     .init(DeepLinkPattern(.literal("all"), .int("a"), .string("b"), .int("c"), query: ["d"])) {
       a, b, c, d in .all(a, b, c, d)
+    },
+    // The restricted kinds: an identifier and an integer with a range.
+    .init(DeepLinkPattern(.literal("file"), .identifier("slug"), .int("page", in: 1...99))) {
+      .file($0, page: $1)
     },
   ])
 

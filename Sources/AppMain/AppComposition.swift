@@ -48,7 +48,9 @@ public enum AppComposition {
           return .color(color)
         },
         .init(DeepLinkPattern(.literal("login"), query: ["username"])) { .login(username: $0) },
-        .init(DeepLinkPattern(.literal("user"), .int("id"))) { .userProfile(id: $0) },
+        .init(DeepLinkPattern(.literal("user"), .int("id", in: 1...Int.max))) {
+          .userProfile(id: $0)
+        },
       ])
   }
 }

@@ -76,8 +76,8 @@ struct LinearDeepLinkMatcher {
     for (segment, text) in zip(pattern.segments, segments) {
       switch segment {
       case .literal(let literal): if literal != text { return false }
-      case .int: if Int(text) == nil { return false }
-      case .string: continue
+      case .int(_, let range): if !(Int(text).map(range.contains) ?? false) { return false }
+      case .string, .identifier: continue
       }
     }
     return true

@@ -92,7 +92,7 @@ struct DemoTests {
       let opened = await Demo.run(["open", link])
       #expect(opened.exitCode == 0, "\(link): \(opened.standardError)")
     }
-    #expect(result.standardOutput.contains("user/{id: Int}"))
+    #expect(result.standardOutput.contains("user/{id: Int in 1...}"))
   }
 
   @Test("open shows the stack a link leads to, from a fresh app")

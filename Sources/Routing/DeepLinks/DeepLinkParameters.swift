@@ -40,13 +40,12 @@ struct DeepLinkParameters: Sendable {
     let capture = pattern.captures[position]
     let value: Value?
     switch (capture.kind, capture.segment) {
-    case (.int, let index?):
-      guard let integer = int(at: index) else {
-        throw .invalidParameter(name: capture.name, value: "", expected: "a decimal integer")
-      }
-      value = integer as? Value
+    case (.int(let range), let index?):
+      value = try int(at: index, in: range, name: capture.name) as? Value
     case (.string, let index?):
       value = string(at: index) as? Value
+    case (.identifier, let index?):
+      value = try identifier(at: index, name: capture.name) as? Value
     default:
       value = query(named: capture.name) as? Value
     }
@@ -58,8 +57,32 @@ struct DeepLinkParameters: Sendable {
     return value
   }
 
-  /// The integer in path segment `index`.
+  /// The integer in path segment `index`, which must lie in `range`.
   @usableFromInline
+  func int(at index: Int, in range: ClosedRange<Int>, name: String) throws(DeepLinkError) -> Int {
+    guard let integer = int(at: index) else {
+      throw .invalidParameter(name: name, value: "", expected: "a decimal integer")
+    }
+    guard range.contains(integer) else {
+      throw .invalidParameter(
+        name: name, value: String(integer), expected: "an integer" + DeepLinkPattern.describe(range)
+      )
+    }
+    return integer
+  }
+
+  /// The text of path segment `index`, which must be an identifier.
+  @usableFromInline
+  func identifier(at index: Int, name: String) throws(DeepLinkError) -> String {
+    let text = string(at: index)
+    guard text.utf8.allSatisfy(isIdentifierByte) else {
+      throw .invalidParameter(
+        name: name, value: text, expected: "ASCII letters, digits, '-' or '_'")
+    }
+    return text
+  }
+
+  /// The integer in path segment `index`.
   func int(at index: Int) -> Int? {
     switch source {
     case .decoded(let segments, _): decimalInteger(segments[index])
@@ -101,5 +124,15 @@ struct DeepLinkParameters: Sendable {
       while end < bytes.count && bytes[end] != 0x2F { end += 1 }
       return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
     }
+  }
+}
+
+/// Whether `byte` may appear in an ``DeepLinkPattern/Segment/identifier(_:)`` capture.
+private func isIdentifierByte(_ byte: UInt8) -> Bool {
+  switch byte {
+  case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+    true
+  default: false
   }
 }

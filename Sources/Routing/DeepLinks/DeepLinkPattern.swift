@@ -2,27 +2,33 @@
 /// query items the route takes.
 ///
 /// ```swift
-/// let user = DeepLinkPattern(.literal("user"), .int("id"))          // app://user/42
+/// let user = DeepLinkPattern(.literal("user"), .int("id", in: 1...Int.max))  // app://user/42
+/// let file = DeepLinkPattern(.literal("file"), .identifier("slug"))         // app://file/a-b_1
 /// let login = DeepLinkPattern(.literal("login"), query: ["username"]) // app://login?username=ada
 /// ```
 ///
 /// A route receives the values in order: each capture as the path gives them (`Int` for
-/// `.int`, `String` for `.string`), then each query item as a `String?`, in the order given.
+/// `.int`, `String` for `.string` and `.identifier`), then each query item as a `String?`, in
+/// the order given.
 public struct DeepLinkPattern: Hashable, Sendable {
   /// One path segment of a pattern.
   public enum Segment: Hashable, Sendable {
     /// Exactly this text.
     case literal(String)
-    /// A decimal integer, captured under the name: `0` or `-?[1-9][0-9]*` within `Int`.
-    case int(String)
+    /// A decimal integer within `range`, captured under the name: `0` or `-?[1-9][0-9]*`.
+    /// A link whose integer lies outside the range matches no route.
+    case int(String, in: ClosedRange<Int> = Int.min...Int.max)
     /// Any text, captured under the name.
     case string(String)
+    /// Text made only of ASCII letters, digits, `-` and `_`, captured under the name: for a
+    /// value used as a key, a file name or a path, where `..`, `/` or look-alikes must not get in.
+    case identifier(String)
 
     /// The capture's name, or `nil` for a literal.
     var parameterName: String? {
       switch self {
       case .literal: nil
-      case .int(let name), .string(let name): name
+      case .int(let name, _), .string(let name), .identifier(let name): name
       }
     }
   }
@@ -41,13 +47,14 @@ public struct DeepLinkPattern: Hashable, Sendable {
   struct Capture: Hashable, Sendable {
     @usableFromInline
     enum Kind: Hashable, Sendable {
-      case int, string, query
+      case int(ClosedRange<Int>)
+      case string, identifier, query
 
       /// The type the route receives it as.
       @usableFromInline var type: Any.Type {
         switch self {
         case .int: Int.self
-        case .string: String.self
+        case .string, .identifier: String.self
         case .query: String?.self
         }
       }
@@ -74,8 +81,11 @@ public struct DeepLinkPattern: Hashable, Sendable {
     for (index, segment) in segments.enumerated() {
       switch segment {
       case .literal: continue
-      case .int(let name): captures.append(Capture(name: name, kind: .int, segment: index))
+      case .int(let name, let range):
+        captures.append(Capture(name: name, kind: .int(range), segment: index))
       case .string(let name): captures.append(Capture(name: name, kind: .string, segment: index))
+      case .identifier(let name):
+        captures.append(Capture(name: name, kind: .identifier, segment: index))
       }
     }
     self.captures = captures + query.map { Capture(name: $0, kind: .query, segment: nil) }
@@ -83,16 +93,27 @@ public struct DeepLinkPattern: Hashable, Sendable {
 }
 
 extension DeepLinkPattern: CustomStringConvertible {
-  /// The pattern as people read it, for example `user/{id: Int}?tab`.
+  /// The pattern as people read it, for example `user/{id: Int in 1...}?tab`.
   public var description: String {
     let path = segments.map { segment in
       switch segment {
       case .literal(let text): text
-      case .int(let name): "{\(name): Int}"
+      case .int(let name, let range): "{\(name): Int\(Self.describe(range))}"
       case .string(let name): "{\(name)}"
+      case .identifier(let name): "{\(name): identifier}"
       }
     }.joined(separator: "/")
     return query.isEmpty ? path : path + "?" + query.joined(separator: "&")
+  }
+
+  /// ` in 1...`, ` in ...9`, ` in 1...9`, or nothing for every `Int`.
+  static func describe(_ range: ClosedRange<Int>) -> String {
+    switch (range.lowerBound, range.upperBound) {
+    case (Int.min, Int.max): ""
+    case (Int.min, let upper): " in ...\(upper)"
+    case (let lower, Int.max): " in \(lower)..."
+    case (let lower, let upper): " in \(lower)...\(upper)"
+    }
   }
 }
 

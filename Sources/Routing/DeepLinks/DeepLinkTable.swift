@@ -235,13 +235,13 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
       if let literal = current.literals[Array(text.utf8)] { next.append(literal) }
       if decimalInteger(text) != nil, let integer = current.integer { next.append(integer) }
       if let string = current.string { next.append(string) }
-    case .int:
+    case .int(_, let range):
       next += current.literals.filter {
-        decimalInteger(String(decoding: $0.key, as: UTF8.self)) != nil
+        decimalInteger(String(decoding: $0.key, as: UTF8.self)).map(range.contains) == true
       }
       .map(\.value)
       next += [current.integer, current.string].compactMap { $0 }
-    case .string:
+    case .string, .identifier:
       next += current.literals.values
       next += [current.integer, current.string].compactMap { $0 }
     }
@@ -256,7 +256,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
       switch segment {
       case .literal(let text): nodes[node].literals[Array(text.utf8)]
       case .int: nodes[node].integer
-      case .string: nodes[node].string
+      case .string, .identifier: nodes[node].string
       }
     if let existing { return existing }
     nodes.append(DeepLinkNode())
@@ -264,7 +264,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     switch segment {
     case .literal(let text): nodes[node].literals[Array(text.utf8)] = created
     case .int: nodes[node].integer = created
-    case .string: nodes[node].string = created
+    case .string, .identifier: nodes[node].string = created
     }
     return created
   }

@@ -1,0 +1,128 @@
+import Testing
+
+@testable import Routing
+
+@Suite("Deep links: ranged integers and identifiers")
+struct DeepLinkCaptureKindsTests {
+  static func table() throws -> DeepLinkTable<String> {
+    try DeepLinkTable(
+      scheme: "app",
+      [
+        .init(DeepLinkPattern(.literal("user"), .int("id", in: 1...Int.max), query: ["tab"])) {
+          (id: Int, tab: String?) in "user \(id) \(tab ?? "-")"
+        },
+        .init(DeepLinkPattern(.literal("page"), .int("n", in: 3...5))) { (n: Int) in "page \(n)" },
+        .init(DeepLinkPattern(.literal("below"), .int("n", in: Int.min...9))) { (n: Int) in
+          "below \(n)"
+        },
+        .init(DeepLinkPattern(.literal("file"), .identifier("slug"), query: ["v"])) {
+          (slug: String, v: String?) in "file \(slug) \(v ?? "-")"
+        },
+      ])
+  }
+
+  /// Resolves `link` both ways, plain and parsed first, and checks that they agree.
+  static func resolve(_ link: String) throws -> Result<String, DeepLinkError> {
+    let table = try table()
+    let resolved = Result { () throws(DeepLinkError) in try table.resolve(link) }
+    let parsed = Result { () throws(DeepLinkError) in
+      try table.resolve(try DeepLinkURL(parsing: link, scheme: "app"))
+    }
+    #expect(resolved == parsed, "\(link)")
+    return resolved
+  }
+
+  @Test(
+    "An integer inside its range resolves, on both ways of matching",
+    arguments: [
+      ("app://user/1", "user 1 -"),
+      ("app://user/9223372036854775807", "user 9223372036854775807 -"),
+      ("app://user/42?tab=posts", "user 42 posts"), ("app://page/3", "page 3"),
+      ("app://page/5", "page 5"), ("app://below/9", "below 9"), ("app://below/-7", "below -7"),
+    ])
+  func inRange(_ link: String, _ expected: String) throws {
+    #expect(try Self.resolve(link) == .success(expected))
+  }
+
+  @Test(
+    "An integer outside its range is refused with the range it must lie in",
+    arguments: [
+      ("app://user/0", "id", "0", "an integer in 1..."),
+      ("app://user/-1?tab=posts", "id", "-1", "an integer in 1..."),
+      ("app://page/2", "n", "2", "an integer in 3...5"),
+      ("app://page/6", "n", "6", "an integer in 3...5"),
+      ("app://below/10", "n", "10", "an integer in ...9"),
+    ])
+  func outOfRange(_ link: String, _ name: String, _ value: String, _ expected: String) throws {
+    let result = try Self.resolve(link)
+    #expect(result == .failure(.invalidParameter(name: name, value: value, expected: expected)))
+  }
+
+  @Test(
+    "An identifier takes ASCII letters, digits, '-' and '_', and nothing else",
+    arguments: [
+      ("app://file/a-b_C9", "file a-b_C9 -"), ("app://file/readme?v=2", "file readme 2"),
+      ("app://file/-", "file - -"),
+    ])
+  func identifier(_ link: String, _ expected: String) throws {
+    #expect(try Self.resolve(link) == .success(expected))
+  }
+
+  @Test(
+    "Anything else in an identifier is refused, whatever way it is spelled",
+    arguments: [
+      ("app://file/a.b", "a.b"), ("app://file/..", ".."), ("app://file/a~b", "a~b"),
+      ("app://file/caf%C3%A9", "café"), ("app://file/a%2Fb", "a/b"), ("app://file/a%20b", "a b"),
+      ("app://file/%D0%B0", "а"), ("app://file/a:b?v=1", "a:b"),
+    ])
+  func notAnIdentifier(_ link: String, _ value: String) throws {
+    let result = try Self.resolve(link)
+    #expect(
+      result
+        == .failure(
+          .invalidParameter(
+            name: "slug", value: value, expected: "ASCII letters, digits, '-' or '_'")))
+  }
+
+  @Test("Ranges and identifiers describe themselves, and the route takes Int and String")
+  func descriptions() throws {
+    #expect(
+      DeepLinkPattern(.literal("user"), .int("id", in: 1...Int.max)).description
+        == "user/{id: Int in 1...}")
+    #expect(DeepLinkPattern(.int("n", in: Int.min...9)).description == "{n: Int in ...9}")
+    #expect(DeepLinkPattern(.int("n", in: 3...5)).description == "{n: Int in 3...5}")
+    #expect(DeepLinkPattern(.int("n")).description == "{n: Int}")
+    #expect(DeepLinkPattern(.identifier("slug")).description == "{slug: identifier}")
+    let wrong = DeepLinkTable<String>.Entry(DeepLinkPattern(.identifier("slug"))) { (n: Int) in
+      "\(n)"
+    }
+    #expect(
+      throws: DeepLinkError.routeTakesOtherValues(
+        pattern: "{slug: identifier}", gives: "(String)", takes: "(Int)")
+    ) { try DeepLinkTable(scheme: "app", [wrong]) }
+  }
+
+  @Test("A literal outside an integer's range does not clash with it; one inside does")
+  func literalsAndRanges() throws {
+    let outside = try DeepLinkTable<String>(
+      scheme: "app",
+      [
+        .init(DeepLinkPattern(.literal("user"), .literal("0"))) { "nobody" },
+        .init(DeepLinkPattern(.literal("user"), .int("id", in: 1...Int.max))) { (id: Int) in
+          "user \(id)"
+        },
+      ])
+    #expect(try outside.resolve("app://user/0") == "nobody")
+    #expect(try outside.resolve("app://user/7") == "user 7")
+    #expect(throws: DeepLinkError.self) {
+      try DeepLinkTable<String>(
+        scheme: "app",
+        [
+          .init(DeepLinkPattern(.literal("user"), .literal("5"))) { "five" },
+          .init(DeepLinkPattern(.literal("user"), .int("id", in: 1...Int.max))) { (id: Int) in
+            "user \(id)"
+          },
+        ])
+    }
+  }
+}
