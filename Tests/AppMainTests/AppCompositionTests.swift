@@ -60,6 +60,13 @@ struct AppCompositionTests {
     #expect(try table.resolve(route.deepLink.string) == route)
   }
 
+  @Test(
+    "A user id that cannot exist opens nothing", arguments: ["app://user/0", "app://user/-1"])
+  func impossibleUserIDs(_ link: String) throws {
+    let table = try AppComposition.makeDeepLinks()
+    #expect(throws: DeepLinkError.self) { try table.resolve(link) }
+  }
+
   @Test("Every colour of the palette has a link, and other names are rejected with the list")
   func colorLinks() throws {
     let table = try AppComposition.makeDeepLinks()
