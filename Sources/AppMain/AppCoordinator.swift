@@ -64,6 +64,12 @@ public final class AppCoordinator: Coordinator {
     switch route {
     case .login(let username):
       try startChild(LoginCoordinator(navigationStack: navigationStack, username: username))
+    case .home:
+      // Home is the stack's root: going home returns to it rather than stacking a second one.
+      // A presented scene makes popToRoot() refuse, as it makes every push refuse.
+      if navigationStack.scenes.count > 1 || navigationStack.presented != nil {
+        try navigationStack.popToRoot()
+      }
     default:
       switch route.presentation {
       case .push: try navigationStack.push(route, in: services)

@@ -60,14 +60,22 @@ enum Demo {
   /// Every route with its link and the pattern that accepts it.
   static func routes() throws(DeepLinkError) -> String {
     let table = try AppComposition.makeDeepLinks()
-    var lines = ["ROUTE".padded(to: 28) + "LINK", ""]
-    for route in AppRoute.examples {
-      let guardNote = route.requiresLogin ? "  (requires login)" : ""
-      lines.append("\(route)".padded(to: 28) + route.deepLink.string + guardNote)
+    let rows = AppRoute.examples.map { route in
+      (
+        route: "\(route)",
+        link: route.deepLink.string + (route.requiresLogin ? "  (requires login)" : "")
+      )
     }
-    lines.append("")
-    lines.append("Patterns: " + table.patterns.map(\.description).joined(separator: ", "))
-    return lines.joined(separator: "\n").wrappingEachLine(width: 80)
+    let patterns = "Patterns: " + table.patterns.map(\.description).joined(separator: ", ")
+    return (routeColumns(rows) + ["", patterns]).joined(separator: "\n").wrappingEachLine(width: 80)
+  }
+
+  /// The rows of `demo routes` under their heading, the links in one column: at 28 characters,
+  /// or two past the longest route when one is longer.
+  static func routeColumns(_ rows: [(route: String, link: String)]) -> [String] {
+    let width = max(28, (rows.map(\.route.count).max() ?? 0) + 2)
+    return ["ROUTE".padded(to: width) + "LINK", ""]
+      + rows.map { $0.route.padded(to: width) + $0.link }
   }
 
   /// Resolves one link on a fresh app and describes what happened.
@@ -81,6 +89,9 @@ enum Demo {
     case .redirected(let redirect, let pending):
       lines.append("redirected to \(redirect); \(pending) opens after login")
     }
+    let visible = app.navigationStack.visible
+    lines.append("\(visible.title) renders:")
+    lines += visible.render().split(separator: "\n").map { "  " + $0 }
     lines.append("stack, top first:")
     lines.append(app.navigationStack.snapshot.description)
     return lines.joined(separator: "\n")

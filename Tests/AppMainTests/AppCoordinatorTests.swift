@@ -21,9 +21,27 @@ struct AppCoordinatorTests {
     let outcome = try app.open(route)
     #expect(outcome == .shown(SceneRecord(app.navigationStack.visible)))
     switch route.presentation {
-    case .push: #expect(app.navigationStack.scenes.count == 2)
+    case .push: #expect(app.navigationStack.scenes.count == (route == .home ? 1 : 2))
     case .modal: #expect(app.navigationStack.presented != nil)
     }
+  }
+
+  @Test("Going home returns to the root instead of stacking a second home scene")
+  func homeIsTheRoot() throws {
+    let app = try Self.makeApp()
+    let root = app.navigationStack.scenes[0]
+    try app.open(.home)
+    #expect(app.navigationStack.scenes.count == 1)
+    try app.open(.bridge)
+    try app.open(.userProfile(id: 42))  // redirected: login presented over the bridge
+    try app.logIn(as: "ada")
+    try app.open(.home)
+    #expect(app.navigationStack.scenes.count == 1)
+    #expect(app.navigationStack.top === root)
+    try app.open(.login(username: nil))
+    let before = app.navigationStack.snapshot
+    #expect(throws: NavigationError.self) { try app.open(.home) }
+    #expect(app.navigationStack.snapshot == before)
   }
 
   @Test("A guarded route redirects to login and resumes after it, in the app")

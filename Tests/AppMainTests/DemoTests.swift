@@ -95,11 +95,24 @@ struct DemoTests {
     #expect(result.standardOutput.contains("user/{id: Int in 1...}"))
   }
 
+  @Test("routes keeps its link column apart from a route of any length")
+  func routeColumnsAlign() {
+    let long = String(repeating: "x", count: 40)
+    let spaces = { (count: Int) in String(repeating: " ", count: count) }
+    #expect(
+      Demo.routeColumns([(".a", "app://a"), (long, "app://long")]) == [
+        "ROUTE" + spaces(37) + "LINK", "", ".a" + spaces(40) + "app://a", long + "  app://long",
+      ])
+    #expect(Demo.routeColumns([(".a", "app://a")])[2] == ".a" + spaces(26) + "app://a")
+  }
+
   @Test("open shows the stack a link leads to, from a fresh app")
   func openLink() async {
     let color = await Demo.run(["open", "app://color/green"])
     #expect(color.exitCode == 0)
     #expect(color.standardOutput.contains("shown: Bridge (BridgeViewController)"))
+    #expect(
+      color.standardOutput.contains("\n  background green #00FF00, supplied by ColorService\n"))
     let guarded = await Demo.run(["open", "app://user/42"])
     #expect(guarded.standardOutput.contains("redirected to .login(username: nil)"))
     #expect(guarded.standardOutput.contains("modal  Login (LoginScene)"))
