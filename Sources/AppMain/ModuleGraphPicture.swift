@@ -7,8 +7,8 @@ enum ModuleGraphPicture {
   ///
   /// - Parameter modules: Every module to draw, each once; imports of modules outside the list
   ///   are still named in `imports` lines, at layer 0.
-  /// - Returns: Lines of at most 80 columns when names and roles are short (as ours are); a
-  ///   long list of imports wraps onto further lines.
+  /// - Returns: Lines of at most 80 columns, unless a single name or word is longer: a long
+  ///   role goes under its module's name and a long list of imports onto further lines.
   /// - Complexity: O(*v* + *e*) for *v* modules and *e* imports, plus sorting.
   static func render(_ modules: [ModuleSummary]) -> String {
     let byName = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -31,7 +31,14 @@ enum ModuleGraphPicture {
       let moduleLayer = layer(of: module.name)
       let label = moduleLayer == previousLayer ? "" : "layer \(moduleLayer)"
       previousLayer = moduleLayer
-      lines.append("  " + label.padded(to: 9) + module.name.padded(to: nameWidth) + module.role)
+      let head = "  " + label.padded(to: 9) + module.name.padded(to: nameWidth)
+      if head.count + module.role.count <= 80 {
+        lines.append(head + module.role)
+      } else {
+        // A long role goes under the name, wrapped, rather than past column 80.
+        lines.append("  " + label.padded(to: 9) + module.name)
+        lines.append(module.role.wrapped(width: 80 - indent.count).indented(by: indent.count))
+      }
       let imports = module.imports.sorted()
       lines += imports.isEmpty ? [indent + "imports no module"] : importLines(imports)
     }

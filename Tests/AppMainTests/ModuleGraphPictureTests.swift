@@ -38,6 +38,20 @@ struct ModuleGraphPictureTests {
     #expect(listed.map(String.init) == names)
   }
 
+  @Test("A long role goes under its module's name, wrapped within 80 columns")
+  func longRoleWraps() {
+    let role = (1...12).map { "word\($0)" }.joined(separator: " ")
+    let picture = ModuleGraphPicture.render([
+      ModuleSummary(name: "AAAModule", role: role, imports: [])
+    ])
+    let lines = picture.split(separator: "\n").map(String.init)
+    #expect(lines.allSatisfy { $0.count <= 80 })
+    #expect(lines[0] == "  layer 0  AAAModule")
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 13)) })
+    let words = lines.dropFirst().joined(separator: " ").split(separator: " ").map(String.init)
+    #expect(words == role.split(separator: " ").map(String.init) + ["imports", "no", "module"])
+  }
+
   @Test("An import of a module outside the table is named and drawn below its importer")
   func importOutsideTheTable() {
     let app = ModuleSummary(name: "App", role: "app", imports: ["Elsewhere"])
