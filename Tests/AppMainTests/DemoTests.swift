@@ -14,7 +14,8 @@ struct DemoTests {
     #expect(result.exitCode == 0)
     #expect(result.standardError.isEmpty)
     for fragment in [
-      ModuleGraphPicture.render(AppModules.all), "background red #FF0000, supplied by ColorService", "User 42 (UserProfileScene)",
+      ModuleGraphPicture.render(AppModules.all), "background red #FF0000, supplied by ColorService",
+      "User 42 (UserProfileScene)",
       "modal  Login (LoginScene)",
       "error: Cannot pop while Login (LoginScene) is presented over the stack.",
       "The stack is unchanged", "5) pop to root, removing User 42, Bridge",
