@@ -13,6 +13,13 @@ enum PackageUnderTest {
     try PackageAnalysis.load(packagePath: root)
   }
 
+  /// The package's own rules file, read without loading the package, for test arguments.
+  static func rulesWithoutPackage() throws -> Rules {
+    try Rules(
+      json: try Data(contentsOf: URL(fileURLWithPath: root + "/depgraph.json")),
+      file: "depgraph.json", knownTargets: nil)
+  }
+
   /// The package's own rules file.
   static func rules() throws -> Rules {
     let analysis = try analysis.get()
