@@ -41,7 +41,7 @@ struct RulesTests {
   @Test(
     "A bad rules file is refused with the field at fault",
     arguments: [
-      ("not json", "Malformed JSON in r.json"),
+      ("not json", "Malformed JSON in r.json: not valid JSON"),
       ("[]", "the top level must be an object"),
       (#"{"layer": []}"#, "unknown key 'layer'"),
       (#"{"layers": {}}"#, "layers must be an array"),
@@ -64,6 +64,10 @@ struct RulesTests {
       (
         #"{"layers": [{"name": "a", "targets": ["App"]}, {"name": "b", "targets": ["App"]}]}"#,
         "'App' is in two layers, 'a' and 'b'"
+      ),
+      (
+        #"{"layers": [{"name": "core", "targets": ["App", "App"]}]}"#,
+        "'App' is listed twice in layer 'core'; list it once"
       ),
       (
         #"{"forbidden": [{"from": "Ghost", "to": "App"}], "layers": [{"name": "x", "targets": ["Phantom"]}]}"#,

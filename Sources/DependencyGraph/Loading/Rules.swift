@@ -100,14 +100,14 @@ public struct Rules: Hashable, Sendable {
   ///   - knownTargets: The package's target names; `nil` to skip that check.
   /// - Throws: ``GraphError/malformedJSON(source:reason:)`` for invalid JSON;
   ///   ``GraphError/invalidRules(file:reason:)`` for an unknown key, a wrong type, an empty
-  ///   name or a target in two layers; ``GraphError/unknownTargetsInRules(file:names:known:)``
+  ///   name, or a target in two layers or twice in one; ``GraphError/unknownTargetsInRules(file:names:known:)``
   ///   for target names the package does not have.
   public init(json: Data, file: String, knownTargets: [String]?) throws(GraphError) {
     let object: JSONValue
     do {
       object = try JSONDecoder().decode(JSONValue.self, from: json)
     } catch {
-      throw .malformedJSON(source: file, reason: "not valid JSON")
+      throw .malformedJSON(source: file, reason: decodingReason(error))
     }
     let reader = RulesReader(file: file)
     let top = try reader.object(object, at: "the top level", keys: ["layers", "forbidden"])
@@ -136,6 +136,10 @@ public struct Rules: Hashable, Sendable {
     for layer in layers {
       for target in layer.targets {
         if let other = layerOfTarget.updateValue(layer.name, forKey: target) {
+          if other == layer.name {
+            throw .invalidRules(
+              file: file, reason: "'\(target)' is listed twice in layer '\(other)'; list it once")
+          }
           throw .invalidRules(
             file: file,
             reason: "'\(target)' is in two layers, '\(other)' and '\(layer.name)'; keep it in one")
