@@ -85,8 +85,11 @@ struct DocumentationTests {
     let text = try Self.read(file)
     let folder = URL(fileURLWithPath: PackageUnderTest.root + "/" + file)
       .deletingLastPathComponent()
+    // Links inside fenced blocks are code or diffs of other files, not links of this page.
+    let prose = text.split(separator: "```", omittingEmptySubsequences: false)
+      .enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined(separator: "\n")
     var links: [String] = []
-    var rest = text[...]
+    var rest = prose[...]
     while let open = rest.range(of: "](") {
       rest = rest[open.upperBound...]
       guard let close = rest.firstIndex(of: ")") else { break }
