@@ -20,7 +20,23 @@ enum JSONValue: Decodable, Hashable, Sendable {
     } else if let value = try? container.decode([JSONValue].self) {
       self = .array(value)
     } else {
-      self = .object(try container.decode([String: JSONValue].self))
+      // Members are read in key order, not the order of a `Dictionary` (which differs from one
+      // instance to the next), so that the first bad member, and the error that names it, is
+      // the same on every read of the same document.
+      let object = try decoder.container(keyedBy: MemberKey.self)
+      var members: [String: JSONValue] = [:]
+      for key in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+        members[key.stringValue] = try object.decode(JSONValue.self, forKey: key)
+      }
+      self = .object(members)
     }
+  }
+
+  /// Any member name of a JSON object.
+  private struct MemberKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
 }
