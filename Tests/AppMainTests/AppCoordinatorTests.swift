@@ -75,7 +75,7 @@ struct AppCoordinatorTests {
       services: AppServices(), deepLinks: try AppComposition.makeDeepLinks(),
       guards: [BridgeFirst(), HomeFirst()])
     let before = app.navigationStack.snapshot
-    #expect(throws: RouteGuardError.redirectLoop([".bridge", ".home", ".bridge"])) {
+    #expect(throws: RouteGuardError.redirectLoop(path: [".bridge", ".home", ".bridge"])) {
       try app.open(link: "app://bridge")
     }
     #expect(app.navigationStack.snapshot == before)

@@ -2,7 +2,7 @@
 public enum RouteGuardError: Error, Hashable, Sendable {
   /// The guards' redirects lead back to a route already on the way; `path` lists the routes
   /// from the one asked for to the repeated one.
-  case redirectLoop([String])
+  case redirectLoop(path: [String])
 }
 
 extension RouteGuardError: CustomStringConvertible {

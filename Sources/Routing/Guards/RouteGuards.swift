@@ -27,7 +27,7 @@ public struct RouteGuards<Route: Hashable & Sendable, Context>: Sendable {
   /// The route to show for `route`: `route` itself when every guard lets it through, else the
   /// first redirect, followed through the guards in turn.
   ///
-  /// - Throws: ``RouteGuardError/redirectLoop(_:)`` when the redirects come back to a route
+  /// - Throws: ``RouteGuardError/redirectLoop(path:)`` when the redirects come back to a route
   ///   they already passed, which would otherwise never end.
   public func destination(for route: Route, in context: Context) throws(RouteGuardError) -> Route {
     var path = [route]
@@ -35,7 +35,7 @@ public struct RouteGuards<Route: Hashable & Sendable, Context>: Sendable {
     while let redirect = guards.lazy.compactMap({ $0.redirect(for: current, in: context) }).first {
       path.append(redirect)
       if path.dropLast().contains(redirect) {
-        throw .redirectLoop(path.map { String(describing: $0) })
+        throw .redirectLoop(path: path.map { String(describing: $0) })
       }
       current = redirect
     }
