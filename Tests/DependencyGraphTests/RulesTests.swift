@@ -41,7 +41,7 @@ struct RulesTests {
   @Test(
     "A bad rules file is refused with the field at fault",
     arguments: [
-      ("not json", "Malformed JSON in r.json: not valid JSON"),
+      ("not json", "Invalid rules in r.json: not valid JSON"),
       ("[]", "the top level must be an object"),
       (#"{"layer": []}"#, "unknown key 'layer'"),
       (#"{"layers": {}}"#, "layers must be an array"),

@@ -108,7 +108,7 @@ struct DepgraphTests {
       (["--describe-json", "/no/such.json"], "Cannot read '/no/such.json': no such file"),
       (["--describe-json", "Package.swift"], "Malformed JSON in Package.swift: not valid JSON"),
       (["--rules", "/no/rules.json"], "Cannot read '/no/rules.json'"),
-      (["--rules", "Package.swift"], "Malformed JSON in Package.swift"),
+      (["--rules", "Package.swift"], "Invalid rules in Package.swift: not valid JSON"),
     ])
   func badInput(_ arguments: [String], _ message: String) {
     let result = Depgraph.run(arguments, currentDirectory: Self.root)

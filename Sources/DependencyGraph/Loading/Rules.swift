@@ -98,16 +98,16 @@ public struct Rules: Hashable, Sendable {
   ///   - json: The rules document.
   ///   - file: The document's name, for messages.
   ///   - knownTargets: The package's target names; `nil` to skip that check.
-  /// - Throws: ``GraphError/malformedJSON(source:reason:)`` for invalid JSON;
-  ///   ``GraphError/invalidRules(file:reason:)`` for an unknown key, a wrong type, an empty
-  ///   name, or a target in two layers or twice in one; ``GraphError/unknownTargetsInRules(file:names:known:)``
-  ///   for target names the package does not have.
+  /// - Throws: ``GraphError/invalidRules(file:reason:)`` for invalid JSON, an unknown key, a
+  ///   wrong type, an empty name, or a target in two layers or twice in one;
+  ///   ``GraphError/unknownTargetsInRules(file:names:known:)`` for target names the package
+  ///   does not have.
   public init(json: Data, file: String, knownTargets: [String]?) throws(GraphError) {
     let object: JSONValue
     do {
       object = try JSONDecoder().decode(JSONValue.self, from: json)
     } catch {
-      throw .malformedJSON(source: file, reason: decodingReason(error))
+      throw .invalidRules(file: file, reason: decodingReason(error))
     }
     let reader = RulesReader(file: file)
     let top = try reader.object(object, at: "the top level", keys: ["layers", "forbidden"])
