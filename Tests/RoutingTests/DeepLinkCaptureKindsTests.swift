@@ -47,11 +47,11 @@ struct DeepLinkCaptureKindsTests {
   @Test(
     "An integer outside its range is refused with the range it must lie in",
     arguments: [
-      ("app://user/0", "id", "0", "an integer in 1..."),
-      ("app://user/-1?tab=posts", "id", "-1", "an integer in 1..."),
-      ("app://page/2", "n", "2", "an integer in 3...5"),
-      ("app://page/6", "n", "6", "an integer in 3...5"),
-      ("app://below/10", "n", "10", "an integer in ...9"),
+      ("app://user/0", "id", "0", "an integer of at least 1"),
+      ("app://user/-1?tab=posts", "id", "-1", "an integer of at least 1"),
+      ("app://page/2", "n", "2", "an integer from 3 to 5"),
+      ("app://page/6", "n", "6", "an integer from 3 to 5"),
+      ("app://below/10", "n", "10", "an integer of at most 9"),
     ])
   func outOfRange(_ link: String, _ name: String, _ value: String, _ expected: String) throws {
     let result = try Self.resolve(link)

@@ -64,11 +64,18 @@ struct DeepLinkParameters: Sendable {
       throw .invalidParameter(name: name, value: "", expected: "a decimal integer")
     }
     guard range.contains(integer) else {
-      throw .invalidParameter(
-        name: name, value: String(integer), expected: "an integer" + DeepLinkPattern.describe(range)
-      )
+      throw .invalidParameter(name: name, value: String(integer), expected: Self.expected(range))
     }
     return integer
+  }
+
+  /// What an integer capture with `range` expects, in words: `an integer from 3 to 5`.
+  private static func expected(_ range: ClosedRange<Int>) -> String {
+    switch (range.lowerBound, range.upperBound) {
+    case (Int.min, let upper): "an integer of at most \(upper)"
+    case (let lower, Int.max): "an integer of at least \(lower)"
+    case (let lower, let upper): "an integer from \(lower) to \(upper)"
+    }
   }
 
   /// The text of path segment `index`, which must be an identifier.
