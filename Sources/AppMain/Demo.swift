@@ -47,13 +47,13 @@ enum Demo {
         var story = DemoStory(style: style)
         return DemoResult(standardOutput: try await story.tell() + "\n")
       }
-    } catch DeepLinkError.noMatch(let path) {
-      let message = "\(DeepLinkError.noMatch(path: path))"
-      return DemoResult(
-        standardError: "error: \(message) 'demo routes' lists the links the app accepts.\n",
-        exitCode: 1)
     } catch {
-      return DemoResult(standardError: "error: \(error)\n", exitCode: 1)
+      // The library's message names no app; the demo knows which command lists its links.
+      let hint =
+        if case DeepLinkError.noMatch = error {
+          " 'demo routes' lists the links the app accepts."
+        } else { "" }
+      return DemoResult(standardError: "error: \(error)\(hint)\n", exitCode: 1)
     }
   }
 

@@ -31,12 +31,13 @@ enum ModuleGraphPicture {
       let moduleLayer = layer(of: module.name)
       let label = moduleLayer == previousLayer ? "" : "layer \(moduleLayer)"
       previousLayer = moduleLayer
-      let head = "  " + label.padded(to: 9) + module.name.padded(to: nameWidth)
+      let named = "  " + label.padded(to: 9) + module.name
+      let head = named.padded(to: 11 + nameWidth)
       if head.count + module.role.count <= 80 {
         lines.append(head + module.role)
       } else {
         // A long role goes under the name, wrapped, rather than past column 80.
-        lines.append("  " + label.padded(to: 9) + module.name)
+        lines.append(named)
         lines.append(module.role.wrapped(width: 80 - indent.count).indented(by: indent.count))
       }
       let imports = module.imports.sorted()

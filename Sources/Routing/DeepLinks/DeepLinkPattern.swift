@@ -107,7 +107,7 @@ extension DeepLinkPattern: CustomStringConvertible {
   }
 
   /// ` in 1...`, ` in ...9`, ` in 1...9`, or nothing for every `Int`.
-  static func describe(_ range: ClosedRange<Int>) -> String {
+  private static func describe(_ range: ClosedRange<Int>) -> String {
     switch (range.lowerBound, range.upperBound) {
     case (Int.min, Int.max): ""
     case (Int.min, let upper): " in ...\(upper)"
@@ -118,7 +118,7 @@ extension DeepLinkPattern: CustomStringConvertible {
 }
 
 /// A type a route can take from a link: `Int` for an `.int` capture, `String` for a `.string`
-/// capture, `String?` for a query item. No other type conforms.
+/// or `.identifier` capture, `String?` for a query item. No other type conforms.
 public protocol DeepLinkValue: Sendable {}
 
 extension Int: DeepLinkValue {}
