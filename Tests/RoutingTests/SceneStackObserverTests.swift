@@ -5,11 +5,14 @@ import Testing
 @MainActor
 final class ObserverLog: SceneStackObserver {
   private(set) var entries: [String] = []
+  /// Every scene pushed, the instances themselves.
+  private(set) var pushed: [any HeadlessScene] = []
   /// Run once, from inside the next `didPush`: a navigation made by the observer itself.
   var onNextPush: ((SceneStack) throws -> Void)?
 
   func sceneStack(_ stack: SceneStack, didPush scene: any HeadlessScene) {
     entries.append("push \(scene.title)")
+    pushed.append(scene)
     if let action = onNextPush {
       onNextPush = nil
       try? action(stack)
@@ -54,20 +57,13 @@ struct SceneStackObserverTests {
 
   @Test("The observer gets the very instance that moved")
   func sameInstance() throws {
-    final class Last: SceneStackObserver {
-      var pushed: (any HeadlessScene)?
-      func sceneStack(_ stack: SceneStack, didPush scene: any HeadlessScene) { pushed = scene }
-      func sceneStack(_ stack: SceneStack, didPop scene: any HeadlessScene) {}
-      func sceneStack(_ stack: SceneStack, didPopToRoot removed: [any HeadlessScene]) {}
-      func sceneStack(_ stack: SceneStack, didPresent scene: any HeadlessScene) {}
-      func sceneStack(_ stack: SceneStack, didDismiss scene: any HeadlessScene) {}
-    }
     let stack = SceneStack(root: PlainScene("Root"))
-    let last = Last()
-    stack.observer = last
+    let log = ObserverLog()
+    stack.observer = log
     let scene = PlainScene("A")
     try stack.push(scene)
-    #expect(last.pushed === scene)
+    #expect(log.pushed.count == 1)
+    #expect(log.pushed.first === scene)
   }
 
   @Test("A refused operation tells the observer nothing")
