@@ -61,20 +61,14 @@ public final class AppCoordinator: Coordinator {
 
   /// Shows one route's scene, with no guard: ``open(_:)`` calls it once the guards agree.
   private func show(_ route: AppRoute) throws {
-    switch route {
-    case .login(let username):
-      try startChild(LoginCoordinator(navigationStack: navigationStack, username: username))
-    case .home:
-      // Home is the stack's root: going home returns to it rather than stacking a second one.
+    switch route.presentation {
+    case .root:
       // A presented scene makes popToRoot() refuse, as it makes every push refuse.
       if navigationStack.scenes.count > 1 || navigationStack.presented != nil {
         try navigationStack.popToRoot()
       }
-    default:
-      switch route.presentation {
-      case .push: try navigationStack.push(route, in: services)
-      case .modal: try navigationStack.present(route.makeScene(in: services))
-      }
+    case .push: try navigationStack.push(route, in: services)
+    case .flow: try startChild(route.makeFlow(on: navigationStack))
     }
   }
 

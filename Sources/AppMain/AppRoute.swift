@@ -19,19 +19,23 @@ public enum AppRoute: SceneRoute, Hashable {
   /// The profile of the user with this id; requires a logged-in user.
   case userProfile(id: Int)
 
-  /// How a route's scene is shown.
+  /// How opening a route shows its scene.
   public enum Presentation: Hashable, Sendable {
+    /// The stack's root: opening the route returns to it instead of stacking a second one.
+    case root
     /// Pushed on the navigation stack.
     case push
-    /// Presented modally over the stack.
-    case modal
+    /// Shown by a child coordinator of the module that owns it (``makeFlow(on:)``), which
+    /// presents the scene modally and finishes when the user is done.
+    case flow
   }
 
-  /// Whether the route's scene is pushed or presented.
+  /// How opening the route shows its scene.
   public var presentation: Presentation {
     switch self {
-    case .login: .modal
-    case .home, .bridge, .color, .userProfile: .push
+    case .home: .root
+    case .login: .flow
+    case .bridge, .color, .userProfile: .push
     }
   }
 
@@ -55,6 +59,19 @@ public enum AppRoute: SceneRoute, Hashable {
     case .color(let color): BridgeViewController(colorService: ColorService(color: color))
     case .login(let username): LoginScene(input: username)
     case .userProfile(let id): UserProfileScene(input: id)
+    }
+  }
+
+  /// The coordinator that shows a ``Presentation/flow`` route, not yet started.
+  ///
+  /// - Precondition: `presentation` is `.flow`; the other routes are scenes (``makeScene(in:)``).
+  @MainActor
+  public func makeFlow(on navigationStack: SceneStack) -> Coordinator {
+    switch self {
+    case .login(let username):
+      LoginCoordinator(navigationStack: navigationStack, username: username)
+    case .home, .bridge, .color, .userProfile:
+      preconditionFailure("\(self) is shown as a scene, not by a flow")
     }
   }
 

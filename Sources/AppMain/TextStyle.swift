@@ -9,9 +9,6 @@ struct TextStyle: Sendable {
   /// Red, for refused operations.
   func failure(_ text: String) -> String { wrap(text, code: "31") }
 
-  /// Dim, for secondary detail.
-  func detail(_ text: String) -> String { wrap(text, code: "2") }
-
   private func wrap(_ text: String, code: String) -> String {
     isColored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }

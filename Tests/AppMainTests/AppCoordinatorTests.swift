@@ -21,8 +21,9 @@ struct AppCoordinatorTests {
     let outcome = try app.open(route)
     #expect(outcome == .shown(SceneRecord(app.navigationStack.visible)))
     switch route.presentation {
-    case .push: #expect(app.navigationStack.scenes.count == (route == .home ? 1 : 2))
-    case .modal: #expect(app.navigationStack.presented != nil)
+    case .root: #expect(app.navigationStack.scenes.count == 1)
+    case .push: #expect(app.navigationStack.scenes.count == 2)
+    case .flow: #expect(app.navigationStack.presented != nil)
     }
   }
 
