@@ -23,11 +23,16 @@ let package = Package(
     .target(name: "LoginModule", dependencies: ["Routing"]),
     .executableTarget(
       name: "AppMain",
-      dependencies: ["Routing", "BridgeFramework", "ColorServiceModule", "LoginModule"]
+      dependencies: [
+        "Routing", "BridgeFramework", "ColorServiceModule", "LoginModule", "CommandLineSupport",
+      ]
     ),
     .target(name: "DependencyGraph"),
-    .executableTarget(name: "depgraph", dependencies: ["DependencyGraph"]),
-    .executableTarget(name: "bench", dependencies: ["DependencyGraph", "Routing"]),
+    // One command-line grammar for demo, depgraph and bench; no product: it is not API.
+    .target(name: "CommandLineSupport"),
+    .executableTarget(name: "depgraph", dependencies: ["DependencyGraph", "CommandLineSupport"]),
+    .executableTarget(
+      name: "bench", dependencies: ["DependencyGraph", "Routing", "CommandLineSupport"]),
     .plugin(
       name: "DepgraphPlugin",
       capability: .command(
@@ -46,10 +51,16 @@ let package = Package(
     .testTarget(name: "LoginModuleTests", dependencies: ["LoginModule", "Routing"]),
     .testTarget(
       name: "AppMainTests",
-      dependencies: ["AppMain", "Routing", "BridgeFramework", "ColorServiceModule", "LoginModule"]
+      dependencies: [
+        "AppMain", "Routing", "BridgeFramework", "ColorServiceModule", "LoginModule",
+        "CommandLineSupport",
+      ]
     ),
     .testTarget(name: "DependencyGraphTests", dependencies: ["DependencyGraph"]),
-    .testTarget(name: "depgraphTests", dependencies: ["depgraph", "DependencyGraph"]),
+    .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+    .testTarget(name: "benchTests", dependencies: ["bench", "CommandLineSupport"]),
+    .testTarget(
+      name: "depgraphTests", dependencies: ["depgraph", "DependencyGraph", "CommandLineSupport"]),
     .testTarget(
       name: "ArchitectureTests", dependencies: ["DependencyGraph", "AppMain"]),
   ]

@@ -14,13 +14,18 @@ enum AppModules {
   static let all: [ModuleSummary] = [
     ModuleSummary(
       name: "AppMain", role: "composition root; executable demo",
-      imports: ["BridgeFramework", "ColorServiceModule", "LoginModule", "Routing"]),
+      imports: [
+        "BridgeFramework", "ColorServiceModule", "CommandLineSupport", "LoginModule", "Routing",
+      ]),
     ModuleSummary(
       name: "BridgeFramework", role: "lower framework; declares BridgeColorLayer",
       imports: ["Routing"]),
     ModuleSummary(
       name: "ColorServiceModule", role: "app service; conforms to BridgeColorLayer",
       imports: ["BridgeFramework", "Routing"]),
+    ModuleSummary(
+      name: "CommandLineSupport", role: "the command-line grammar of demo and the tools",
+      imports: []),
     ModuleSummary(
       name: "LoginModule", role: "login feature; knows only Routing", imports: ["Routing"]),
     ModuleSummary(

@@ -1,14 +1,5 @@
+import CommandLineSupport
 import Routing
-
-/// What one run of the demo printed and the status it exits with.
-struct DemoResult: Hashable, Sendable {
-  /// Text for standard output.
-  var standardOutput: String = ""
-  /// Text for standard error.
-  var standardError: String = ""
-  /// The process exit status: 0 success, 1 a rejected request, 64 a usage error.
-  var exitCode: Int32 = 0
-}
 
 /// The demo's entry point, separate from `main.swift` so that tests can run every command.
 @MainActor
@@ -24,28 +15,28 @@ enum Demo {
     _ arguments: [String],
     environment: [String: String] = [:],
     isTerminal: Bool = false
-  ) async -> DemoResult {
+  ) async -> CommandResult {
     let options: DemoOptions
     do {
       options = try DemoOptions.parse(arguments)
     } catch {
-      return DemoResult(standardError: "error: \(error)\n", exitCode: 64)
+      return .failure(error, exitCode: ExitStatus.usageError)
     }
     let style = TextStyle(
       isColored: options.usesColor(isTerminal: isTerminal, environment: environment))
     do {
       switch options.command {
       case .help:
-        return DemoResult(standardOutput: DemoOptions.help + "\n")
+        return CommandResult(standardOutput: DemoOptions.help + "\n")
       case .graph:
-        return DemoResult(standardOutput: ModuleGraphPicture.render(AppModules.all) + "\n")
+        return CommandResult(standardOutput: ModuleGraphPicture.render(AppModules.all) + "\n")
       case .routes:
-        return DemoResult(standardOutput: try routes() + "\n")
+        return CommandResult(standardOutput: try routes() + "\n")
       case .open(let link):
-        return DemoResult(standardOutput: try open(link) + "\n")
+        return CommandResult(standardOutput: try open(link) + "\n")
       case .story:
         var story = DemoStory(style: style)
-        return DemoResult(standardOutput: try await story.tell() + "\n")
+        return CommandResult(standardOutput: try await story.tell() + "\n")
       }
     } catch {
       // The library's message names no app; the demo knows which command lists its links.
@@ -53,7 +44,7 @@ enum Demo {
         if case DeepLinkError.noMatch = error {
           " 'demo routes' lists the links the app accepts."
         } else { "" }
-      return DemoResult(standardError: "error: \(error)\(hint)\n", exitCode: 1)
+      return CommandResult(standardError: "error: \(error)\(hint)\n", exitCode: ExitStatus.failure)
     }
   }
 

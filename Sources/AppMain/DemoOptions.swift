@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// What the demo shows.
 enum DemoCommand: Hashable, Sendable {
   /// The whole story, step by step.
@@ -12,7 +14,7 @@ enum DemoCommand: Hashable, Sendable {
   case help
 
   /// The commands a user may type, for messages.
-  static let names = "story, graph, routes, open, help"
+  static let names = ["story", "graph", "routes", "open", "help"]
 }
 
 /// When the demo writes ANSI colour.
@@ -32,48 +34,27 @@ struct DemoOptions: Hashable, Sendable {
   /// When to write colour.
   var color: ColorChoice = .auto
 
+  /// The demo's options, besides `-h` and `--help`.
+  static let parser = CommandLineParser(tool: "demo", options: [.value("--color", "<when>")])
+
   /// Parses the arguments that follow the program name.
   ///
-  /// `--help` anywhere wins over everything else, as in swift-argument-parser.
-  ///
-  /// - Parameter arguments: The command-line arguments, without the program name.
-  /// - Returns: The options they ask for.
   /// - Throws: A ``UsageError`` naming the first argument at fault.
   static func parse(_ arguments: [String]) throws(UsageError) -> DemoOptions {
-    if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
-      return DemoOptions(command: .help)
+    let parsed = try parser.parse(arguments)
+    if parsed.wantsHelp { return DemoOptions(command: .help) }
+    do {
+      return DemoOptions(
+        command: try command(from: parsed.positionals),
+        color: try parsed.value("--color", as: ColorChoice.self) ?? .auto)
+    } catch {
+      throw parser.usageError(error)
     }
-    var options = DemoOptions()
-    var positionals: [String] = []
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      if argument == "--color" || argument.hasPrefix("--color=") {
-        let value: String
-        if let equals = argument.firstIndex(of: "=") {
-          value = String(argument[argument.index(after: equals)...])
-        } else {
-          guard let next = remaining.popFirst() else { throw .missingValue(option: "--color") }
-          value = next
-        }
-        guard let choice = ColorChoice(rawValue: value) else {
-          throw .invalidValue(
-            option: "--color", value: value, allowed: ColorChoice.allCases.map(\.rawValue))
-        }
-        options.color = choice
-      } else if argument == "--" {
-        positionals += remaining
-        remaining = []
-      } else if argument.hasPrefix("-") && argument.count > 1 {
-        throw .unknownOption(argument)
-      } else {
-        positionals.append(argument)
-      }
-    }
-    options.command = try command(from: positionals)
-    return options
   }
 
-  private static func command(from positionals: [String]) throws(UsageError) -> DemoCommand {
+  private static func command(
+    from positionals: [String]
+  ) throws(UsageError.Problem) -> DemoCommand {
     guard let name = positionals.first else { return .story }
     let arguments = positionals.dropFirst()
     let command: DemoCommand
@@ -84,11 +65,12 @@ struct DemoOptions: Hashable, Sendable {
     case "help": command = .help
     case "open":
       guard let link = arguments.first else {
-        throw .missingArgument(command: "open", name: "<url>")
+        throw .missingArgument(
+          command: "open", name: "<url>", example: "demo open app://user/42")
       }
       if arguments.count > 1 { throw .unexpectedArgument(arguments[arguments.startIndex + 1]) }
       return .open(link)
-    default: throw .unknownCommand(name)
+    default: throw .unknownCommand(name, commands: DemoCommand.names)
     }
     if let extra = arguments.first { throw .unexpectedArgument(extra) }
     return command

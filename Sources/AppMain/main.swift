@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -6,11 +7,9 @@ import Foundation
   import Darwin
 #endif
 
-let result = await Demo.run(
+await Demo.run(
   Array(CommandLine.arguments.dropFirst()),
   environment: ProcessInfo.processInfo.environment,
   isTerminal: isatty(STDOUT_FILENO) != 0
 )
-FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
-FileHandle.standardError.write(Data(result.standardError.utf8))
-exit(result.exitCode)
+.exitProcess()

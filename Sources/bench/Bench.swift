@@ -1,23 +1,40 @@
+import CommandLineSupport
 import Foundation
 
 /// Runs the benchmarks and renders their rows.
 enum Bench {
+  /// Runs `bench` for a command line: the table or JSON on standard output.
+  static func run(_ arguments: [String], packageRoot: String) async -> CommandResult {
+    let options: BenchOptions
+    do {
+      options = try BenchOptions.parse(arguments)
+    } catch {
+      return .failure(error, exitCode: ExitStatus.usageError)
+    }
+    if options.showHelp { return CommandResult(standardOutput: BenchOptions.help + "\n") }
+    do {
+      return CommandResult(standardOutput: try await run(options, packageRoot: packageRoot))
+    } catch {
+      return .failure(error, exitCode: ExitStatus.failure)
+    }
+  }
+
   static func run(_ options: BenchOptions, packageRoot: String) async throws -> String {
     var rows: [Measurement] = []
     let routingSizes = options.quick ? [10, 100] : [10, 100, 1_000, 10_000]
     let iterations = options.quick ? 2_000 : 200_000
-    let runs = { (group: String) in options.only == nil || options.only == group }
-    if runs("dispatch") {
+    let runs = { (group: BenchGroup) in options.only == nil || options.only == group }
+    if runs(.dispatch) {
       rows += try await DispatchBenchmark.run(sizes: routingSizes, iterations: iterations)
     }
-    if runs("deeplink") {
+    if runs(.deeplink) {
       rows += try DeepLinkBenchmark.run(sizes: routingSizes, iterations: iterations)
     }
-    if runs("scan") {
+    if runs(.scan) {
       let sizes = options.quick ? [20, 100] : [200, 1_000, 5_000]
       rows += try ScanBenchmark.run(sizes: sizes, filesPerTarget: 10)
     }
-    if runs("load") {
+    if runs(.load) {
       let sizes = options.quick ? [20] : [20, 120, 300]
       rows += try LoadBenchmark.run(sizes: sizes, rounds: options.quick ? 1 : 5)
     }

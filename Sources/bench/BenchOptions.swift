@@ -1,3 +1,10 @@
+import CommandLineSupport
+
+/// A group of benchmarks that `--only` selects.
+enum BenchGroup: String, CaseIterable, Hashable, Sendable {
+  case dispatch, deeplink, scan, load
+}
+
 /// The command line of `bench`.
 struct BenchOptions: Hashable, Sendable {
   /// Print a JSON array instead of a table.
@@ -8,27 +15,33 @@ struct BenchOptions: Hashable, Sendable {
   var compareBuild = false
   /// Print the help text.
   var showHelp = false
-  /// Run only this group: `dispatch`, `deeplink`, `scan` or `load`; all when `nil`.
-  var only: String?
+  /// The one group to run; all when `nil`.
+  var only: BenchGroup?
 
-  static func parse(_ arguments: [String]) throws(BenchUsageError) -> BenchOptions {
-    var options = BenchOptions()
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--only":
-        guard let group = remaining.popFirst(),
-          ["dispatch", "deeplink", "scan", "load"].contains(group)
-        else { throw BenchUsageError(argument: argument) }
-        options.only = group
-      case "--json": options.json = true
-      case "--quick": options.quick = true
-      case "--compare-build": options.compareBuild = true
-      case "-h", "--help": options.showHelp = true
-      default: throw BenchUsageError(argument: argument)
-      }
+  /// Every option of `bench`, besides `-h` and `--help`.
+  static let parser = CommandLineParser(
+    tool: "bench",
+    options: [
+      .flag("--quick"), .flag("--json"), .value("--only", "<group>"), .flag("--compare-build"),
+    ])
+
+  /// Parses the arguments that follow the program name.
+  ///
+  /// - Throws: A ``UsageError`` naming the first argument at fault.
+  static func parse(_ arguments: [String]) throws(UsageError) -> BenchOptions {
+    let parsed = try parser.parse(arguments)
+    if parsed.wantsHelp { return BenchOptions(showHelp: true) }
+    if let argument = parsed.positionals.first {
+      throw parser.usageError(.unexpectedArgument(argument))
     }
-    return options
+    do {
+      return BenchOptions(
+        json: parsed.has("--json"), quick: parsed.has("--quick"),
+        compareBuild: parsed.has("--compare-build"),
+        only: try parsed.value("--only", as: BenchGroup.self))
+    } catch {
+      throw parser.usageError(error)
+    }
   }
 
   static let help = """
@@ -44,11 +57,8 @@ struct BenchOptions: Hashable, Sendable {
       --compare-build   Also time a clean 'swift build
                         --explicit-target-dependency-import-check error'.
       -h, --help        Show help information.
-    """
-}
 
-/// An argument `bench` does not know.
-struct BenchUsageError: Error, CustomStringConvertible {
-  let argument: String
-  var description: String { "Unknown argument '\(argument)'. See 'bench --help'." }
+    EXIT STATUS:
+      0 success, 1 a benchmark failed, 64 a usage error.
+    """
 }

@@ -1,14 +1,16 @@
+import CommandLineSupport
 import DependencyGraph
 import Foundation
 
-/// What one run printed and the status it exits with.
-struct CommandResult: Hashable, Sendable {
-  /// Text for standard output.
-  var standardOutput = ""
-  /// Text for standard error.
-  var standardError = ""
-  /// 0 clean, 1 violations of severity error, 2 bad input or usage.
-  var exitCode: Int32 = 0
+/// The exit statuses `depgraph` documents in its help.
+enum DepgraphExitStatus {
+  /// No violation of severity error; warnings are allowed.
+  static let clean: Int32 = 0
+  /// At least one violation of severity error.
+  static let violations: Int32 = 1
+  /// Bad input or usage: no package, unreadable or malformed JSON, a bad rules file, an
+  /// unknown option.
+  static let badInput: Int32 = 2
 }
 
 /// The entry point of `depgraph`, separate from `main.swift` so that tests can run it.
@@ -28,7 +30,7 @@ enum Depgraph {
     do {
       options = try DepgraphOptions.parse(arguments)
     } catch {
-      return CommandResult(standardError: "error: \(error)\n", exitCode: 2)
+      return .failure(error, exitCode: DepgraphExitStatus.badInput)
     }
     if options.showHelp { return CommandResult(standardOutput: DepgraphOptions.help + "\n") }
     do {
@@ -41,9 +43,10 @@ enum Depgraph {
         case .dot: report.dot(includeTests: !options.hideTests)
         case .mermaid: report.mermaid(includeTests: !options.hideTests)
         }
-      return CommandResult(standardOutput: output, exitCode: report.errorCount > 0 ? 1 : 0)
+      let status = report.errorCount > 0 ? DepgraphExitStatus.violations : DepgraphExitStatus.clean
+      return CommandResult(standardOutput: output, exitCode: status)
     } catch {
-      return CommandResult(standardError: "error: \(error)\n", exitCode: 2)
+      return .failure(error, exitCode: DepgraphExitStatus.badInput)
     }
   }
 

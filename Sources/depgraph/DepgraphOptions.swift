@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// The output formats of `depgraph`.
 enum OutputFormat: String, CaseIterable, Hashable, Sendable {
   /// Compiler-style lines and a summary.
@@ -8,34 +10,6 @@ enum OutputFormat: String, CaseIterable, Hashable, Sendable {
   case dot
   /// A Mermaid flowchart.
   case mermaid
-}
-
-/// Why the command line was refused; `depgraph` exits 2.
-enum UsageError: Error, Hashable, Sendable {
-  /// An argument starting with `-` is not a known option.
-  case unknownOption(String)
-  /// An argument that is not an option; `depgraph` takes none.
-  case unexpectedArgument(String)
-  /// An option that needs a value was the last argument.
-  case missingValue(option: String)
-  /// An option's value is not one of the allowed ones.
-  case invalidValue(option: String, value: String, allowed: [String])
-}
-
-extension UsageError: CustomStringConvertible {
-  var description: String {
-    switch self {
-    case .unknownOption(let option):
-      "Unknown option '\(option)'. See 'depgraph --help'."
-    case .unexpectedArgument(let argument):
-      "Unexpected argument '\(argument)'. Give the package with --package-path. "
-        + "See 'depgraph --help'."
-    case .missingValue(let option):
-      "Missing value for '\(option)'. See 'depgraph --help'."
-    case .invalidValue(let option, let value, let allowed):
-      "Invalid value '\(value)' for '\(option)'. Use one of: \(allowed.joined(separator: ", "))."
-    }
-  }
 }
 
 /// The parsed command line of `depgraph`.
@@ -55,51 +29,36 @@ struct DepgraphOptions: Hashable, Sendable {
   /// Whether to leave test targets out of `dot` and `mermaid` drawings.
   var hideTests = false
 
+  /// Every option of `depgraph`, besides `-h` and `--help`.
+  static let parser = CommandLineParser(
+    tool: "depgraph",
+    options: [
+      .value("--package-path", "<path>"), .value("--describe-json", "<file>"),
+      .value("--rules", "<file>"), .value("--format", "<format>"), .flag("--strict"),
+      .flag("--hide-tests"),
+    ])
+
   /// Parses the arguments that follow the program name.
   ///
-  /// - Parameter arguments: The command-line arguments, without the program name.
-  /// - Returns: The options they ask for.
   /// - Throws: A ``UsageError`` naming the first argument at fault.
   static func parse(_ arguments: [String]) throws(UsageError) -> DepgraphOptions {
-    var options = DepgraphOptions()
-    if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
-      options.showHelp = true
-      return options
+    let parsed = try parser.parse(arguments)
+    if parsed.wantsHelp { return DepgraphOptions(showHelp: true) }
+    if let argument = parsed.positionals.first {
+      throw parser.usageError(
+        .unexpectedArgument(argument, hint: "Give the package with --package-path."))
     }
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      let (name, inlineValue) = split(argument)
-      func value() throws(UsageError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst() else { throw .missingValue(option: name) }
-        return next
-      }
-      switch name {
-      case "--package-path": options.packagePath = try value()
-      case "--describe-json": options.describeJSON = try value()
-      case "--rules": options.rulesFile = try value()
-      case "--format":
-        let text = try value()
-        guard let format = OutputFormat(rawValue: text) else {
-          throw .invalidValue(
-            option: name, value: text, allowed: OutputFormat.allCases.map(\.rawValue))
-        }
-        options.format = format
-      case "--strict" where inlineValue == nil: options.strict = true
-      case "--hide-tests" where inlineValue == nil: options.hideTests = true
-      default:
-        throw argument.hasPrefix("-") ? .unknownOption(argument) : .unexpectedArgument(argument)
-      }
+    do {
+      return DepgraphOptions(
+        packagePath: parsed.values["--package-path"],
+        describeJSON: parsed.values["--describe-json"],
+        rulesFile: parsed.values["--rules"],
+        format: try parsed.value("--format", as: OutputFormat.self) ?? .text,
+        strict: parsed.has("--strict"),
+        hideTests: parsed.has("--hide-tests"))
+    } catch {
+      throw parser.usageError(error)
     }
-    return options
-  }
-
-  /// Splits `--name=value` into its parts; other arguments have no inline value.
-  private static func split(_ argument: String) -> (String, String?) {
-    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
-      return (argument, nil)
-    }
-    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 
   /// The help text, in swift-argument-parser's layout.

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Testing
 
 @testable import AppMain
@@ -28,7 +29,7 @@ struct DemoOptionsTests {
   @Test(
     "Invalid command lines throw the usage error that names the argument at fault",
     arguments: [
-      (["bogus"], UsageError.unknownCommand("bogus")),
+      (["bogus"], UsageError.Problem.unknownCommand("bogus", commands: DemoCommand.names)),
       (["--bogus"], .unknownOption("--bogus")),
       (["-x"], .unknownOption("-x")),
       (["story", "graph"], .unexpectedArgument("graph")),
@@ -41,13 +42,21 @@ struct DemoOptionsTests {
         ["--color="],
         .invalidValue(option: "--color", value: "", allowed: ["auto", "always", "never"])
       ),
-      ([""], .unknownCommand("")),
-      (["open"], .missingArgument(command: "open", name: "<url>")),
+      ([""], .unknownCommand("", commands: DemoCommand.names)),
+      (
+        ["open"],
+        .missingArgument(command: "open", name: "<url>", example: "demo open app://user/42")
+      ),
+      (
+        ["--color=auto=x"],
+        .invalidValue(option: "--color", value: "auto=x", allowed: ["auto", "always", "never"])
+      ),
+      (["--", "--color"], .unknownCommand("--color", commands: DemoCommand.names)),
       (["open", "a", "b"], .unexpectedArgument("b")),
       (["routes", "x"], .unexpectedArgument("x")),
-    ] as [([String], UsageError)])
-  func invalidArguments(_ arguments: [String], _ expected: UsageError) {
-    #expect(throws: expected) { try DemoOptions.parse(arguments) }
+    ] as [([String], UsageError.Problem)])
+  func invalidArguments(_ arguments: [String], _ problem: UsageError.Problem) {
+    #expect(throws: UsageError(tool: "demo", problem)) { try DemoOptions.parse(arguments) }
   }
 
   @Test(

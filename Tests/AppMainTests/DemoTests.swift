@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Routing
 import Testing
 
@@ -58,6 +59,14 @@ struct DemoTests {
     for heading in ["OVERVIEW:", "USAGE: demo", "ARGUMENTS:", "OPTIONS:", "open <url>"] {
       #expect(result.standardOutput.contains(heading))
     }
+    #expect(DemoOptions.parser.disagreements(withHelp: DemoOptions.help) == ([], []))
+    for command in DemoCommand.names {
+      #expect(result.standardOutput.contains("\n        \(command) "), "help omits \(command)")
+    }
+    #expect(
+      result.standardOutput.contains(
+        "\(ExitStatus.success) success, \(ExitStatus.failure) a rejected request"))
+    #expect(result.standardOutput.contains("\(ExitStatus.usageError) a usage error"))
   }
 
   @Test(
@@ -65,7 +74,7 @@ struct DemoTests {
     arguments: [["bogus"], ["--nope"], ["story", "extra"], ["open"], ["open", "a", "b"]])
   func usageError(_ arguments: [String]) async {
     let result = await Demo.run(arguments)
-    #expect(result.exitCode == 64)
+    #expect(result.exitCode == ExitStatus.usageError)
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError.hasPrefix("error: "))
     #expect(result.standardError.filter { $0 == "\n" }.count == 1)

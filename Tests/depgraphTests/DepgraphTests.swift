@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DependencyGraph
 import Foundation
 import Testing
@@ -32,18 +33,23 @@ struct DepgraphTests {
   @Test(
     "Invalid command lines name the argument at fault",
     arguments: [
-      (["--bogus"], UsageError.unknownOption("--bogus")),
-      (["somewhere"], .unexpectedArgument("somewhere")),
+      (["--bogus"], UsageError.Problem.unknownOption("--bogus")),
+      (
+        ["somewhere"],
+        .unexpectedArgument("somewhere", hint: "Give the package with --package-path.")
+      ),
       (["--package-path"], .missingValue(option: "--package-path")),
       (
         ["--format", "yaml"],
         .invalidValue(
           option: "--format", value: "yaml", allowed: ["text", "json", "dot", "mermaid"])
       ),
-      (["--strict=yes"], .unknownOption("--strict=yes")),
-    ] as [([String], UsageError)])
-  func invalidArguments(_ arguments: [String], _ expected: UsageError) {
-    #expect(throws: expected) { try DepgraphOptions.parse(arguments) }
+      (["--strict=yes"], .unexpectedValue(option: "--strict")),
+    ] as [([String], UsageError.Problem)])
+  func invalidArguments(_ arguments: [String], _ problem: UsageError.Problem) {
+    #expect(throws: UsageError(tool: "depgraph", problem)) {
+      try DepgraphOptions.parse(arguments)
+    }
   }
 
   @Test("A usage error is one error line and exit 2")
@@ -54,12 +60,19 @@ struct DepgraphTests {
     #expect(result.standardError == "error: Unknown option '--nope'. See 'depgraph --help'.\n")
   }
 
-  @Test("Help exits 0 and documents the exit codes")
+  @Test("Help exits 0, lists exactly the options the parser accepts, and documents each exit code")
   func help() {
     let result = Depgraph.run(["--help"], currentDirectory: Self.root)
     #expect(result.exitCode == 0)
-    #expect(result.standardOutput.contains("EXIT STATUS:"))
     #expect(result.standardOutput.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    #expect(DepgraphOptions.parser.disagreements(withHelp: DepgraphOptions.help) == ([], []))
+    let exitStatus = result.standardOutput.split(separator: "EXIT STATUS:").last ?? ""
+    for code in [
+      DepgraphExitStatus.clean, DepgraphExitStatus.violations, DepgraphExitStatus.badInput,
+    ] {
+      #expect(exitStatus.contains("\n  \(code)  "), "EXIT STATUS does not explain \(code)")
+    }
+    #expect(exitStatus.contains("\(DepgraphExitStatus.badInput)  bad input or usage"))
   }
 
   @Test("The naive bridge exits 1 with its cycle, in every format")

@@ -1,0 +1,89 @@
+/// The one command-line grammar of ModuleBridge's tools, after swift-argument-parser's:
+///
+/// - `-h` or `--help` anywhere before `--` asks for help, and wins over everything else;
+/// - an option that takes a value reads it from `--name=value` or from the next argument, which
+///   must not itself look like an option (use `--name=-value` for a value that starts with `-`);
+/// - a value option given twice keeps the last value;
+/// - `--` ends the options: every argument after it is positional;
+/// - any other argument starting with `-` (but `-` alone) is an unknown option.
+///
+/// ```swift
+/// let parser = CommandLineParser(tool: "depgraph", options: [.value("--format", "<format>")])
+/// let parsed = try parser.parse(["--format=json"])
+/// parsed.values["--format"]  // "json"
+/// ```
+package struct CommandLineParser: Hashable, Sendable {
+  /// The tool's name, for messages.
+  package let tool: String
+  /// Every option the tool accepts, besides `-h` and `--help`.
+  package let options: [CommandOption]
+
+  package init(tool: String, options: [CommandOption]) {
+    self.tool = tool
+    self.options = options
+  }
+
+  /// Splits the arguments that follow the program name.
+  ///
+  /// - Throws: A ``UsageError`` naming the first argument at fault.
+  package func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+    do {
+      return try split(arguments)
+    } catch {
+      throw UsageError(tool: tool, error)
+    }
+  }
+
+  /// A problem found after parsing, such as a value outside its choices, as this tool's error.
+  package func usageError(_ problem: UsageError.Problem) -> UsageError {
+    UsageError(tool: tool, problem)
+  }
+
+  private func split(_ arguments: [String]) throws(UsageError.Problem) -> ParsedArguments {
+    var parsed = ParsedArguments()
+    let options = arguments.prefix { $0 != "--" }
+    if options.contains(where: { $0 == "-h" || $0 == "--help" }) {
+      parsed.wantsHelp = true
+      return parsed
+    }
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--" {
+        parsed.positionals += remaining
+        break
+      }
+      guard Self.looksLikeOption(argument) else {
+        parsed.positionals.append(argument)
+        continue
+      }
+      let (name, inlineValue) = Self.nameAndValue(argument)
+      guard let option = self.options.first(where: { $0.name == name }) else {
+        throw .unknownOption(argument)
+      }
+      if option.valueName == nil {
+        if inlineValue != nil { throw .unexpectedValue(option: name) }
+        parsed.flags.insert(name)
+      } else if let inlineValue {
+        parsed.values[name] = inlineValue
+      } else if let next = remaining.first, !Self.looksLikeOption(next) {
+        parsed.values[name] = next
+        remaining.removeFirst()
+      } else {
+        throw .missingValue(option: name)
+      }
+    }
+    return parsed
+  }
+
+  private static func looksLikeOption(_ argument: String) -> Bool {
+    argument.hasPrefix("-") && argument != "-"
+  }
+
+  /// Splits `--name=value`; other arguments have no inline value.
+  private static func nameAndValue(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+}

@@ -1,0 +1,40 @@
+/// A command line split into help, flags, option values and positional arguments, before a
+/// tool gives them meaning.
+package struct ParsedArguments: Hashable, Sendable {
+  /// Whether `-h` or `--help` appeared before any `--`.
+  package var wantsHelp = false
+  /// The flags given.
+  package var flags: Set<String> = []
+  /// Each value option's value; the last one given wins.
+  package var values: [String: String] = [:]
+  /// The arguments that are not options, in order.
+  package var positionals: [String] = []
+
+  package init(
+    wantsHelp: Bool = false, flags: Set<String> = [], values: [String: String] = [:],
+    positionals: [String] = []
+  ) {
+    self.wantsHelp = wantsHelp
+    self.flags = flags
+    self.values = values
+    self.positionals = positionals
+  }
+
+  /// Whether a flag was given.
+  package func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+  /// An option's value, read as one of a fixed set of choices.
+  ///
+  /// - Returns: The choice, or `nil` when the option was not given.
+  /// - Throws: ``UsageError/Problem/invalidValue(option:value:allowed:)`` for any other value,
+  ///   listing the choices in their declared order.
+  package func value<Choice: RawRepresentable & CaseIterable>(
+    _ option: String, as choice: Choice.Type
+  ) throws(UsageError.Problem) -> Choice? where Choice.RawValue == String {
+    guard let text = values[option] else { return nil }
+    guard let value = Choice(rawValue: text) else {
+      throw .invalidValue(option: option, value: text, allowed: Choice.allCases.map(\.rawValue))
+    }
+    return value
+  }
+}

@@ -1,0 +1,56 @@
+/// Why a command line was refused, and which tool refused it.
+///
+/// A struct around ``Problem`` rather than a bare enum, because every message ends by pointing
+/// to the tool's own help (`See 'depgraph --help'.`), and the parser that finds the problem is
+/// the one that knows the tool.
+package struct UsageError: Error, Hashable, Sendable {
+  /// What is wrong with the command line; each case carries the argument at fault.
+  package enum Problem: Error, Hashable, Sendable {
+    /// An argument starting with `-` is not an option of the tool.
+    case unknownOption(String)
+    /// A positional argument the tool does not take, with a hint of what to do instead.
+    case unexpectedArgument(String, hint: String? = nil)
+    /// An option that needs a value came last, or before another option.
+    case missingValue(option: String)
+    /// A flag was given a value, as in `--strict=yes`.
+    case unexpectedValue(option: String)
+    /// An option's value is not one of its choices.
+    case invalidValue(option: String, value: String, allowed: [String])
+    /// The first positional argument is not one of the tool's commands.
+    case unknownCommand(String, commands: [String])
+    /// A command's own argument is missing; `example` shows a whole command line that works.
+    case missingArgument(command: String, name: String, example: String)
+  }
+
+  /// The tool's name, as typed: `demo`, `depgraph`, `bench`.
+  package let tool: String
+  /// What is wrong.
+  package let problem: Problem
+
+  package init(tool: String, _ problem: Problem) {
+    self.tool = tool
+    self.problem = problem
+  }
+}
+
+extension UsageError: CustomStringConvertible {
+  package var description: String {
+    let help = "See '\(tool) --help'."
+    return switch problem {
+    case .unknownOption(let option):
+      "Unknown option '\(option)'. \(help)"
+    case .unexpectedArgument(let argument, let hint):
+      "Unexpected argument '\(argument)'. \(hint.map { $0 + " " } ?? "")\(help)"
+    case .missingValue(let option):
+      "Missing value for '\(option)'. \(help)"
+    case .unexpectedValue(let option):
+      "'\(option)' takes no value. \(help)"
+    case .invalidValue(let option, let value, let allowed):
+      "Invalid value '\(value)' for '\(option)'. Use one of: \(allowed.joined(separator: ", "))."
+    case .unknownCommand(let command, let commands):
+      "Unknown command '\(command)'. Commands: \(commands.joined(separator: ", ")). \(help)"
+    case .missingArgument(let command, let name, let example):
+      "'\(command)' needs \(name), for example: \(example)."
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import CommandLineSupport
+import Testing
+
+@Suite("Command-line parser")
+struct CommandLineParserTests {
+  static let parser = CommandLineParser(
+    tool: "tool", options: [.value("--format", "<format>"), .flag("--strict")])
+
+  @Test(
+    "Valid command lines split into help, flags, values and positionals",
+    arguments: [
+      ([], ParsedArguments()),
+      (["--strict"], ParsedArguments(flags: ["--strict"])),
+      (["--format", "json"], ParsedArguments(values: ["--format": "json"])),
+      (["--format=json"], ParsedArguments(values: ["--format": "json"])),
+      (["--format=a=b"], ParsedArguments(values: ["--format": "a=b"])),
+      (["--format="], ParsedArguments(values: ["--format": ""])),
+      (["--format=-x"], ParsedArguments(values: ["--format": "-x"])),
+      (["--format", "a", "--format", "b"], ParsedArguments(values: ["--format": "b"])),
+      (["--format", "-"], ParsedArguments(values: ["--format": "-"])),
+      (
+        ["one", "--strict", "two"],
+        ParsedArguments(flags: ["--strict"], positionals: ["one", "two"])
+      ),
+      (["-"], ParsedArguments(positionals: ["-"])),
+      (["--", "--strict", "-h"], ParsedArguments(positionals: ["--strict", "-h"])),
+      (["--bogus", "-h"], ParsedArguments(wantsHelp: true)),
+      (["x", "--help"], ParsedArguments(wantsHelp: true)),
+    ] as [([String], ParsedArguments)])
+  func valid(_ arguments: [String], _ expected: ParsedArguments) throws {
+    #expect(try Self.parser.parse(arguments) == expected)
+  }
+
+  @Test(
+    "Invalid command lines name the argument at fault",
+    arguments: [
+      (["--bogus"], UsageError.Problem.unknownOption("--bogus")),
+      (["-x"], .unknownOption("-x")),
+      (["--strict=yes"], .unexpectedValue(option: "--strict")),
+      (["--format"], .missingValue(option: "--format")),
+      (["--format", "--strict"], .missingValue(option: "--format")),
+      (["--format", "--"], .missingValue(option: "--format")),
+      (["--bogus=1"], .unknownOption("--bogus=1")),
+    ] as [([String], UsageError.Problem)])
+  func invalid(_ arguments: [String], _ problem: UsageError.Problem) {
+    #expect(throws: UsageError(tool: "tool", problem)) { try Self.parser.parse(arguments) }
+  }
+
+  enum Shape: String, CaseIterable { case round, square }
+
+  @Test("A value read as a choice is the choice, nil when absent, or an error listing them all")
+  func choices() throws {
+    #expect(
+      try ParsedArguments(values: ["--shape": "round"]).value("--shape", as: Shape.self) == .round)
+    #expect(try ParsedArguments().value("--shape", as: Shape.self) == nil)
+    #expect(
+      throws: UsageError.Problem.invalidValue(
+        option: "--shape", value: "oval", allowed: ["round", "square"])
+    ) { try ParsedArguments(values: ["--shape": "oval"]).value("--shape", as: Shape.self) }
+  }
+
+  @Test(
+    "Each message names the value at fault and points to the tool's help",
+    arguments: [
+      (UsageError.Problem.unknownOption("--x"), "Unknown option '--x'. See 'tool --help'."),
+      (
+        .unexpectedArgument("a", hint: "Give a path with --path."),
+        "Unexpected argument 'a'. Give a path with --path. See 'tool --help'."
+      ),
+      (.unexpectedArgument("a"), "Unexpected argument 'a'. See 'tool --help'."),
+      (.missingValue(option: "--f"), "Missing value for '--f'. See 'tool --help'."),
+      (.unexpectedValue(option: "--s"), "'--s' takes no value. See 'tool --help'."),
+      (
+        .invalidValue(option: "--f", value: "v", allowed: ["a", "b"]),
+        "Invalid value 'v' for '--f'. Use one of: a, b."
+      ),
+      (
+        .unknownCommand("c", commands: ["x", "y"]),
+        "Unknown command 'c'. Commands: x, y. See 'tool --help'."
+      ),
+      (
+        .missingArgument(command: "open", name: "<url>", example: "tool open u"),
+        "'open' needs <url>, for example: tool open u."
+      ),
+    ] as [(UsageError.Problem, String)])
+  func messages(_ problem: UsageError.Problem, _ message: String) {
+    #expect(UsageError(tool: "tool", problem).description == message)
+  }
+
+  @Test("A refusal is one error line on standard error and nothing on standard output")
+  func failure() {
+    let result = CommandResult.failure(
+      UsageError(tool: "tool", .unknownOption("--x")), exitCode: ExitStatus.usageError)
+    #expect(
+      result
+        == CommandResult(
+          standardError: "error: Unknown option '--x'. See 'tool --help'.\n", exitCode: 64))
+  }
+}
+
+@Suite("Help text against the parser")
+struct HelpAgreementTests {
+  static let parser = CommandLineParser(
+    tool: "tool", options: [.value("--format", "<format>"), .flag("--strict")])
+
+  @Test("A help that lists every option, and no other, agrees")
+  func agreeing() {
+    let help = """
+      USAGE: tool [--format <format>]
+                  [--strict]
+
+      OPTIONS:
+        --format <format>   text or json; see 'other
+                            --type json' for the other.
+        --strict            Strict.
+        -h, --help          Show help information.
+      """
+    #expect(Self.parser.disagreements(withHelp: help) == ([], []))
+  }
+
+  @Test("An option left out, or one the parser refuses, is named")
+  func disagreeing() {
+    let help = """
+      USAGE: tool [--format <format>] [--verbose]
+
+      OPTIONS:
+        --format <format>   text or json.
+        --quiet             Quiet.
+        -h, --help          Show help information.
+      """
+    let found = Self.parser.disagreements(withHelp: help)
+    #expect(found.undocumented == ["--strict"])
+    #expect(found.refused == ["--quiet", "--verbose"])
+  }
+}
