@@ -135,7 +135,6 @@ public enum AppError: Error, Hashable, Sendable {
 }
 
 extension AppError: CustomStringConvertible {
-  /// A description for people to read.
   public var description: String {
     switch self {
     case .noLoginInProgress:

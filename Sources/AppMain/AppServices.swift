@@ -6,9 +6,6 @@ public struct AppServices: Sendable {
   /// The app's colour service, handed to `BridgeFramework` through `BridgeColorLayer`.
   public let colorService: ColorService
 
-  /// Creates the services.
-  ///
-  /// - Parameter colorService: The app's colour service.
   public init(colorService: ColorService = ColorService()) {
     self.colorService = colorService
   }

@@ -12,9 +12,6 @@ struct DemoStory {
   private var out: [String] = []
   private var step = 0
 
-  /// Creates the story.
-  ///
-  /// - Parameter style: How headings and failures are styled.
   init(style: TextStyle) {
     self.style = style
   }

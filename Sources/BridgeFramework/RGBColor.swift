@@ -54,6 +54,5 @@ public struct RGBColor: Hashable, Sendable {
 }
 
 extension RGBColor: CustomStringConvertible {
-  /// A description for people to read.
   public var description: String { "\(name) \(hex)" }
 }

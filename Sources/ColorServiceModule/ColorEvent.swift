@@ -5,10 +5,8 @@ public import Routing
 public enum ColorEvent {
   /// Asks for the app's background colour.
   public struct CurrentColor: ModuleEvent {
-    /// The colour.
     public typealias Result = RGBColor
 
-    /// Creates the event.
     public init() {}
   }
 

@@ -7,9 +7,6 @@ public import BridgeFramework
 public struct ColorService: ColorLayer {
   private let color: RGBColor
 
-  /// Creates the service.
-  ///
-  /// - Parameter color: The background colour to supply; red, as in the app, by default.
   public init(color: RGBColor = .red) {
     self.color = color
   }

@@ -23,7 +23,6 @@ public final class PasswordRecoveryScene: CatalogBased {
   public static var catalog: SceneCatalog { LoginCatalogs.passwordRecovery }
   /// The title a navigation bar would show.
   public let title: String = "Password Recovery"
-  /// Creates the scene.
   public init() {}
   /// Renders the form.
   ///
@@ -37,7 +36,6 @@ public final class RegistrationScene: CatalogBased {
   public static var catalog: SceneCatalog { LoginCatalogs.registration }
   /// The title a navigation bar would show.
   public let title: String = "Registration"
-  /// Creates the scene.
   public init() {}
   /// Renders the form.
   ///

@@ -8,11 +8,6 @@ public final class LoginCoordinator: Coordinator {
   /// The name the user logged in with; `nil` until then, and after a cancel.
   public private(set) var loggedInUser: String?
 
-  /// Creates the flow.
-  ///
-  /// - Parameters:
-  ///   - navigationStack: The stack to present the login scene on.
-  ///   - username: The user name to prefill.
   public init(navigationStack: SceneStack, username: String? = nil) {
     prefilledUsername = username
     super.init(navigationStack: navigationStack)

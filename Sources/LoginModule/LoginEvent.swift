@@ -12,9 +12,6 @@ public enum LoginEvent {
     /// The user name to prefill, or `nil` for an empty form.
     public let username: String?
 
-    /// Creates the event.
-    ///
-    /// - Parameter username: The user name to prefill.
     public init(username: String? = nil) {
       self.username = username
     }
@@ -28,9 +25,6 @@ public enum LoginEvent {
     /// The user's id.
     public let userID: Int
 
-    /// Creates the event.
-    ///
-    /// - Parameter userID: The user's id.
     public init(userID: Int) {
       self.userID = userID
     }
@@ -47,11 +41,6 @@ public struct UserInfo: Hashable, Sendable {
   /// The user's name.
   public let name: String
 
-  /// Creates the information.
-  ///
-  /// - Parameters:
-  ///   - id: The user's id.
-  ///   - name: The user's name.
   public init(id: Int, name: String) {
     self.id = id
     self.name = name
@@ -65,7 +54,6 @@ public enum LoginError: Error, Hashable, Sendable {
 }
 
 extension LoginError: CustomStringConvertible {
-  /// A description for people to read.
   public var description: String {
     switch self {
     case .unknownUser(let id, let known):

@@ -7,9 +7,6 @@ public struct LoginService: ModuleService {
 
   private let users: [Int: String]
 
-  /// Creates the service.
-  ///
-  /// - Parameter users: The known users' names by id.
   public init(users: [Int: String] = [1: "ada", 42: "grace"]) {
     self.users = users
   }

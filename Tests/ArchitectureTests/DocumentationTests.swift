@@ -8,11 +8,21 @@ struct DocumentationTests {
     try String(contentsOfFile: PackageUnderTest.root + "/" + relative, encoding: .utf8)
   }
 
-  /// The Markdown files whose links must resolve: the README and every guide.
+  /// The Markdown files whose links and examples must hold: the README, every guide, and the
+  /// overview pages of the DocC catalogs.
   static var markdownFiles: [String] {
     let docs =
       (try? FileManager.default.contentsOfDirectory(atPath: PackageUnderTest.root + "/Docs")) ?? []
     return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
+      + docCatalogPages
+  }
+
+  /// Each catalog's overview page, `Sources/<Target>/<Target>.docc/<Target>.md`.
+  static var docCatalogPages: [String] {
+    let sources = PackageUnderTest.root + "/Sources"
+    let targets = (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []
+    return targets.sorted().map { "Sources/\($0)/\($0).docc/\($0).md" }
+      .filter { FileManager.default.fileExists(atPath: PackageUnderTest.root + "/" + $0) }
   }
 
   @Test(
@@ -67,7 +77,9 @@ struct DocumentationTests {
     let index = try Self.read("Docs/README.md")
     let files = FileManager.default
     let routing = PackageUnderTest.root + "/Sources/Routing"
+    // The DocC catalog is documentation, described under 'API reference', not a code folder.
     let folders = try files.contentsOfDirectory(atPath: routing).filter { name in
+      guard !name.hasSuffix(".docc") else { return false }
       var isFolder: ObjCBool = false
       return files.fileExists(atPath: routing + "/" + name, isDirectory: &isFolder)
         && isFolder.boolValue

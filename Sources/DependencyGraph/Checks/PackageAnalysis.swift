@@ -16,7 +16,6 @@ public struct PackageAnalysis: Sendable {
   public struct SourceImport: Hashable, Sendable {
     /// The file, relative to the package root.
     public let file: String
-    /// The declaration.
     public let declaration: ImportDeclaration
 
     /// The import's place in the sources.
@@ -35,7 +34,6 @@ public struct PackageAnalysis: Sendable {
     public let reason: String
   }
 
-  /// The package.
   public let package: SwiftPackage
   /// The declared graph of its targets.
   public let graph: TargetGraph

@@ -30,13 +30,6 @@ public struct Rules: Hashable, Sendable {
     /// Why the layer exists, shown in its violations.
     public let because: String?
 
-    /// Creates a layer.
-    ///
-    /// - Parameters:
-    ///   - name: The layer's name.
-    ///   - targets: The targets in the layer.
-    ///   - independent: Whether its targets must not depend on each other.
-    ///   - because: Why the layer exists.
     public init(name: String, targets: [String], independent: Bool = false, because: String? = nil)
     {
       self.name = name

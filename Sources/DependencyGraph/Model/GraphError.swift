@@ -19,7 +19,6 @@ public enum GraphError: Error, Hashable, Sendable {
 }
 
 extension GraphError: CustomStringConvertible {
-  /// A description for people to read.
   public var description: String {
     switch self {
     case .packageNotFound(let path):

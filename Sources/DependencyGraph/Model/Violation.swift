@@ -45,12 +45,6 @@ public struct Violation: Hashable, Sendable {
     /// The 1-based column, in UTF-8 bytes.
     public let column: Int
 
-    /// Creates a location.
-    ///
-    /// - Parameters:
-    ///   - file: The file's path relative to the package root.
-    ///   - line: The 1-based line.
-    ///   - column: The 1-based column.
     public init(file: String, line: Int, column: Int) {
       self.file = file
       self.line = line
@@ -67,7 +61,6 @@ public struct Violation: Hashable, Sendable {
   public struct Note: Hashable, Sendable {
     /// Where the fact is in the sources, if it has a place.
     public let location: Location?
-    /// The fact.
     public let message: String
   }
 
@@ -90,18 +83,6 @@ public struct Violation: Hashable, Sendable {
   /// The `#if` condition around the import at fault, if it is conditional.
   public let condition: String?
 
-  /// Creates a violation.
-  ///
-  /// - Parameters:
-  ///   - rule: The check that found it.
-  ///   - severity: How bad it is.
-  ///   - target: The target at fault.
-  ///   - module: The target at the other end.
-  ///   - location: Where in the sources.
-  ///   - path: The chain of targets that is the evidence.
-  ///   - message: What is wrong and how to fix it.
-  ///   - notes: Supporting facts.
-  ///   - condition: The `#if` condition around the import at fault.
   public init(
     rule: Rule, severity: Severity, target: String, module: String? = nil,
     location: Location? = nil, path: [String]? = nil, message: String, notes: [Note] = [],

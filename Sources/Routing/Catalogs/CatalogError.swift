@@ -11,7 +11,6 @@ public enum CatalogError: Error, Hashable, Sendable {
 }
 
 extension CatalogError: CustomStringConvertible {
-  /// A description for people to read.
   public var description: String {
     switch self {
     case .sceneNotInCatalog(let catalog, let identifier, let available, let file, let line):

@@ -1,6 +1,5 @@
 /// The name of a scene catalog, such as `Login`: a name, not a free-form string.
 public struct CatalogName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-  /// The name.
   public let rawValue: String
 
   /// Creates a catalog name.
@@ -13,7 +12,6 @@ public struct CatalogName: Hashable, Sendable, ExpressibleByStringLiteral, Custo
   /// - Parameter value: The name.
   public init(stringLiteral value: String) { self.init(value) }
 
-  /// The name.
   public var description: String { rawValue }
 }
 
@@ -21,12 +19,8 @@ public struct CatalogName: Hashable, Sendable, ExpressibleByStringLiteral, Custo
 public struct SceneIdentifier: Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {
-  /// The identifier.
   public let rawValue: String
 
-  /// Creates an identifier.
-  ///
-  /// - Parameter rawValue: The identifier.
   public init(_ rawValue: String) { self.rawValue = rawValue }
 
   /// Creates an identifier from a literal.
@@ -34,7 +28,6 @@ public struct SceneIdentifier: Hashable, Sendable, Comparable, ExpressibleByStri
   /// - Parameter value: The identifier.
   public init(stringLiteral value: String) { self.init(value) }
 
-  /// The identifier.
   public var description: String { rawValue }
 
   /// Identifiers sort by their text.

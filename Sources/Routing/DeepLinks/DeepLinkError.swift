@@ -39,7 +39,6 @@ public enum DeepLinkError: Error, Hashable, Sendable {
 }
 
 extension DeepLinkError: CustomStringConvertible {
-  /// A description for people to read.
   public var description: String {
     switch self {
     case .tooLong(let length, let limit):

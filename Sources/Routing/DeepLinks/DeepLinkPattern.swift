@@ -66,11 +66,11 @@ public struct DeepLinkPattern: Hashable, Sendable {
     @usableFromInline let segment: Int?
   }
 
-  /// Creates a pattern.
+  /// A pattern of path segments, the host first, and the names of the optional query items the
+  /// route takes.
   ///
-  /// - Parameters:
-  ///   - segments: The path segments, the host first; at least one, with distinct names.
-  ///   - query: The names of the optional query items the route takes.
+  /// - Precondition: At least one segment, and no name used twice among the captures and the
+  ///   query items.
   public init(_ segments: Segment..., query: [String] = []) {
     precondition(!segments.isEmpty, "A deep-link pattern has at least a host.")
     let names = segments.compactMap(\.parameterName) + query

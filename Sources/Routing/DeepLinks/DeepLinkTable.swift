@@ -21,7 +21,6 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
   /// `user/{id: Int}`, `{ term, sort in ... }` for `search/{term}?sort`. It may reject a value
   /// with ``DeepLinkError/invalidParameter(name:value:expected:)``.
   public struct Entry: Sendable {
-    /// The pattern.
     public let pattern: DeepLinkPattern
     /// The types the closure takes, checked against the pattern when the table is built.
     @usableFromInline let takes: [ObjectIdentifier]

@@ -9,7 +9,6 @@ public enum RouterError: Error, Hashable, Sendable {
 }
 
 extension RouterError: CustomStringConvertible {
-  /// A description for people to read.
   public var description: String {
     switch self {
     case .duplicateHandler(let event, let registeredBy, let rejected):

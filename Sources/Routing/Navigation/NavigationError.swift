@@ -29,7 +29,6 @@ public enum NavigationError: Error, Hashable, Sendable {
 }
 
 extension NavigationError: CustomStringConvertible {
-  /// A description for people to read.
   public var description: String {
     switch self {
     case .popAtRoot(let root):

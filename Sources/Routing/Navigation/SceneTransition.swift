@@ -13,7 +13,6 @@ public enum SceneTransition: Hashable, Sendable {
 }
 
 extension SceneTransition: CustomStringConvertible {
-  /// A description for people to read.
   public var description: String {
     switch self {
     case .push(let scene): "push \(scene)"

@@ -38,7 +38,7 @@ extension SceneStack {
   /// - Parameters:
   ///   - scene: A scene instance that is not shown yet.
   ///   - params: The parameters of the scene's own `Parameters` type.
-  /// - Throws: The errors of ``push(_:)``; the scene is not set up when the push is refused.
+  /// - Throws: The errors of ``push(_:)->()``; the scene is not set up when the push is refused.
   public func show<S: ConfigurableScene>(_ scene: S, params: S.Parameters) throws(NavigationError) {
     try checkCanPush(scene)
     scene.setUp(with: params)
@@ -48,7 +48,7 @@ extension SceneStack {
   /// Sets up a scene that takes no parameters and pushes it.
   ///
   /// - Parameter scene: A scene instance that is not shown yet.
-  /// - Throws: The errors of ``push(_:)``.
+  /// - Throws: The errors of ``push(_:)->()``.
   public func show<S: ConfigurableScene>(_ scene: S) throws(NavigationError)
   where S.Parameters == Void {
     try show(scene, params: ())

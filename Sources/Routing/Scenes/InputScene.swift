@@ -27,7 +27,6 @@ public protocol InputScene: HeadlessScene {
 /// A scene that needs no input to be built.
 @MainActor
 public protocol InputlessScene: HeadlessScene {
-  /// Creates the scene.
   init()
 }
 

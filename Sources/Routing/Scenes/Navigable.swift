@@ -22,7 +22,7 @@ extension Navigable {
   ///
   /// - Parameter route: Where to go.
   /// - Throws: ``NavigationError/notInNavigationStack(_:)`` when no stack shows this scene,
-  ///   or the errors of ``SceneStack/push(_:)``.
+  ///   or the errors of ``SceneStack/push(_:)->()``.
   public func push<Route: SceneRoute>(to route: Route) throws(NavigationError)
   where Route.Context == Void {
     try stack().push(route)
@@ -34,7 +34,7 @@ extension Navigable {
   ///   - type: The scene type to create.
   ///   - input: The value the scene is built from.
   /// - Throws: ``NavigationError/notInNavigationStack(_:)`` when no stack shows this scene,
-  ///   or the errors of ``SceneStack/push(_:)``.
+  ///   or the errors of ``SceneStack/push(_:)->()``.
   public func push<S: InputScene>(to type: S.Type, input: S.Input) throws(NavigationError) {
     try stack().push(type, input: input)
   }
@@ -43,7 +43,7 @@ extension Navigable {
   ///
   /// - Parameter type: The scene type to create.
   /// - Throws: ``NavigationError/notInNavigationStack(_:)`` when no stack shows this scene,
-  ///   or the errors of ``SceneStack/push(_:)``.
+  ///   or the errors of ``SceneStack/push(_:)->()``.
   public func push<S: InputlessScene>(to type: S.Type) throws(NavigationError) {
     try stack().push(type)
   }

@@ -29,6 +29,5 @@ public struct SceneRecord: Hashable, Sendable {
 }
 
 extension SceneRecord: CustomStringConvertible {
-  /// A description for people to read.
   public var description: String { "\(title) (\(typeName))" }
 }
