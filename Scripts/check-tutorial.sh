@@ -11,7 +11,9 @@
 #   - a ```text block right after a ```sh block is what the commands print: each of its lines
 #     must appear, in order, within the lines they printed; ` ... ` in a line stands for any
 #     text (counts and times that change from run to run).
-# Other blocks are left alone. The copy builds from scratch: expect about ten minutes.
+# Other blocks are left alone. Then Scripts/check-new-module.sh adds a second module to the
+# finished copy and runs every test again. The copy builds from scratch: expect about twelve
+# minutes.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 tutorial="$root/Docs/AddingAModule.md"
@@ -124,6 +126,15 @@ for block in "$blocks"/*; do
     ;;
   esac
 done
+
+# A second module on the tutorial's finished copy, with a name that sorts first and a long
+# role: no existing test may break (see the script).
+if "$root/Scripts/check-new-module.sh" "$copy" >"$work/new-module.log" 2>&1; then
+  echo "ok      Scripts/check-new-module.sh: AAAModule added, every test passes"
+else
+  fail "Scripts/check-new-module.sh: adding AAAModule broke something:"
+  tail -25 "$work/new-module.log" | sed 's/^/        /'
+fi
 
 echo "tutorial: $failures step(s) not as written"
 [ "$failures" -eq 0 ]
