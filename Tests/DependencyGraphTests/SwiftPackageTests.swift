@@ -1,6 +1,7 @@
-import DependencyGraph
 import Foundation
 import Testing
+
+@testable import DependencyGraph
 
 @Suite("Reading package descriptions")
 struct SwiftPackageTests {
@@ -168,6 +169,27 @@ struct SwiftPackageTests {
         return
       }
       #expect(reason == "/no/such/swift: No such file or directory")
+    }
+  }
+
+  @Test("A temporary folder that cannot be made is named, with the system's reason")
+  func unwritableTemporaryFolder() throws {
+    let folder = try TemporaryFolder("not-a-folder")
+    defer { folder.remove() }
+    try folder.write("file", "a file where a folder should be")
+    let notAFolder = URL(fileURLWithPath: folder.path + "/file")
+    do {
+      _ = try PackageLoader.load(
+        packagePath: fixturePath("NaiveBridge"), swift: "/no/such/swift", method: .describe,
+        temporaryDirectory: notAFolder)
+      Issue.record("loaded without its temporary folder")
+    } catch {
+      guard case .temporaryFolder(let path, let reason) = error else {
+        Issue.record("expected a temporary-folder error, got \(error)")
+        return
+      }
+      #expect(path.hasPrefix(notAFolder.path + "/depgraph-"))
+      #expect(reason == "Not a directory")
     }
   }
 

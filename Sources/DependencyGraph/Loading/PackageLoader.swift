@@ -37,7 +37,8 @@ public enum PackageLoader {
   }
 
   static func load(
-    packagePath: String, swift: String?, method: Method, cache: ManifestCache? = nil
+    packagePath: String, swift: String?, method: Method, cache: ManifestCache? = nil,
+    temporaryDirectory: URL = FileManager.default.temporaryDirectory
   ) throws(GraphError) -> SwiftPackage {
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
     guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
@@ -45,12 +46,11 @@ public enum PackageLoader {
     }
     let executable: String
     if let swift { executable = swift } else { executable = try swiftExecutable() }
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("depgraph-\(UUID().uuidString)")
+    let folder = temporaryDirectory.appendingPathComponent("depgraph-\(UUID().uuidString)")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      throw .temporaryFolder(path: folder.path, reason: error.localizedDescription)
+      throw .temporaryFolder(path: folder.path, reason: systemReason(error))
     }
     defer { try? FileManager.default.removeItem(at: folder) }
     func command(_ name: String, _ arguments: [String]) throws(GraphError) -> Command {
@@ -218,7 +218,7 @@ private struct Command {
       process.standardError = try FileHandle(forWritingTo: errURL)
     } catch {
       throw .temporaryFolder(
-        path: outputFolder.deletingLastPathComponent().path, reason: error.localizedDescription)
+        path: outputFolder.deletingLastPathComponent().path, reason: systemReason(error))
     }
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -227,17 +227,8 @@ private struct Command {
     do {
       try process.run()
     } catch {
-      throw .swiftNotFound(reason: "\(executable): \(cause(of: error))")
+      throw .swiftNotFound(reason: "\(executable): \(systemReason(error))")
     }
-  }
-
-  /// The operating system's reason behind a launch failure ("Permission denied", "Text file
-  /// busy"), which Foundation wraps in a generic "The operation could not be completed".
-  private func cause(of error: any Error) -> String {
-    guard let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    else { return error.localizedDescription }
-    return String(cString: strerror(Int32(underlying.code)))
   }
 
   func finish() throws(GraphError) -> Result {
@@ -250,7 +241,24 @@ private struct Command {
         errorText: errorText.trimmingCharacters(in: .whitespacesAndNewlines))
     } catch {
       throw .temporaryFolder(
-        path: outURL.deletingLastPathComponent().path, reason: error.localizedDescription)
+        path: outURL.deletingLastPathComponent().path, reason: systemReason(error))
     }
   }
+}
+
+/// The operating system's reason behind a failed file operation or launch ("Permission
+/// denied", "Text file busy", "No space left on device"), which Foundation wraps in a generic
+/// "The operation could not be completed".
+///
+/// Foundation stores the underlying error as an `NSError` for a launch and as a Swift
+/// `POSIXError` for a file operation, so both are looked for.
+private func systemReason(_ error: any Error) -> String {
+  let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey]
+  if let posix = underlying as? POSIXError {
+    return String(cString: strerror(posix.code.rawValue))
+  }
+  if let underlying = underlying as? NSError, underlying.domain == NSPOSIXErrorDomain {
+    return String(cString: strerror(Int32(underlying.code)))
+  }
+  return error.localizedDescription
 }
