@@ -4,6 +4,8 @@
 #
 # The tutorial's blocks are taken in order:
 #   - a ```swift block right after `<!-- file: PATH -->` is written to PATH;
+#   - a ```swift block right after `<!-- excerpt: PATH -->` must appear, line for line, in PATH
+#     as the steps before it left it;
 #   - a ```diff block is applied with `git apply`; after `<!-- mistake -->` it is undone again
 #     once the next ```sh block has run;
 #   - each line of a ```sh block runs from the copy's root; it must exit 0, or 1 where its
@@ -26,22 +28,23 @@ mkdir -p "$copy"
 blocks="$work/blocks"
 mkdir -p "$blocks"
 awk -v dir="$blocks" '
-  /^<!-- file: [^ ]+ -->$/ { path = $3; next }
+  /^<!-- file: [^ ]+ -->$/ { path = $3; excerpt = 0; next }
+  /^<!-- excerpt: [^ ]+ -->$/ { path = $3; excerpt = 1; next }
   /^<!-- mistake -->$/ { mistake = 1; next }
   /^```/ && !inside {
     inside = 1; count++
     kind = substr($0, 4)
-    if (kind == "swift" && path != "") kind = "file"
+    if (kind == "swift" && path != "") kind = excerpt ? "excerpt" : "file"
     if (kind == "diff" && mistake) kind = "mistake"
     out = sprintf("%s/%03d.%s", dir, count, kind)
     printf "" > out
-    if (kind == "file") print path > (out ".path")
-    path = ""; mistake = 0
+    if (kind == "file" || kind == "excerpt") print path > (out ".path")
+    path = ""; mistake = 0; excerpt = 0
     next
   }
   /^```/ && inside { inside = 0; close(out); next }
   inside { print > out }
-  NF && !inside { path = ""; mistake = 0 }
+  NF && !inside { path = ""; mistake = 0; excerpt = 0 }
 ' "$tutorial"
 
 failures=0
@@ -69,6 +72,22 @@ appears_in_order() {
   ' "$1" "$2"
 }
 
+# Whether the lines of file $1 occur consecutively in file $2.
+contains_block() {
+  awk '
+    NR == FNR { want[++n] = $0; next }
+    { line[++m] = $0 }
+    END {
+      for (i = 1; i + n - 1 <= m; i++) {
+        j = 1
+        while (j <= n && line[i + j - 1] == want[j]) j++
+        if (j > n) exit 0
+      }
+      exit 1
+    }
+  ' "$1" "$2"
+}
+
 undo=""
 last_output=""
 cd "$copy" || exit 1
@@ -80,6 +99,15 @@ for block in "$blocks"/*; do
     mkdir -p "$(dirname "$path")"
     cp "$block" "$path"
     echo "ok      wrote $path"
+    last_output=""
+    ;;
+  *.excerpt)
+    path=$(cat "$block.path")
+    if [ -f "$path" ] && contains_block "$block" "$path"; then
+      echo "ok      excerpt of $path as shown"
+    else
+      fail "the excerpt in $(basename "$block") is not in $path as it stands"
+    fi
     last_output=""
     ;;
   *.diff | *.mistake)
