@@ -17,7 +17,6 @@ public enum AppComposition {
 
   /// Creates the router and registers every module's service.
   ///
-  /// - Parameter services: The app's services.
   /// - Returns: A router that handles every event in ``events``.
   /// - Throws: ``RouterError/duplicateHandler(event:registeredBy:rejected:)`` if two modules
   ///   claim one event.

@@ -47,7 +47,6 @@ public final class AppCoordinator: Coordinator {
 
   /// Shows a route's scene, unless a guard redirects it.
   ///
-  /// - Parameter route: Where to go.
   /// - Returns: What happened: the scene shown, or the redirect and the route that waits.
   /// - Throws: The ``NavigationError`` of a refused push or presentation, or the
   ///   ``RouteGuardError`` of guards that redirect in a loop; nothing changes then.
@@ -98,8 +97,6 @@ public final class AppCoordinator: Coordinator {
   }
 
   /// Records the user of a login flow that finished with one.
-  ///
-  /// - Parameter child: The flow that finished.
   public override func childDidFinish(_ child: Coordinator) {
     if let login = child as? LoginCoordinator {
       if let user = login.loggedInUser {

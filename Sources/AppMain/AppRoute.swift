@@ -49,7 +49,6 @@ public enum AppRoute: SceneRoute, Hashable {
 
   /// Builds the route's scene from the module that owns it, injecting the services it needs.
   ///
-  /// - Parameter services: The app's services.
   /// - Returns: A new scene, not yet shown.
   @MainActor
   public func makeScene(in services: AppServices) -> any HeadlessScene {

@@ -7,7 +7,6 @@ extension ColorService: ModuleService {
 
   /// Registers the handler of ``ColorEvent/CurrentColor``.
   ///
-  /// - Parameter router: The router to register with.
   /// - Throws: ``RouterError/duplicateHandler(event:registeredBy:rejected:)`` when another
   ///   module already handles it.
   public func register(in router: EventRouter) throws(RouterError) {

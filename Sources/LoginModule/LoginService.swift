@@ -13,7 +13,6 @@ public struct LoginService: ModuleService {
 
   /// Registers the handlers of ``LoginEvent/OpenLogin`` and ``LoginEvent/FetchUserInfo``.
   ///
-  /// - Parameter router: The router to register with.
   /// - Throws: ``RouterError/duplicateHandler(event:registeredBy:rejected:)`` when another
   ///   module already handles one of them.
   public func register(in router: EventRouter) throws(RouterError) {
@@ -27,7 +26,6 @@ public struct LoginService: ModuleService {
 
   /// The information of one user.
   ///
-  /// - Parameter id: The user's id.
   /// - Returns: The user's information.
   /// - Throws: ``LoginError/unknownUser(id:known:)`` for an unknown id.
   public func userInfo(id: Int) throws(LoginError) -> UserInfo {

@@ -6,8 +6,6 @@ public final class UserProfileScene: InputScene {
   public let userID: Int
 
   /// Creates the profile screen of a user.
-  ///
-  /// - Parameter input: The user's id.
   public init(input: Int) {
     userID = input
   }

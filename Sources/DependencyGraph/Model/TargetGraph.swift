@@ -41,7 +41,6 @@ public struct TargetGraph: Hashable, Sendable {
 
   /// The targets that `node` points to directly, sorted.
   ///
-  /// - Parameter node: A target name.
   /// - Returns: Its direct dependencies; empty for an unknown name.
   public func dependencies(of node: String) -> [String] {
     guard let start = index[node] else { return [] }
@@ -55,7 +54,6 @@ public struct TargetGraph: Hashable, Sendable {
 
   /// Every target reachable from `node` through one or more edges.
   ///
-  /// - Parameter node: A target name.
   /// - Returns: The reachable targets; `node` itself only if it lies on a cycle.
   /// - Complexity: O(*v* + *e*).
   public func closure(of node: String) -> Set<String> {

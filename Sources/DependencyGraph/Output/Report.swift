@@ -42,7 +42,6 @@ public struct Report: Hashable, Sendable {
 
   /// The violations of one rule.
   ///
-  /// - Parameter rule: The rule.
   /// - Returns: Its violations, in report order.
   public func violations(of rule: Violation.Rule) -> [Violation] {
     violations.filter { $0.rule == rule }

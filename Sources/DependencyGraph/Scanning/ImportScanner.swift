@@ -37,7 +37,6 @@ public enum ImportScanner {
 
   /// Scans UTF-8 bytes for import declarations; invalid UTF-8 is tolerated.
   ///
-  /// - Parameter bytes: The contents of a source file.
   /// - Returns: The import declarations and whether the scan was cut short.
   /// - Complexity: O(*n*) in the number of bytes.
   public static func scan(bytes: [UInt8]) -> Scan {

@@ -3,13 +3,9 @@ public struct CatalogName: Hashable, Sendable, ExpressibleByStringLiteral, Custo
   public let rawValue: String
 
   /// Creates a catalog name.
-  ///
-  /// - Parameter rawValue: The name.
   public init(_ rawValue: String) { self.rawValue = rawValue }
 
   /// Creates a catalog name from a literal.
-  ///
-  /// - Parameter value: The name.
   public init(stringLiteral value: String) { self.init(value) }
 
   public var description: String { rawValue }
@@ -24,8 +20,6 @@ public struct SceneIdentifier: Hashable, Sendable, Comparable, ExpressibleByStri
   public init(_ rawValue: String) { self.rawValue = rawValue }
 
   /// Creates an identifier from a literal.
-  ///
-  /// - Parameter value: The identifier.
   public init(stringLiteral value: String) { self.init(value) }
 
   public var description: String { rawValue }
@@ -73,7 +67,6 @@ public struct SceneCatalog: Sendable {
 
   /// Whether the catalog lists a scene under `identifier`.
   ///
-  /// - Parameter identifier: A scene identifier.
   /// - Returns: `true` if the catalog can create that scene.
   public func contains(_ identifier: SceneIdentifier) -> Bool { factories[identifier] != nil }
 

@@ -43,8 +43,6 @@ open class Coordinator {
 
   /// Called after a child finished and was removed; subclasses override it to act on the
   /// child's outcome. The default does nothing.
-  ///
-  /// - Parameter child: The child that finished.
   open func childDidFinish(_ child: Coordinator) {}
 
   /// Adds `child` to ``children`` and starts it.

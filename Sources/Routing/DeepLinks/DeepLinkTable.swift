@@ -164,7 +164,6 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
 
   /// Resolves a parsed link to its route.
   ///
-  /// - Parameter link: The parsed link.
   /// - Returns: The route.
   /// - Throws: A ``DeepLinkError`` that says why the link was rejected.
   public func resolve(_ link: DeepLinkURL) throws(DeepLinkError) -> Route {

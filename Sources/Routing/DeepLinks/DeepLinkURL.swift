@@ -170,7 +170,6 @@ public struct DeepLinkURL: Hashable, Sendable {
   /// and `#`, and every byte outside printable ASCII. Everything else stays as it is, so the
   /// encoded form of a link that was accepted is never longer than the link, and is accepted.
   ///
-  /// - Parameter component: A decoded path segment.
   /// - Returns: The encoded text.
   public static func encode(_ component: String) -> String {
     encode(component, escaping: [0x25, 0x2F, 0x3F, 0x23])

@@ -40,7 +40,6 @@ struct PlainLinkMatcher: Sendable {
   /// The entry that a plain link matches and where its path starts, or `nil` when the link is
   /// not plain or matches nothing, for the full path to decide.
   ///
-  /// - Parameter link: The link as received.
   /// - Returns: The entry's index and the byte offset of the link's first segment, or `nil`.
   /// - Complexity: O(*n*) in the link's length, independent of the number of patterns.
   @usableFromInline

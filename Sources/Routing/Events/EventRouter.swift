@@ -93,7 +93,6 @@ public final class EventRouter: Sendable {
   /// The service registers with a router of its own first; its handlers then join this one
   /// together, so a service refused for one event leaves no handler of another behind.
   ///
-  /// - Parameter service: The service.
   /// - Throws: ``RouterError/duplicateHandler(event:registeredBy:rejected:)`` when another
   ///   module already handles one of its events; nothing is registered then.
   public func register(_ service: some ModuleService) throws(RouterError) {
@@ -119,7 +118,6 @@ public final class EventRouter: Sendable {
 
   /// Sends an event to its handler and returns the handler's result.
   ///
-  /// - Parameter event: The event.
   /// - Returns: The result the handler gave, of the event's own `Result` type.
   /// - Throws: ``RouterError/noHandler(event:registered:registrationSite:)`` when no handler is
   ///   registered for the event's type, or whatever the handler throws.

@@ -16,7 +16,6 @@ public protocol ModuleService: Sendable {
 
   /// Registers one handler for each event the module serves.
   ///
-  /// - Parameter router: The router to register with.
   /// - Throws: ``RouterError/duplicateHandler(event:registeredBy:rejected:)`` when another
   ///   module already handles one of the events.
   func register(in router: EventRouter) throws(RouterError)

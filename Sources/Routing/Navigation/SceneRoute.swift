@@ -59,7 +59,6 @@ extension SceneStack {
 
   /// Builds the scene of a route that needs no context and pushes it.
   ///
-  /// - Parameter route: Where to go.
   /// - Returns: The scene that was pushed.
   /// - Throws: ``NavigationError/blockedByModal(operation:modal:)`` while a scene is presented.
   @discardableResult

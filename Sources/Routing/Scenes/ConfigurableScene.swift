@@ -27,8 +27,6 @@ public protocol ConfigurableScene: HeadlessScene {
 
 extension ConfigurableScene where Parameters == Void {
   /// Does nothing: a scene without parameters has nothing to set up.
-  ///
-  /// - Parameter parameters: Nothing.
   public func setUp(with parameters: Void) {}
 }
 

@@ -49,7 +49,6 @@ extension SceneStack {
 
   /// Creates a scene of type `type` and pushes it.
   ///
-  /// - Parameter type: The scene type to create.
   /// - Returns: The scene that was pushed.
   /// - Throws: ``NavigationError/blockedByModal(operation:modal:)`` while a scene is
   ///   presented; the scene is not created then.

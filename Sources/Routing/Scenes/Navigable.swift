@@ -20,7 +20,6 @@ public protocol Navigable: HeadlessScene {
 extension Navigable {
   /// Builds the scene of `route` and pushes it on this scene's stack.
   ///
-  /// - Parameter route: Where to go.
   /// - Throws: ``NavigationError/notInNavigationStack(_:)`` when no stack shows this scene,
   ///   or the errors of ``SceneStack/push(_:)->()``.
   public func push<Route: SceneRoute>(to route: Route) throws(NavigationError)
@@ -41,7 +40,6 @@ extension Navigable {
 
   /// Creates a scene that needs no input and pushes it on this scene's stack.
   ///
-  /// - Parameter type: The scene type to create.
   /// - Throws: ``NavigationError/notInNavigationStack(_:)`` when no stack shows this scene,
   ///   or the errors of ``SceneStack/push(_:)->()``.
   public func push<S: InputlessScene>(to type: S.Type) throws(NavigationError) {

@@ -20,8 +20,6 @@ public struct SceneRecord: Hashable, Sendable {
   }
 
   /// Creates a record of a scene as it is now.
-  ///
-  /// - Parameter scene: The scene to record.
   @MainActor
   public init(_ scene: any HeadlessScene) {
     self.init(title: scene.title, typeName: String(describing: type(of: scene)))
