@@ -34,31 +34,59 @@ enum Depgraph {
     }
     if options.showHelp { return CommandResult(standardOutput: DepgraphOptions.help + "\n") }
     do {
-      let report = try check(
+      var report = try check(
         options, currentDirectory: currentDirectory, manifestCache: manifestCache)
+      if let only = options.only { report = report.keeping(only: only) }
+      if let file = options.writeBaseline {
+        return try writeBaseline(report, to: file, currentDirectory: currentDirectory)
+      }
+      if let file = options.baseline {
+        let baseline = try Baseline(
+          json: try read(absolute(file, from: currentDirectory), shownAs: file), file: file,
+          knownTargets: report.targets)
+        report = report.subtracting(baseline)
+      }
       let output: String =
         switch options.format {
-        case .text: report.text(relativeTo: currentDirectory)
+        case .text: report.text(relativeTo: currentDirectory, verbose: options.verbose)
         case .json: report.json
         case .dot: report.dot(includeTests: !options.hideTests)
         case .mermaid: report.mermaid(includeTests: !options.hideTests)
         }
-      let status = report.errorCount > 0 ? DepgraphExitStatus.violations : DepgraphExitStatus.clean
-      return CommandResult(standardOutput: output, exitCode: status)
+      let fails = report.errorCount > 0 || (options.warningsAsErrors && report.warningCount > 0)
+      return CommandResult(
+        standardOutput: output,
+        exitCode: fails ? DepgraphExitStatus.violations : DepgraphExitStatus.clean)
     } catch {
       return .failure(error, exitCode: DepgraphExitStatus.badInput)
     }
   }
 
+  /// Records the report's findings; the run succeeds whatever they are, since recording them
+  /// is the point.
+  private static func writeBaseline(
+    _ report: Report, to file: String, currentDirectory: String
+  ) throws(GraphError) -> CommandResult {
+    let baseline = Baseline(report: report)
+    try baseline.write(toFile: absolute(file, from: currentDirectory), shownAs: file)
+    let findings = report.violations.count
+    return CommandResult(
+      standardOutput: "depgraph: wrote \(findings) finding\(findings == 1 ? "" : "s") "
+        + "(\(baseline.entries.count) entr\(baseline.entries.count == 1 ? "y" : "ies")) to "
+        + "\(file)\n")
+  }
+
+  private static func absolute(_ path: String, from currentDirectory: String) -> String {
+    URL(
+      fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)
+    )
+    .standardizedFileURL.path
+  }
+
   private static func check(
     _ options: DepgraphOptions, currentDirectory: String, manifestCache: ManifestCache?
   ) throws(GraphError) -> Report {
-    func absolute(_ path: String) -> String {
-      URL(
-        fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)
-      )
-      .standardizedFileURL.path
-    }
+    func absolute(_ path: String) -> String { Self.absolute(path, from: currentDirectory) }
     let analysis: PackageAnalysis
     if let describe = options.describeJSON {
       let data = try read(absolute(describe), shownAs: describe)

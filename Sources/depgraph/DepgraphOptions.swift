@@ -1,4 +1,5 @@
 import CommandLineSupport
+import DependencyGraph
 
 /// The output formats of `depgraph`.
 enum OutputFormat: String, CaseIterable, Hashable, Sendable {
@@ -28,6 +29,16 @@ struct DepgraphOptions: Hashable, Sendable {
   var strict = false
   /// Whether to leave test targets out of `dot` and `mermaid` drawings.
   var hideTests = false
+  /// A baseline whose findings are left out of the report.
+  var baseline: String?
+  /// Where to record today's findings as a baseline.
+  var writeBaseline: String?
+  /// The rules to report; all when `nil`.
+  var only: Set<Violation.Rule>?
+  /// Whether warnings fail the run as errors do.
+  var warningsAsErrors = false
+  /// Whether to list the findings that `allow` entries accepted.
+  var verbose = false
 
   /// Every option of `depgraph`, besides `-h` and `--help`.
   static let parser = CommandLineParser(
@@ -35,7 +46,8 @@ struct DepgraphOptions: Hashable, Sendable {
     options: [
       .value("--package-path", "<path>"), .value("--describe-json", "<file>"),
       .value("--rules", "<file>"), .value("--format", "<format>"), .flag("--strict"),
-      .flag("--hide-tests"),
+      .flag("--hide-tests"), .value("--baseline", "<file>"), .value("--write-baseline", "<file>"),
+      .value("--only", "<rules>"), .flag("--warnings-as-errors"), .flag("--verbose"),
     ])
 
   /// Parses the arguments that follow the program name.
@@ -55,10 +67,29 @@ struct DepgraphOptions: Hashable, Sendable {
         rulesFile: parsed.values["--rules"],
         format: try parsed.value("--format", as: OutputFormat.self) ?? .text,
         strict: parsed.has("--strict"),
-        hideTests: parsed.has("--hide-tests"))
+        hideTests: parsed.has("--hide-tests"),
+        baseline: parsed.values["--baseline"],
+        writeBaseline: parsed.values["--write-baseline"],
+        only: try parsed.values["--only"].map(rules),
+        warningsAsErrors: parsed.has("--warnings-as-errors"),
+        verbose: parsed.has("--verbose"))
     } catch {
       throw parser.usageError(error)
     }
+  }
+
+  /// `cycle,layer` as rules; every name must be a rule.
+  private static func rules(_ list: String) throws(UsageError.Problem) -> Set<Violation.Rule> {
+    var rules: Set<Violation.Rule> = []
+    for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let rule = Violation.Rule(rawValue: String(name)) else {
+        throw .invalidValue(
+          option: "--only", value: String(name),
+          allowed: Violation.Rule.allCases.map(\.rawValue))
+      }
+      rules.insert(rule)
+    }
+    return rules
   }
 
   /// The help text, in swift-argument-parser's layout.
@@ -69,7 +100,8 @@ struct DepgraphOptions: Hashable, Sendable {
 
     USAGE: depgraph [--package-path <path>] [--describe-json <file>]
                     [--rules <file>] [--format <format>] [--strict]
-                    [--hide-tests]
+                    [--hide-tests] [--baseline <file>] [--write-baseline <file>]
+                    [--only <rules>] [--warnings-as-errors] [--verbose]
 
     OPTIONS:
       --package-path <path>   The package's root folder (default: the current
@@ -82,6 +114,14 @@ struct DepgraphOptions: Hashable, Sendable {
       --strict                Also report imports of targets reached only
                               through another dependency (transitive-import).
       --hide-tests            Leave test targets out of dot and mermaid drawings.
+      --baseline <file>       Leave out the findings this baseline records; list
+                              its entries that no longer occur.
+      --write-baseline <file> Record today's findings in <file> and exit 0.
+      --only <rules>          Report only these rules, comma-separated, such as
+                              cycle,layer.
+      --warnings-as-errors    Exit 1 on warnings too.
+      --verbose               Also list the findings that 'allow' entries in the
+                              rules accept, with their reasons.
       -h, --help              Show help information.
 
     ENVIRONMENT:
@@ -91,9 +131,11 @@ struct DepgraphOptions: Hashable, Sendable {
                               (default: ~/.cache/depgraph); 'off' keeps none.
 
     EXIT STATUS:
-      0  no violation of severity error (warnings allowed)
-      1  at least one violation of severity error
-      2  bad input or usage: no package, unreadable or malformed JSON, bad
-         rules file, unknown option
+      0  no violation of severity error (warnings allowed, unless
+         --warnings-as-errors); with --write-baseline, the baseline was written
+      1  at least one violation of severity error, or of any severity with
+         --warnings-as-errors
+      2  bad input or usage: no package, unreadable or malformed JSON, a bad
+         rules or baseline file, an unknown option
     """
 }

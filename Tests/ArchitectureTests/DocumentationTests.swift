@@ -92,6 +92,14 @@ struct DocumentationTests {
     )
   }
 
+  @Test("DependencyGraph.md's table of rules names every rule depgraph has")
+  func everyRuleIsDocumented() throws {
+    let guide = try Self.read("Docs/DependencyGraph.md")
+    for rule in Violation.Rule.allCases {
+      #expect(guide.contains("\n| `\(rule.rawValue)` |"), "the rules table lacks \(rule.rawValue)")
+    }
+  }
+
   @Test("Every relative link in the README and the guides resolves", arguments: markdownFiles)
   func linksResolve(_ file: String) throws {
     let text = try Self.read(file)

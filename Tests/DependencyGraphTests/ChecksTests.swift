@@ -32,6 +32,36 @@ struct ChecksTests {
     #expect(violation.message.contains("Add \"Other\" to the dependencies of Feature"))
   }
 
+  @Test("An import that declaring would make a cycle is cyclic-import, and never advises declaring")
+  func cyclicImport() throws {
+    var fixture = Fixture()
+    fixture.add("Payments", source: "import Pricing")
+    fixture.add("Pricing", dependsOn: ["Payments"], source: "import Payments")
+    let report = fixture.analysis.check()
+    #expect(report.violations.map(\.rule) == [.cyclicImport])
+    let violation = try #require(report.violations.first)
+    #expect(violation.severity == .error)
+    #expect(violation.target == "Payments")
+    #expect(violation.module == "Pricing")
+    #expect(violation.path == ["Payments", "Pricing", "Payments"])
+    #expect(
+      violation.location == .init(file: "Sources/Payments/Payments.swift", line: 1, column: 1))
+    #expect(violation.message.contains("which already reaches Payments (Pricing -> Payments)"))
+    #expect(violation.message.contains("do not add it"))
+    #expect(!violation.message.contains("Add \"Pricing\" to the dependencies"))
+    #expect(violation.notes.map(\.message) == ["Pricing imports Payments here"])
+  }
+
+  @Test("Two targets that import each other undeclared are both cyclic-import")
+  func mutualUndeclaredImports() {
+    var fixture = Fixture()
+    fixture.add("Left", source: "import Right")
+    fixture.add("Right", source: "import Left")
+    let report = fixture.analysis.check()
+    #expect(report.violations.map(\.rule) == [.cyclicImport, .cyclicImport])
+    #expect(report.violations.map(\.target).sorted() == ["Left", "Right"])
+  }
+
   @Test("An import reached only through another dependency is reported with strict only")
   func transitiveImport() throws {
     var fixture = Fixture()

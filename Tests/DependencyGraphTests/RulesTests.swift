@@ -73,6 +73,26 @@ struct RulesTests {
         #"{"forbidden": [{"from": "Ghost", "to": "App"}], "layers": [{"name": "x", "targets": ["Phantom"]}]}"#,
         "names targets the package does not have: Ghost, Phantom"
       ),
+      (#"{"layers": [{"name": "x", "targets": ["*Feature"]}]}"#, "does not have: *Feature"),
+      (#"{"version": 2}"#, "version is 2, but this depgraph reads version 1"),
+      (#"{"version": "1"}"#, "version must be a whole number"),
+      (#"{"allow": [{"rule": "layer", "target": "App"}]}"#, "allow[0] needs 'because'"),
+      (
+        #"{"allow": [{"rule": "layer", "target": "App", "because": ""}]}"#,
+        "allow[0].because must be a non-empty string"
+      ),
+      (
+        #"{"allow": [{"rule": "layers", "target": "App", "because": "x"}]}"#,
+        "allow[0].rule 'layers' is not a rule; rules: cycle,"
+      ),
+      (
+        #"{"allow": [{"rule": "layer", "target": "App", "module": "Ghost", "because": "x"}]}"#,
+        "does not have: Ghost"
+      ),
+      (
+        #"{"allow": [{"rule": "layer", "target": "App", "because": "x", "until": 1}]}"#,
+        "allow[0] has unknown key 'until'"
+      ),
     ])
   func invalid(_ json: String, _ message: String) {
     do {
@@ -81,5 +101,65 @@ struct RulesTests {
     } catch {
       #expect(error.description.contains(message), "\(error)")
     }
+  }
+
+  @Test("Allow entries keep their reason and where they are in the file")
+  func allow() throws {
+    let json = """
+      {
+        "version": 1,
+        "allow": [
+          {"rule": "unused-dependency", "target": "App", "module": "Core",
+           "because": "Core registers fonts when linked"}
+        ]
+      }
+      """
+    let rules = try Rules(json: Data(json.utf8), file: "r.json", knownTargets: Self.known)
+    let allowance = try #require(rules.allow.first)
+    #expect(allowance.rule == .unusedDependency)
+    #expect(allowance.target == "App")
+    #expect(allowance.module == "Core")
+    #expect(allowance.because == "Core registers fonts when linked")
+    #expect(allowance.location == Violation.Location(file: "r.json", line: 5, column: 17))
+  }
+
+  @Test("A target named in a layer is there; otherwise the first layer whose pattern matches")
+  func patterns() throws {
+    let json = """
+      {"layers": [
+        {"name": "tests", "targets": ["*Tests"]},
+        {"name": "app", "targets": ["App", "AppTests"]},
+        {"name": "features", "targets": ["*Feature", "*"]}
+      ]}
+      """
+    let targets = ["App", "AppTests", "CoreTests", "LoginFeature", "Core"]
+    let rules = try Rules(json: Data(json.utf8), file: "r.json", knownTargets: targets)
+    #expect(
+      rules.layerIndices(of: targets)
+        == ["App": 1, "AppTests": 1, "CoreTests": 0, "LoginFeature": 2, "Core": 2])
+  }
+
+  @Test("Forbidden patterns stand for every pair they match, never a target and itself")
+  func forbiddenPatterns() {
+    let rules = Rules(forbidden: [Rules.Forbidden(from: "*Feature", to: "*Feature")])
+    #expect(
+      rules.forbiddenEdges(among: ["AFeature", "BFeature", "Core"]).map { [$0.from, $0.to] }
+        == [["AFeature", "BFeature"], ["BFeature", "AFeature"]])
+  }
+}
+
+@Suite("Target patterns")
+struct TargetPatternTests {
+  @Test(
+    "Wildcards match as in a shell; a plain name matches only itself",
+    arguments: [
+      ("*Tests", "AppTests", true), ("*Tests", "Tests", true), ("*Tests", "AppTest", false),
+      ("App*", "App", true), ("A?p", "App", true), ("A?p", "Ap", false),
+      ("*e*e*", "Feature", true), ("*e*e*", "Core", false), ("*", "", true),
+      ("App", "App", true), ("App", "AppTests", false), ("**x", "x", true),
+      ("a*b*c", "aXbYbZc", true), ("a*b*c", "aXbYbZ", false),
+    ] as [(String, String, Bool)])
+  func matches(_ pattern: String, _ name: String, _ expected: Bool) {
+    #expect(TargetPattern.matches(pattern, name) == expected)
   }
 }

@@ -122,6 +122,8 @@ struct DepgraphTests {
       (["--describe-json", "Package.swift"], "Malformed JSON in Package.swift: not valid JSON"),
       (["--rules", "/no/rules.json"], "Cannot read '/no/rules.json'"),
       (["--rules", "Package.swift"], "Invalid rules in Package.swift: not valid JSON"),
+      (["--baseline", "Package.swift"], "Invalid baseline Package.swift: not valid JSON"),
+      (["--only", "cycle,"], "Invalid value '' for '--only'"),
     ])
   func badInput(_ arguments: [String], _ message: String) {
     let result = Depgraph.run(arguments, currentDirectory: Self.root)
@@ -154,6 +156,94 @@ struct DepgraphTests {
       currentDirectory: folder.path)
     #expect(rules.exitCode == 2)
     #expect(rules.standardError.contains("names targets the package does not have: Nope"))
+  }
+}
+
+@Suite("depgraph in CI: baselines, allow entries, --only, --warnings-as-errors")
+struct DepgraphCITests {
+  static let fixture = DepgraphTests.root + "/Tests/Fixtures/LegacyViolations"
+
+  /// A copy of the fixture, so that a test can edit its sources.
+  static func copy() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legacy-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: fixture), to: folder)
+    return folder
+  }
+
+  @Test("Baseline round trip: write, edit a file, and only the new finding fails")
+  func baselineRoundTrip() throws {
+    let package = try Self.copy()
+    defer { try? FileManager.default.removeItem(at: package) }
+    let before = Depgraph.run(["--package-path", "."], currentDirectory: package.path)
+    #expect(before.exitCode == 1)
+    let written = Depgraph.run(
+      ["--package-path", ".", "--write-baseline", "baseline.json"],
+      currentDirectory: package.path)
+    #expect(written.exitCode == 0, "\(written.standardError)")
+    #expect(written.standardOutput == "depgraph: wrote 3 findings (3 entries) to baseline.json\n")
+    let clean = Depgraph.run(
+      ["--package-path", ".", "--baseline", "baseline.json"], currentDirectory: package.path)
+    #expect(clean.exitCode == 0, "\(clean.standardOutput)")
+    #expect(
+      clean.standardOutput.hasSuffix("0 errors, 0 warnings; 1 allowed; 3 known from the baseline\n")
+    )
+    // Lines move above the known findings, and one new import appears.
+    let feature = package.appendingPathComponent("Sources/Feature/Feature.swift")
+    let source = try String(contentsOf: feature, encoding: .utf8)
+    try Data(("// moved down\n\n" + source + "import App\n").utf8).write(to: feature)
+    let after = Depgraph.run(
+      ["--package-path", ".", "--baseline", "baseline.json"], currentDirectory: package.path)
+    #expect(after.exitCode == 1)
+    let findings = after.standardOutput.split(separator: "\n").filter {
+      $0.contains(": error: ") || $0.contains(": warning: ")
+    }
+    #expect(findings.count == 2, "\(after.standardOutput)")
+    #expect(findings.allSatisfy { $0.hasPrefix("Sources/Feature/Feature.swift:7:1: ") })
+    #expect(findings.contains { $0.hasSuffix("[cyclic-import]") })
+    #expect(findings.contains { $0.hasSuffix("[layer]") })
+  }
+
+  @Test("A baseline that is not one fails with exit 2 and names the file")
+  func badBaseline() throws {
+    let missing = Depgraph.run(
+      ["--package-path", Self.fixture, "--baseline", "/no/baseline.json"], currentDirectory: "/")
+    #expect(missing.exitCode == 2)
+    #expect(missing.standardError.hasPrefix("error: Cannot read '/no/baseline.json'"))
+    let manifest = Depgraph.run(
+      ["--package-path", Self.fixture, "--baseline", Self.fixture + "/depgraph.json"],
+      currentDirectory: "/")
+    #expect(manifest.exitCode == 2)
+    #expect(manifest.standardError.contains("has unknown key"))
+    let unwritable = Depgraph.run(
+      ["--package-path", Self.fixture, "--write-baseline", "/no/such/folder/b.json"],
+      currentDirectory: "/")
+    #expect(unwritable.exitCode == 2)
+    #expect(
+      unwritable.standardError.hasPrefix(
+        "error: Cannot write '/no/such/folder/b.json': No such file or directory"))
+  }
+
+  @Test("--verbose lists allowed findings with their reasons; --only keeps the named rules")
+  func verboseAndOnly() {
+    let verbose = Depgraph.run(
+      ["--package-path", Self.fixture, "--verbose"], currentDirectory: Self.fixture)
+    #expect(
+      verbose.standardOutput.contains(
+        "Package.swift:12:62: allowed: App declares a dependency on Settings"))
+    #expect(
+      verbose.standardOutput.contains(
+        "Allowed because: Settings registers its defaults when the app links it."))
+    let only = Depgraph.run(
+      ["--package-path", Self.fixture, "--only", "unused-dependency"],
+      currentDirectory: Self.fixture)
+    #expect(only.exitCode == 0)
+    #expect(
+      only.standardOutput.hasSuffix("0 errors, 1 warning; 1 allowed\n"), "\(only.standardOutput)")
+    let strictWarnings = Depgraph.run(
+      ["--package-path", Self.fixture, "--only", "unused-dependency", "--warnings-as-errors"],
+      currentDirectory: Self.fixture)
+    #expect(strictWarnings.exitCode == 1)
   }
 }
 

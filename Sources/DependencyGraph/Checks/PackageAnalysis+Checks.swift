@@ -13,11 +13,13 @@ extension PackageAnalysis {
     checker.checkUnusedDependencies()
     checker.checkConditions()
     if let rules {
-      checker.checkLayers(rules.layers)
-      checker.checkForbidden(rules.forbidden)
+      checker.checkLayers(rules)
+      checker.checkForbidden(rules.forbiddenEdges(among: checker.targetNames))
     }
     checker.reportLoadProblems()
-    return checker.report()
+    var report = checker.report()
+    if let rules { report.apply(rules.allow) }
+    return report
   }
 }
 
@@ -139,6 +141,12 @@ private struct Checker {
       for (imported, imports) in imported where !direct.contains(imported) {
         if closure == nil { closure = analysis.graph.closure(of: target.name) }
         if closure?.contains(imported) != true {
+          // Imports count too: two targets that import each other undeclared cannot both be
+          // fixed by declaring.
+          if let back = combinedGraph.path(from: imported, to: target.name) {
+            reportCyclicImport(of: imported, by: target.name, imports: imports, back: back)
+            continue
+          }
           for sourceImport in imports {
             let condition = sourceImport.declaration.condition
             violations.append(
@@ -170,6 +178,31 @@ private struct Checker {
           }
         }
       }
+    }
+  }
+
+  /// An import whose dependency cannot be declared: `imported` already reaches `importer`
+  /// along `back`, by declared dependencies or imports, so the usual advice (declare it) would
+  /// close a cycle. The message says so and
+  /// points to the protocol bridge instead.
+  mutating func reportCyclicImport(
+    of imported: String, by importer: String, imports: [PackageAnalysis.SourceImport],
+    back: [String]
+  ) {
+    let cycle = [importer] + back
+    for sourceImport in imports {
+      let condition = sourceImport.declaration.condition
+      violations.append(
+        Violation(
+          rule: .cyclicImport, severity: .error, target: importer, module: imported,
+          location: sourceImport.location, path: cycle,
+          message: "\(importer) imports \(imported)\(Self.under(condition)), which already "
+            + "reaches \(importer) (\(chain(back))). Declaring the dependency would close "
+            + "the cycle \(chain(cycle)), which SwiftPM refuses: do not add it. Break the "
+            + "edge instead: let \(importer) declare a protocol for what it uses of "
+            + "\(imported), make \(imported)'s type conform, and pass it in through an "
+            + "initializer where both are composed.",
+          notes: evidence(along: back), condition: condition))
     }
   }
 
@@ -247,10 +280,19 @@ private struct Checker {
     }
   }
 
-  mutating func checkLayers(_ layers: [Rules.Layer]) {
-    var position: [String: Int] = [:]
-    for (index, layer) in layers.enumerated() {
-      for target in layer.targets { position[target] = index }
+  var targetNames: [String] { analysis.package.targets.map(\.name) }
+
+  mutating func checkLayers(_ rules: Rules) {
+    let layers = rules.layers
+    guard !layers.isEmpty else { return }
+    let position = rules.layerIndices(of: targetNames)
+    for target in targetNames where position[target] == nil {
+      violations.append(
+        Violation(
+          rule: .unlayeredTarget, severity: .warning, target: target,
+          location: manifest?.declaration(of: target),
+          message: "\(target) is in no layer of the rules, so no layer rule constrains it. Add it, "
+            + "or a pattern that matches it, to the layer it belongs to."))
     }
     for (from, to) in combinedGraph.edges {
       guard let fromIndex = position[from], let toIndex = position[to], from != to else {
@@ -340,13 +382,7 @@ private struct Checker {
           isConditional: !imports.isEmpty && imports.allSatisfy(\.declaration.isConditional),
           condition: condition(from: from, to: to)))
     }
-    let sorted = violations.sorted { lhs, rhs in
-      let left = lhs.location.map { ($0.file, $0.line, $0.column) } ?? ("", 0, 0)
-      let right = rhs.location.map { ($0.file, $0.line, $0.column) } ?? ("", 0, 0)
-      if left != right { return left < right }
-      return (lhs.rule.rawValue, lhs.target, lhs.module ?? "", lhs.message)
-        < (rhs.rule.rawValue, rhs.target, rhs.module ?? "", rhs.message)
-    }
+    let sorted = violations.sorted(by: Violation.inReportOrder)
     return Report(
       packageName: analysis.package.name,
       root: analysis.package.root,

@@ -1,23 +1,32 @@
 public import Foundation
 
-/// Architecture rules for a package: ordered layers and forbidden edges, read from JSON.
+/// Architecture rules for a package: ordered layers, forbidden edges and justified exceptions,
+/// read from JSON.
 ///
 /// ```json
 /// {
 ///   "layers": [
+///     { "name": "tests", "targets": ["*Tests"] },
 ///     { "name": "app", "targets": ["App"] },
-///     { "name": "features", "targets": ["Login", "Settings"], "independent": true,
+///     { "name": "features", "targets": ["*Feature"], "independent": true,
 ///       "because": "features talk through the app, never to each other" },
 ///     { "name": "core", "targets": ["Core"] }
 ///   ],
 ///   "forbidden": [
 ///     { "from": "Core", "to": "App", "transitive": true, "because": "the core knows no app" }
+///   ],
+///   "allow": [
+///     { "rule": "unused-dependency", "target": "App", "module": "Core",
+///       "because": "Core registers its fonts when loaded" }
 ///   ]
 /// }
 /// ```
 ///
 /// Layers are listed from the top down: a target may depend on its own layer and the layers
-/// below it. Targets in no layer are not constrained by layers.
+/// below it. A name with `*` (any run of characters) or `?` (one character) is a pattern: a
+/// target named exactly in a layer is in that layer, otherwise in the first layer, top down,
+/// with a pattern that matches it. When there are layers, a target in none is reported
+/// (`unlayered-target`). Findings that an `allow` entry matches are left out of the report.
 public struct Rules: Hashable, Sendable {
   /// One layer: a named group of targets.
   public struct Layer: Hashable, Sendable {
@@ -65,24 +74,93 @@ public struct Rules: Hashable, Sendable {
     }
   }
 
+  /// A finding the team accepts, with the reason; it is left out of the report and shown by
+  /// `depgraph --verbose`.
+  public struct Allowance: Hashable, Sendable {
+    public let rule: Violation.Rule
+    /// The target at fault: a name or a pattern.
+    public let target: String
+    /// The module at the other end: a name or a pattern; any when `nil`.
+    public let module: String?
+    /// Why the finding is accepted; required.
+    public let because: String
+    /// Where the entry is in the rules file, for the warning when it matches nothing.
+    public let location: Violation.Location?
+
+    public init(
+      rule: Violation.Rule, target: String, module: String? = nil, because: String,
+      location: Violation.Location? = nil
+    ) {
+      self.rule = rule
+      self.target = target
+      self.module = module
+      self.because = because
+      self.location = location
+    }
+
+    /// Whether the entry accepts this finding.
+    public func matches(_ violation: Violation) -> Bool {
+      violation.rule == rule && TargetPattern.matches(target, violation.target)
+        && (module.map { pattern in
+          violation.module.map { TargetPattern.matches(pattern, $0) } ?? false
+        } ?? true)
+    }
+  }
+
+  /// The format version this code reads; a file may omit it.
+  public static let version = 1
+
   /// The layers, from the top down.
   public let layers: [Layer]
   /// The forbidden edges.
   public let forbidden: [Forbidden]
+  /// The accepted findings.
+  public let allow: [Allowance]
 
-  /// Creates rules from their parts.
-  ///
-  /// - Parameters:
-  ///   - layers: The layers, from the top down.
-  ///   - forbidden: The forbidden edges.
-  public init(layers: [Layer] = [], forbidden: [Forbidden] = []) {
+  public init(layers: [Layer] = [], forbidden: [Forbidden] = [], allow: [Allowance] = []) {
     self.layers = layers
     self.forbidden = forbidden
+    self.allow = allow
   }
 
-  /// Every target name the rules mention, sorted.
+  /// Every target name or pattern the rules mention, sorted.
   public var targetNames: [String] {
-    Set(layers.flatMap(\.targets) + forbidden.flatMap { [$0.from, $0.to] }).sorted()
+    Set(
+      layers.flatMap(\.targets) + forbidden.flatMap { [$0.from, $0.to] }
+        + allow.flatMap { [$0.target] + ($0.module.map { [$0] } ?? []) }
+    ).sorted()
+  }
+
+  /// The layer of each target: the layer that names it exactly, or else the first layer, top
+  /// down, with a pattern that matches it. Targets in no layer are absent.
+  ///
+  /// - Returns: Each target's layer index into ``layers``.
+  public func layerIndices(of targets: [String]) -> [String: Int] {
+    var result: [String: Int] = [:]
+    for (index, layer) in layers.enumerated() {
+      for name in layer.targets where !TargetPattern.isPattern(name) { result[name] = index }
+    }
+    for target in targets where result[target] == nil {
+      if let index = layers.firstIndex(where: { layer in
+        layer.targets.contains { TargetPattern.isPattern($0) && TargetPattern.matches($0, target) }
+      }) {
+        result[target] = index
+      }
+    }
+    return result
+  }
+
+  /// The forbidden edges between targets, with each pattern replaced by the targets it matches.
+  public func forbiddenEdges(among targets: [String]) -> [Forbidden] {
+    forbidden.flatMap { rule in
+      let froms = TargetPattern.expand(rule.from, in: targets)
+      let tos = TargetPattern.expand(rule.to, in: targets)
+      return froms.flatMap { from in
+        tos.filter { $0 != from }.map { to in
+          Forbidden(from: from, to: to, transitive: rule.transitive, because: rule.because)
+        }
+      }
+    }
   }
 
   /// Reads rules from JSON and checks them against the package's targets.
@@ -102,8 +180,17 @@ public struct Rules: Hashable, Sendable {
     } catch {
       throw .invalidRules(file: file, reason: decodingReason(error))
     }
-    let reader = RulesReader(file: file)
-    let top = try reader.object(object, at: "the top level", keys: ["layers", "forbidden"])
+    let reader = JSONFieldReader { reason in .invalidRules(file: file, reason: reason) }
+    let top = try reader.object(
+      object, at: "the top level", keys: ["version", "layers", "forbidden", "allow"])
+    if top["version"] != nil {
+      let version = try reader.integer(top["version"], at: "version")
+      guard version == Self.version else {
+        throw .invalidRules(
+          file: file,
+          reason: "version is \(version), but this depgraph reads version \(Self.version)")
+      }
+    }
     let layers = try reader.array(top["layers"], at: "layers").enumerated().map {
       (index, item) throws(GraphError) in
       let at = "layers[\(index)]"
@@ -125,6 +212,28 @@ public struct Rules: Hashable, Sendable {
         transitive: try reader.bool(fields["transitive"], at: at + ".transitive"),
         because: try reader.optionalString(fields["because"], at: at + ".because"))
     }
+    let text = String(decoding: json, as: UTF8.self)
+    let allow = try reader.array(top["allow"], at: "allow").enumerated().map {
+      (index, item) throws(GraphError) in
+      let at = "allow[\(index)]"
+      let fields = try reader.object(item, at: at, keys: ["rule", "target", "module", "because"])
+      let ruleName = try reader.string(fields["rule"], at: at + ".rule")
+      guard let rule = Violation.Rule(rawValue: ruleName) else {
+        throw .invalidRules(
+          file: file,
+          reason: "\(at).rule '\(ruleName)' is not a rule; rules: "
+            + Violation.Rule.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      guard fields["because"] != nil, fields["because"] != .null else {
+        throw .invalidRules(
+          file: file, reason: "\(at) needs 'because': say why the finding is accepted")
+      }
+      let because = try reader.string(fields["because"], at: at + ".because")
+      return Allowance(
+        rule: rule, target: try reader.string(fields["target"], at: at + ".target"),
+        module: try reader.optionalString(fields["module"], at: at + ".module"),
+        because: because, location: Self.location(of: because, in: text, file: file))
+    }
     var layerOfTarget: [String: String] = [:]
     for layer in layers {
       for target in layer.targets {
@@ -139,68 +248,32 @@ public struct Rules: Hashable, Sendable {
         }
       }
     }
-    self.init(layers: layers, forbidden: forbidden)
+    self.init(layers: layers, forbidden: forbidden, allow: allow)
     if let knownTargets {
-      let unknown = Set(targetNames).subtracting(knownTargets).sorted()
+      // A pattern must match some target, as a name must be one: either is a typo otherwise.
+      let unknown = targetNames.filter { name in
+        !knownTargets.contains { TargetPattern.matches(name, $0) }
+      }
       if !unknown.isEmpty {
         throw .unknownTargetsInRules(file: file, names: unknown, known: knownTargets.sorted())
       }
     }
   }
-}
 
-/// Reads JSON values with messages that name the field at fault.
-private struct RulesReader {
-  let file: String
-
-  func fail(_ reason: String) -> GraphError { .invalidRules(file: file, reason: reason) }
-
-  func object(_ value: JSONValue?, at path: String, keys: Set<String>) throws(GraphError)
-    -> [String: JSONValue]
+  /// The line and column of the JSON string `value` in `text`, the first place it occurs.
+  private static func location(of value: String, in text: String, file: String)
+    -> Violation.Location?
   {
-    guard case .object(let object)? = value else { throw fail("\(path) must be an object") }
-    let unknown = Set(object.keys).subtracting(keys).sorted()
-    guard unknown.isEmpty else {
-      throw fail(
-        "\(path) has unknown key '\(unknown[0])'; allowed: \(keys.sorted().joined(separator: ", "))"
-      )
+    guard let data = try? JSONEncoder().encode(value),
+      let range = text.range(of: String(decoding: data, as: UTF8.self))
+    else { return nil }
+    var line = 1
+    var lineStart = text.startIndex
+    for index in text[..<range.lowerBound].indices where text[index] == "\n" {
+      line += 1
+      lineStart = text.index(after: index)
     }
-    return object
-  }
-
-  func array(_ value: JSONValue?, at path: String) throws(GraphError) -> [JSONValue] {
-    switch value {
-    case nil, .null?: return []
-    case .array(let array)?: return array
-    default: throw fail("\(path) must be an array")
-    }
-  }
-
-  func string(_ value: JSONValue?, at path: String) throws(GraphError) -> String {
-    guard case .string(let string)? = value, !string.isEmpty else {
-      throw fail("\(path) must be a non-empty string")
-    }
-    return string
-  }
-
-  func optionalString(_ value: JSONValue?, at path: String) throws(GraphError) -> String? {
-    if value == nil || value == .null { return nil }
-    return try string(value, at: path)
-  }
-
-  func strings(_ value: JSONValue?, at path: String) throws(GraphError) -> [String] {
-    var result: [String] = []
-    for (index, item) in try array(value, at: path).enumerated() {
-      result.append(try string(item, at: "\(path)[\(index)]"))
-    }
-    return result
-  }
-
-  func bool(_ value: JSONValue?, at path: String) throws(GraphError) -> Bool {
-    switch value {
-    case nil, .null?: return false
-    case .bool(let flag)?: return flag
-    default: throw fail("\(path) must be true or false")
-    }
+    let column = text.utf8.distance(from: lineStart, to: range.lowerBound) + 1
+    return Violation.Location(file: file, line: line, column: column)
   }
 }

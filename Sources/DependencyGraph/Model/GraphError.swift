@@ -4,6 +4,8 @@ public enum GraphError: Error, Hashable, Sendable {
   case packageNotFound(path: String)
   /// A file could not be read.
   case unreadableFile(path: String, reason: String)
+  /// A file could not be written.
+  case unwritableFile(path: String, reason: String)
   /// A JSON document is not valid JSON or lacks a required field.
   case malformedJSON(source: String, reason: String)
   /// `swift package` failed; `output` is what it printed on standard error.
@@ -16,6 +18,8 @@ public enum GraphError: Error, Hashable, Sendable {
   case unknownTargetsInRules(file: String, names: [String], known: [String])
   /// The rules file is valid JSON but breaks a rule of its format.
   case invalidRules(file: String, reason: String)
+  /// The baseline file is not one that `--write-baseline` writes.
+  case invalidBaseline(file: String, reason: String)
 }
 
 extension GraphError: CustomStringConvertible {
@@ -26,6 +30,8 @@ extension GraphError: CustomStringConvertible {
         + "--package-path."
     case .unreadableFile(let path, let reason):
       "Cannot read '\(path)': \(reason)."
+    case .unwritableFile(let path, let reason):
+      "Cannot write '\(path)': \(reason)."
     case .malformedJSON(let source, let reason):
       "Malformed JSON in \(source): \(reason). Produce it with "
         + "'swift package describe --type json'."
@@ -41,6 +47,8 @@ extension GraphError: CustomStringConvertible {
         + "Known targets: \(known.joined(separator: ", "))."
     case .invalidRules(let file, let reason):
       "Invalid rules in \(file): \(reason)."
+    case .invalidBaseline(let file, let reason):
+      "Invalid baseline \(file): \(reason)."
     }
   }
 }

@@ -6,6 +6,9 @@ public struct Violation: Hashable, Sendable {
     case cycle
     /// An import of a package target outside the importer's declared dependency closure.
     case undeclaredImport = "undeclared-import"
+    /// An undeclared import of a target that already depends on the importer, so that
+    /// declaring it would close a cycle.
+    case cyclicImport = "cyclic-import"
     /// An import of a target reached only through another dependency (with `--strict`).
     case transitiveImport = "transitive-import"
     /// A declared target dependency that no source of the target imports.
@@ -21,6 +24,10 @@ public struct Violation: Hashable, Sendable {
     case unreadableSource = "unreadable-source"
     /// A target of the manifest that SwiftPM leaves out, so it is not checked.
     case skippedTarget = "skipped-target"
+    /// A target in no layer of a rules file that has layers, so no layer rule constrains it.
+    case unlayeredTarget = "unlayered-target"
+    /// An `allow` entry of the rules file that matches no finding.
+    case unmatchedAllow = "unmatched-allow"
   }
 
   /// How bad a finding is.
@@ -97,5 +104,17 @@ public struct Violation: Hashable, Sendable {
     self.message = message
     self.notes = notes
     self.condition = condition
+  }
+}
+
+extension Violation {
+  /// The order of a report: by place (findings without one first), then rule, target, module
+  /// and message, so equal findings always print in the same order.
+  public static func inReportOrder(_ lhs: Violation, _ rhs: Violation) -> Bool {
+    let left = lhs.location.map { ($0.file, $0.line, $0.column) } ?? ("", 0, 0)
+    let right = rhs.location.map { ($0.file, $0.line, $0.column) } ?? ("", 0, 0)
+    if left != right { return left < right }
+    return (lhs.rule.rawValue, lhs.target, lhs.module ?? "", lhs.message)
+      < (rhs.rule.rawValue, rhs.target, rhs.module ?? "", rhs.message)
   }
 }

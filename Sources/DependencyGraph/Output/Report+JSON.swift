@@ -6,8 +6,10 @@ extension Report {
   /// An object with `package`, `targets` (names), `edges` (declared: `from`, `to`, and the
   /// manifest's `condition` when it has one), `cycles` (arrays of names, each cycle once),
   /// `violations` (each with `rule`, `severity`, `target`, `message`, and `module`, `file`,
-  /// `line`, `column`, `path`, `condition` (the import's `#if`), `notes` where they apply) and
-  /// `summary` (`errors`, `warnings`). Files are relative to the package root. Keys are sorted,
+  /// `line`, `column`, `path`, `condition` (the import's `#if`), `notes` where they apply),
+  /// `allowed` (findings that `allow` entries accepted: `rule`, `target`, `module`, `file`,
+  /// `line`, `because`) when there are any, `baseline` (`known`, and the `resolved` entries)
+  /// when a baseline was applied, and `summary` (`errors`, `warnings`). Files are relative to the package root. Keys are sorted,
   /// so equal reports give equal bytes.
   public var json: String {
     let document = JSONReport(
@@ -30,6 +32,23 @@ extension Report {
                 file: note.location?.file, line: note.location?.line,
                 column: note.location?.column, message: note.message)
             })
+      },
+      allowed: allowed.isEmpty
+        ? nil
+        : allowed.map {
+          JSONReport.Allowed(
+            rule: $0.violation.rule.rawValue, target: $0.violation.target,
+            module: $0.violation.module, file: $0.violation.location?.file,
+            line: $0.violation.location?.line, because: $0.because)
+        },
+      baseline: baselineComparison.map { comparison in
+        JSONReport.BaselineSummary(
+          known: comparison.known,
+          resolved: comparison.resolved.map {
+            JSONReport.BaselineEntry(
+              rule: $0.rule.rawValue, target: $0.target, module: $0.module, file: $0.file,
+              count: $0.count)
+          })
       },
       summary: JSONReport.Summary(errors: errorCount, warnings: warningCount))
     let encoder = JSONEncoder()
@@ -73,10 +92,34 @@ private struct JSONReport: Encodable {
     let warnings: Int
   }
 
+  struct Allowed: Encodable {
+    let rule: String
+    let target: String
+    let module: String?
+    let file: String?
+    let line: Int?
+    let because: String
+  }
+
+  struct BaselineEntry: Encodable {
+    let rule: String
+    let target: String
+    let module: String?
+    let file: String?
+    let count: Int
+  }
+
+  struct BaselineSummary: Encodable {
+    let known: Int
+    let resolved: [BaselineEntry]
+  }
+
   let package: String
   let targets: [String]
   let edges: [Edge]
   let cycles: [[String]]
   let violations: [Violation]
+  let allowed: [Allowed]?
+  let baseline: BaselineSummary?
   let summary: Summary
 }

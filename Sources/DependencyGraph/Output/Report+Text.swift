@@ -9,17 +9,19 @@ extension Report {
   /// The report's lines with paths as a compiler prints them from `directory`: relative to it
   /// when the file is inside it, absolute otherwise, so each `file:line:col` opens from there.
   ///
-  /// - Parameter directory: An absolute folder, usually the current one.
+  /// - Parameters:
+  ///   - directory: An absolute folder, usually the current one.
+  ///   - verbose: Whether to list the findings that `allow` entries accepted, with their reason.
   /// - Returns: The lines, each ending in a newline.
-  public func text(relativeTo directory: String) -> String {
+  public func text(relativeTo directory: String, verbose: Bool = false) -> String {
     let base = directory.hasSuffix("/") ? directory : directory + "/"
-    return lines { file in
+    return lines(verbose: verbose) { file in
       let absolute = root == "/" ? "/" + file : root + "/" + file
       return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
     }
   }
 
-  private func lines(path: (String) -> String) -> String {
+  private func lines(verbose: Bool = false, path: (String) -> String) -> String {
     func place(_ location: Violation.Location?) -> String {
       location.map { "\(path($0.file)):\($0.line):\($0.column)" } ?? path("Package.swift")
     }
@@ -32,12 +34,32 @@ extension Report {
         lines.append("\(place(note.location)): note: \(note.message)")
       }
     }
+    if verbose {
+      for finding in allowed {
+        let violation = finding.violation
+        lines.append(
+          "\(place(violation.location)): allowed: \(violation.message) "
+            + "[\(violation.rule.rawValue)] Allowed because: \(finding.because).")
+      }
+    }
+    if let comparison = baselineComparison {
+      for entry in comparison.resolved {
+        let module = entry.module.map { " -> \($0)" } ?? ""
+        let times = entry.count == 1 ? "" : " (\(entry.count) times)"
+        lines.append(
+          "\(path(entry.file ?? ManifestLocator.file)): note: baseline entry no longer occurs: "
+            + "\(entry.rule.rawValue) \(entry.target)\(module)\(times); write the baseline "
+            + "again to drop it")
+      }
+    }
     let declared = edges.count { $0.isDeclared }
     lines.append(
       "depgraph: \(packageName): \(Self.count(targets.count, "target")), "
         + "\(Self.count(declared, "declared dependency", "declared dependencies")), "
         + "\(Self.count(cycles.count, "cycle")); "
-        + "\(Self.count(errorCount, "error")), \(Self.count(warningCount, "warning"))")
+        + "\(Self.count(errorCount, "error")), \(Self.count(warningCount, "warning"))"
+        + (allowed.isEmpty ? "" : "; \(allowed.count) allowed")
+        + (baselineComparison.map { "; \($0.known) known from the baseline" } ?? ""))
     return lines.joined(separator: "\n") + "\n"
   }
 

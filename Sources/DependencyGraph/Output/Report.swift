@@ -31,8 +31,19 @@ public struct Report: Hashable, Sendable {
   public let edges: [Edge]
   /// Each cycle of declared dependencies once, as a closed path.
   public let cycles: [[String]]
-  /// Every violation, sorted by place, then rule.
-  public let violations: [Violation]
+  /// Every violation, sorted by place, then rule; without those of a baseline or an `allow`
+  /// entry once they are applied.
+  public internal(set) var violations: [Violation]
+  /// A finding that an `allow` entry of the rules accepts, with the entry's reason.
+  public struct AllowedFinding: Hashable, Sendable {
+    public let violation: Violation
+    public let because: String
+  }
+
+  /// The findings that `allow` entries accepted, left out of ``violations``.
+  public internal(set) var allowed: [AllowedFinding] = []
+  /// The findings left out because a baseline records them, once one is applied.
+  public internal(set) var baselineComparison: BaselineComparison? = nil
 
   /// The number of violations of severity error.
   public var errorCount: Int { violations.count { $0.severity == .error } }

@@ -1,0 +1,4 @@
+import Core
+import Settings
+
+public struct Feature {}
