@@ -134,6 +134,7 @@ public struct Baseline: Hashable, Sendable {
   /// Reads a baseline that ``json`` wrote.
   ///
   /// - Parameters:
+  ///   - json: The file's contents.
   ///   - file: The file's name, for messages.
   ///   - knownTargets: The package's targets; `nil` skips the check.
   /// - Throws: ``GraphError/invalidBaseline(file:reason:)`` naming the key at fault: not JSON,
