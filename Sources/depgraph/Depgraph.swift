@@ -52,6 +52,8 @@ enum Depgraph {
         case .json: report.json
         case .dot: report.dot(includeTests: !options.hideTests)
         case .mermaid: report.mermaid(includeTests: !options.hideTests)
+        case .sarif: report.sarif(relativeTo: currentDirectory)
+        case .github: report.githubAnnotations(relativeTo: currentDirectory)
         }
       let fails = report.errorCount > 0 || (options.warningsAsErrors && report.warningCount > 0)
       return CommandResult(

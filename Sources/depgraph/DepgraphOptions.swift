@@ -11,6 +11,10 @@ enum OutputFormat: String, CaseIterable, Hashable, Sendable {
   case dot
   /// A Mermaid flowchart.
   case mermaid
+  /// SARIF 2.1.0, for code scanning.
+  case sarif
+  /// GitHub Actions workflow commands, shown as annotations.
+  case github
 }
 
 /// The parsed command line of `depgraph`.
@@ -110,7 +114,8 @@ struct DepgraphOptions: Hashable, Sendable {
                               --type json' instead of asking SwiftPM.
       --rules <file>          Layers and forbidden edges (default: depgraph.json
                               at the package root, when it exists).
-      --format <format>       text, json, dot or mermaid (default: text).
+      --format <format>       text, json, dot, mermaid, sarif or github
+                              (default: text).
       --strict                Also report imports of targets reached only
                               through another dependency (transitive-import).
       --hide-tests            Leave test targets out of dot and mermaid drawings.

@@ -96,7 +96,10 @@ struct DocumentationTests {
   func everyRuleIsDocumented() throws {
     let guide = try Self.read("Docs/DependencyGraph.md")
     for rule in Violation.Rule.allCases {
-      #expect(guide.contains("\n| `\(rule.rawValue)` |"), "the rules table lacks \(rule.rawValue)")
+      #expect(
+        guide.contains("\n| `\(rule.rawValue)` | \(rule.severity.rawValue)"),
+        "the rules table lacks \(rule.rawValue), or gives it another severity than \(rule.severity)"
+      )
     }
   }
 

@@ -168,3 +168,28 @@ struct AllowTests {
     #expect(fixture.analysis.check(rules: Rules()).violations.isEmpty)
   }
 }
+
+@Suite("Rule metadata")
+struct RuleMetadataTests {
+  @Test("Every finding has its rule's severity, as SARIF's rule list and the docs say")
+  func severities() {
+    var fixture = Fixture()
+    fixture.add("A", dependsOn: ["B"], source: "import B\nimport C\nlet a = 1")
+    fixture.add("B", dependsOn: ["A"], source: "import A")
+    fixture.add("C", dependsOn: ["D"], source: "let c = 1")
+    fixture.add("D", source: "import A")
+    fixture.add("E", source: "import F\nimport G")
+    fixture.add("F", dependsOn: ["G"], source: "import G")
+    fixture.add("G")
+    let rules = Rules(
+      layers: [.init(name: "top", targets: ["A", "B", "C"]), .init(name: "low", targets: ["D"])],
+      forbidden: [.init(from: "A", to: "B")],
+      allow: [.init(rule: .layer, target: "Nobody", because: "never")])
+    let report = fixture.analysis.check(rules: rules, strict: true)
+    let found = Set(report.violations.map(\.rule))
+    #expect(found.count >= 7, "\(found)")
+    for violation in report.violations {
+      #expect(violation.severity == violation.rule.severity, "\(violation.rule)")
+    }
+  }
+}

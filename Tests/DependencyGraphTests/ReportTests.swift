@@ -1,6 +1,7 @@
-import DependencyGraph
 import Foundation
 import Testing
+
+@testable import DependencyGraph
 
 @Suite("Report formats")
 struct ReportTests {
@@ -102,5 +103,64 @@ struct ReportTests {
     let report = fixture.analysis.check()
     #expect(report.dot().contains("\"Quote\\\"d\" -> \"my-lib\";"))
     #expect(report.mermaid().contains("t1[\"my-lib\"]"))
+  }
+
+  /// A cycle with a note, a message holding '%' and ',' and a newline.
+  static var cycleReport: Report {
+    var fixture = Fixture()
+    fixture.add("A", dependsOn: ["B"], source: "import B")
+    fixture.add("B", dependsOn: ["A"], source: "import A")
+    return fixture.analysis.check()
+  }
+
+  @Test("SARIF holds every rule and one result per finding, with a base and fingerprints")
+  func sarif() throws {
+    let text = Self.cycleReport.sarif(relativeTo: "/pkg", toolVersion: "1.0")
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect(log["version"] as? String == "2.1.0")
+    #expect(log["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect(driver["name"] as? String == "depgraph")
+    #expect(driver["version"] as? String == "1.0")
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    #expect(rules.map { $0["id"] as? String } == Violation.Rule.allCases.map(\.rawValue))
+    let bases = try #require(run["originalUriBaseIds"] as? [String: [String: String]])
+    #expect(bases == ["SRCROOT": ["uri": "file:///pkg/"]])
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count == Self.cycleReport.violations.count)
+    let cycle = try #require(results.first { $0["ruleId"] as? String == "cycle" })
+    #expect(cycle["level"] as? String == "error")
+    #expect(
+      rules[try #require(cycle["ruleIndex"] as? Int)]["id"] as? String == "cycle")
+    let location = try #require(
+      (cycle["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+    #expect(
+      location["artifactLocation"] as? [String: String]
+        == ["uri": "Sources/A/A.swift", "uriBaseId": "SRCROOT"])
+    #expect(location["region"] as? [String: Int] == ["startLine": 1, "startColumn": 1])
+    #expect((cycle["relatedLocations"] as? [Any])?.count == 2)
+    #expect(
+      (cycle["partialFingerprints"] as? [String: String])?["depgraphFinding/v1"]
+        == "cycle|A|B|Sources/A/A.swift|1")
+    // A package outside the base gets absolute file URIs and no base.
+    let outside = Self.cycleReport.sarif(relativeTo: "/elsewhere")
+    #expect(outside.contains(#""uri" : "file:///pkg/Sources/A/A.swift""#))
+  }
+
+  @Test("GitHub annotations are workflow commands, escaped, with notes in the message")
+  func github() {
+    let lines = Self.cycleReport.githubAnnotations(relativeTo: "/pkg").split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(
+      lines[0].hasPrefix(
+        "::error file=Sources/A/A.swift,line=1,col=1,title=depgraph cycle::Dependency cycle: "))
+    #expect(
+      lines[0].hasSuffix(
+        "%0ASources/A/A.swift:1:1: A imports B here%0ASources/B/B.swift:1:1: B imports A here"))
+    #expect(lines[1] == "depgraph: Fixture: 1 error, 0 warnings")
+    #expect(Report.escapeData("50% done\r\nnext") == "50%25 done%0D%0Anext")
+    #expect(Report.escapeProperty("a:b,c") == "a%3Ab%2Cc")
   }
 }
