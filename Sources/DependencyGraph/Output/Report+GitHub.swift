@@ -16,7 +16,9 @@ extension Report {
     }
     var lines: [String] = []
     for violation in violations {
-      var properties = ["file=" + Self.escapeProperty(path(violation.location?.file ?? "Package.swift"))]
+      var properties = [
+        "file=" + Self.escapeProperty(path(violation.location?.file ?? "Package.swift"))
+      ]
       if let location = violation.location {
         properties += ["line=\(location.line)", "col=\(location.column)"]
       }
