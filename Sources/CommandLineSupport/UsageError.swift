@@ -18,6 +18,8 @@ package struct UsageError: Error, Hashable, Sendable {
     case invalidValue(option: String, value: String, allowed: [String])
     /// The first positional argument is not one of the tool's commands.
     case unknownCommand(String, commands: [String])
+    /// An option was given without another one it works with, as `--depth` without `--focus`.
+    case needsOption(option: String, needs: String)
     /// A command's own argument is missing; `example` shows a whole command line that works.
     case missingArgument(command: String, name: String, example: String)
   }
@@ -49,6 +51,8 @@ extension UsageError: CustomStringConvertible {
       "Invalid value '\(value)' for '\(option)'. Use one of: \(allowed.joined(separator: ", "))."
     case .unknownCommand(let command, let commands):
       "Unknown command '\(command)'. Commands: \(commands.joined(separator: ", ")). \(help)"
+    case .needsOption(let option, let needs):
+      "'\(option)' works only with '\(needs)'. \(help)"
     case .missingArgument(let command, let name, let example):
       "'\(command)' needs \(name), for example: \(example)."
     }

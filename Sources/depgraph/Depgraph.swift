@@ -15,6 +15,9 @@ enum DepgraphExitStatus {
 
 /// The entry point of `depgraph`, separate from `main.swift` so that tests can run it.
 enum Depgraph {
+  /// The most edges Mermaid draws unless its `maxEdges` setting is raised.
+  static let mermaidEdgeLimit = 500
+
   /// Runs `depgraph` for a command line.
   ///
   /// - Parameters:
@@ -46,18 +49,31 @@ enum Depgraph {
           knownTargets: report.targets)
         report = report.subtracting(baseline)
       }
+      if let focus = options.focus, !report.targets.contains(focus) {
+        throw GraphError.unknownTarget(name: focus, option: "--focus", known: report.targets)
+      }
+      let drawing = Report.Drawing(
+        includeTests: !options.hideTests, focus: options.focus, depth: options.depth,
+        reduced: options.reduce)
+      var notice = ""
+      if options.format == .mermaid, report.edgeCount(drawing) > Self.mermaidEdgeLimit {
+        notice =
+          "warning: the drawing has \(report.edgeCount(drawing)) edges, more than the "
+          + "\(Self.mermaidEdgeLimit) Mermaid draws by default (its maxEdges setting). Draw "
+          + "less with --focus <target> --depth 1, --reduce or --hide-tests.\n"
+      }
       let output: String =
         switch options.format {
         case .text: report.text(relativeTo: currentDirectory, verbose: options.verbose)
         case .json: report.json
-        case .dot: report.dot(includeTests: !options.hideTests)
-        case .mermaid: report.mermaid(includeTests: !options.hideTests)
+        case .dot: report.dot(drawing)
+        case .mermaid: report.mermaid(drawing)
         case .sarif: report.sarif(relativeTo: currentDirectory)
         case .github: report.githubAnnotations(relativeTo: currentDirectory)
         }
       let fails = report.errorCount > 0 || (options.warningsAsErrors && report.warningCount > 0)
       return CommandResult(
-        standardOutput: output,
+        standardOutput: output, standardError: notice,
         exitCode: fails ? DepgraphExitStatus.violations : DepgraphExitStatus.clean)
     } catch {
       return .failure(error, exitCode: DepgraphExitStatus.badInput)

@@ -43,6 +43,12 @@ struct DepgraphOptions: Hashable, Sendable {
   var warningsAsErrors = false
   /// Whether to list the findings that `allow` entries accepted.
   var verbose = false
+  /// The target a drawing centres on.
+  var focus: String?
+  /// How far from ``focus`` a drawing reaches.
+  var depth = 1
+  /// Whether a drawing leaves out edges that longer paths imply.
+  var reduce = false
 
   /// Every option of `depgraph`, besides `-h` and `--help`.
   static let parser = CommandLineParser(
@@ -52,6 +58,7 @@ struct DepgraphOptions: Hashable, Sendable {
       .value("--rules", "<file>"), .value("--format", "<format>"), .flag("--strict"),
       .flag("--hide-tests"), .value("--baseline", "<file>"), .value("--write-baseline", "<file>"),
       .value("--only", "<rules>"), .flag("--warnings-as-errors"), .flag("--verbose"),
+      .value("--focus", "<target>"), .value("--depth", "<n>"), .flag("--reduce"),
     ])
 
   /// Parses the arguments that follow the program name.
@@ -76,10 +83,25 @@ struct DepgraphOptions: Hashable, Sendable {
         writeBaseline: parsed.values["--write-baseline"],
         only: try parsed.values["--only"].map(rules),
         warningsAsErrors: parsed.has("--warnings-as-errors"),
-        verbose: parsed.has("--verbose"))
+        verbose: parsed.has("--verbose"),
+        focus: parsed.values["--focus"],
+        depth: try depth(parsed),
+        reduce: parsed.has("--reduce"))
     } catch {
       throw parser.usageError(error)
     }
+  }
+
+  /// `--depth`: a whole number of steps, and only with `--focus`.
+  private static func depth(_ parsed: ParsedArguments) throws(UsageError.Problem) -> Int {
+    guard let text = parsed.values["--depth"] else { return 1 }
+    guard let depth = Int(text), depth >= 0 else {
+      throw .invalidValue(option: "--depth", value: text, allowed: ["0", "1", "2", "..."])
+    }
+    guard parsed.values["--focus"] != nil else {
+      throw .needsOption(option: "--depth", needs: "--focus")
+    }
+    return depth
   }
 
   /// `cycle,layer` as rules; every name must be a rule.
@@ -106,6 +128,7 @@ struct DepgraphOptions: Hashable, Sendable {
                     [--rules <file>] [--format <format>] [--strict]
                     [--hide-tests] [--baseline <file>] [--write-baseline <file>]
                     [--only <rules>] [--warnings-as-errors] [--verbose]
+                    [--focus <target>] [--depth <n>] [--reduce]
 
     OPTIONS:
       --package-path <path>   The package's root folder (default: the current
@@ -127,6 +150,12 @@ struct DepgraphOptions: Hashable, Sendable {
       --warnings-as-errors    Exit 1 on warnings too.
       --verbose               Also list the findings that 'allow' entries in the
                               rules accept, with their reasons.
+      --focus <target>        Draw only this target and its neighbours (dot and
+                              mermaid).
+      --depth <n>             How many steps from --focus to draw, towards
+                              dependencies and dependents (default: 1).
+      --reduce                Leave out edges that a longer path implies; edges
+                              of violations stay.
       -h, --help              Show help information.
 
     ENVIRONMENT:

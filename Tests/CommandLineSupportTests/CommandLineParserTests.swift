@@ -79,6 +79,10 @@ struct CommandLineParserTests {
         "Unknown command 'c'. Commands: x, y. See 'tool --help'."
       ),
       (
+        .needsOption(option: "--depth", needs: "--focus"),
+        "'--depth' works only with '--focus'. See 'tool --help'."
+      ),
+      (
         .missingArgument(command: "open", name: "<url>", example: "tool open u"),
         "'open' needs <url>, for example: tool open u."
       ),

@@ -163,4 +163,55 @@ struct ReportTests {
     #expect(Report.escapeData("50% done\r\nnext") == "50%25 done%0D%0Anext")
     #expect(Report.escapeProperty("a:b,c") == "a%3Ab%2Cc")
   }
+
+  /// A chain App -> Feature -> Core with the shortcut App -> Core, a Tool beside it, layered.
+  static var layered: Report {
+    var fixture = Fixture()
+    fixture.add("Core", source: "let core = 1")
+    fixture.add("Feature", dependsOn: ["Core"], source: "import Core")
+    fixture.add("App", dependsOn: ["Feature", "Core"], source: "import Feature\nimport Core")
+    fixture.add("Tool", dependsOn: ["App"], source: "import App")
+    let rules = Rules(layers: [
+      .init(name: "app", targets: ["App"]), .init(name: "lower", targets: ["Feature", "Core"]),
+    ])
+    return fixture.analysis.check(rules: rules)
+  }
+
+  @Test("Drawings group targets by layer, in DOT clusters and Mermaid subgraphs")
+  func clusters() {
+    let dot = Self.layered.dot()
+    #expect(dot.contains("  subgraph cluster_0 {\n    label=\"app\";\n    \"App\";\n  }"))
+    #expect(dot.contains("    label=\"lower\";\n    \"Core\";\n    \"Feature\";\n  }"))
+    #expect(dot.contains("\n  \"Tool\";\n"))
+    let mermaid = Self.layered.mermaid()
+    #expect(mermaid.contains("  subgraph layer1 [\"lower\"]\n    Core\n    Feature\n  end"))
+  }
+
+  @Test("--reduce drops the edge a longer path implies; --focus and --depth draw a neighbourhood")
+  func reduceAndFocus() {
+    let all = Self.layered.mermaid(Report.Drawing())
+    #expect(all.contains("App --> Core"))
+    let reduced = Self.layered.mermaid(Report.Drawing(reduced: true))
+    #expect(!reduced.contains("App --> Core"))
+    #expect(reduced.contains("App --> Feature") && reduced.contains("Feature --> Core"))
+    #expect(Self.layered.edgeCount(Report.Drawing(reduced: true)) == 3)
+    let near = Self.layered.dot(Report.Drawing(focus: "Feature", depth: 1))
+    #expect(near.contains("\"App\"") && near.contains("\"Core\""))
+    #expect(!near.contains("\"Tool\""))
+    let further = Self.layered.dot(Report.Drawing(focus: "Feature", depth: 2))
+    #expect(further.contains("\"Tool\" -> \"App\""))
+    let alone = Self.layered.dot(Report.Drawing(focus: "Feature", depth: 0))
+    #expect(!alone.contains("->"))
+  }
+
+  @Test("A violation's edge is drawn even when a longer path implies it")
+  func reduceKeepsViolations() {
+    var fixture = Fixture()
+    fixture.add("Core", source: "let core = 1")
+    fixture.add("Feature", dependsOn: ["Core"], source: "import Core")
+    fixture.add("App", dependsOn: ["Feature", "Core"], source: "import Feature\nimport Core")
+    let rules = Rules(forbidden: [.init(from: "App", to: "Core")])
+    let report = fixture.analysis.check(rules: rules)
+    #expect(report.mermaid(Report.Drawing(reduced: true)).contains("App --> Core"))
+  }
 }

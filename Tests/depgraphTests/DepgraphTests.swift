@@ -42,7 +42,7 @@ struct DepgraphTests {
       (
         ["--format", "yaml"],
         .invalidValue(
-          option: "--format", value: "yaml", allowed: ["text", "json", "dot", "mermaid"])
+          option: "--format", value: "yaml", allowed: OutputFormat.allCases.map(\.rawValue))
       ),
       (["--strict=yes"], .unexpectedValue(option: "--strict")),
     ] as [([String], UsageError.Problem)])
@@ -124,6 +124,9 @@ struct DepgraphTests {
       (["--rules", "Package.swift"], "Invalid rules in Package.swift: not valid JSON"),
       (["--baseline", "Package.swift"], "Invalid baseline Package.swift: not valid JSON"),
       (["--only", "cycle,"], "Invalid value '' for '--only'"),
+      (["--depth", "2"], "'--depth' works only with '--focus'"),
+      (["--focus", "A", "--depth", "-1"], "Missing value for '--depth'"),
+      (["--focus", "A", "--depth", "x"], "Invalid value 'x' for '--depth'"),
     ])
   func badInput(_ arguments: [String], _ message: String) {
     let result = Depgraph.run(arguments, currentDirectory: Self.root)
@@ -202,6 +205,30 @@ struct DepgraphCITests {
     #expect(findings.allSatisfy { $0.hasPrefix("Sources/Feature/Feature.swift:7:1: ") })
     #expect(findings.contains { $0.hasSuffix("[cyclic-import]") })
     #expect(findings.contains { $0.hasSuffix("[layer]") })
+  }
+
+  @Test("A Mermaid drawing past 500 edges says so on stderr; --focus names a real target")
+  func drawings() {
+    let small = Depgraph.run(
+      ["--package-path", Self.fixture, "--format", "mermaid"], currentDirectory: "/")
+    #expect(small.standardError.isEmpty)
+    #expect(small.standardOutput.hasPrefix("graph TD\n"))
+    let unknown = Depgraph.run(
+      ["--package-path", Self.fixture, "--format", "dot", "--focus", "Nope"],
+      currentDirectory: "/")
+    #expect(unknown.exitCode == 2)
+    #expect(
+      unknown.standardError.hasPrefix(
+        "error: --focus names 'Nope', which is not a target of the package. Targets: App, Core"))
+    let focused = Depgraph.run(
+      ["--package-path", Self.fixture, "--format", "dot", "--focus", "Core", "--depth", "1"],
+      currentDirectory: "/")
+    #expect(focused.standardOutput.contains("\"Settings\" -> \"Core\""))
+    let alone = Depgraph.run(
+      ["--package-path", Self.fixture, "--format", "dot", "--focus", "Core", "--depth", "0"],
+      currentDirectory: "/")
+    #expect(alone.standardOutput.contains("\"Core\";"))
+    #expect(!alone.standardOutput.contains("->"))
   }
 
   @Test("A baseline that is not one fails with exit 2 and names the file")

@@ -18,7 +18,10 @@ extension PackageAnalysis {
     }
     checker.reportLoadProblems()
     var report = checker.report()
-    if let rules { report.apply(rules.allow) }
+    if let rules {
+      report.layers = rules.resolvedLayers(for: report.targets)
+      report.apply(rules.allow)
+    }
     return report
   }
 }

@@ -150,6 +150,16 @@ public struct Rules: Hashable, Sendable {
     return result
   }
 
+  /// The layers with the targets each holds, patterns resolved as ``layerIndices(of:)`` says.
+  public func resolvedLayers(for targets: [String]) -> [Layer] {
+    let indices = layerIndices(of: targets)
+    return layers.enumerated().map { index, layer in
+      Layer(
+        name: layer.name, targets: targets.filter { indices[$0] == index },
+        independent: layer.independent, because: layer.because)
+    }
+  }
+
   /// The forbidden edges between targets, with each pattern replaced by the targets it matches.
   public func forbiddenEdges(among targets: [String]) -> [Forbidden] {
     forbidden.flatMap { rule in

@@ -18,6 +18,8 @@ public enum GraphError: Error, Hashable, Sendable {
   case unknownTargetsInRules(file: String, names: [String], known: [String])
   /// The rules file is valid JSON but breaks a rule of its format.
   case invalidRules(file: String, reason: String)
+  /// An option names a target the package does not have.
+  case unknownTarget(name: String, option: String, known: [String])
   /// The baseline file is not one that `--write-baseline` writes.
   case invalidBaseline(file: String, reason: String)
 }
@@ -47,6 +49,9 @@ extension GraphError: CustomStringConvertible {
         + "Known targets: \(known.joined(separator: ", "))."
     case .invalidRules(let file, let reason):
       "Invalid rules in \(file): \(reason)."
+    case .unknownTarget(let name, let option, let known):
+      "\(option) names '\(name)', which is not a target of the package. Targets: "
+        + "\(known.joined(separator: ", "))."
     case .invalidBaseline(let file, let reason):
       "Invalid baseline \(file): \(reason)."
     }

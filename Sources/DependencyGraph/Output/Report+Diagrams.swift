@@ -1,18 +1,52 @@
 extension Report {
-  /// The graph in Graphviz DOT: violations in red, edges made only by `#if` imports dashed,
-  /// declared dependencies that nothing imports dotted.
+  /// What a drawing shows: which targets and which of their edges.
+  public struct Drawing: Hashable, Sendable {
+    /// Whether to draw test targets.
+    public var includeTests: Bool
+    /// The one target to draw with its neighbourhood; every target when `nil`.
+    public var focus: String?
+    /// How many steps from ``focus`` to draw, towards dependencies and dependents alike.
+    public var depth: Int
+    /// Whether to leave out each edge that a longer path between the same targets implies
+    /// (the transitive reduction); edges of violations are always drawn.
+    public var reduced: Bool
+
+    public init(
+      includeTests: Bool = true, focus: String? = nil, depth: Int = 1, reduced: Bool = false
+    ) {
+      self.includeTests = includeTests
+      self.focus = focus
+      self.depth = depth
+      self.reduced = reduced
+    }
+  }
+
+  /// The graph in Graphviz DOT: targets grouped in a cluster per layer when the rules have
+  /// layers, violations in red, edges made only by `#if` imports dashed, declared dependencies
+  /// that nothing imports dotted.
   ///
-  /// - Parameter includeTests: Whether to draw test targets.
   /// - Returns: A `digraph` whose arrows point from a target to what it depends on.
-  public func dot(includeTests: Bool = true) -> String {
-    let shown = shownTargets(includeTests: includeTests)
+  public func dot(_ drawing: Drawing) -> String {
+    let (shown, drawnEdges) = selection(drawing)
     let red = violatingEdges
     var lines = ["digraph \(Self.quoted(packageName)) {", "  node [shape=box];"]
-    for target in targets where shown.contains(target) {
+    func node(_ target: String) -> String {
       let isInCycle = cycles.contains { $0.contains(target) }
-      lines.append("  \(Self.quoted(target))" + (isInCycle ? " [color=red]" : "") + ";")
+      return Self.quoted(target) + (isInCycle ? " [color=red]" : "") + ";"
     }
-    for edge in edges where shown.contains(edge.from) && shown.contains(edge.to) {
+    for (index, layer) in layers.enumerated() {
+      let members = layer.targets.filter(shown.contains)
+      guard !members.isEmpty else { continue }
+      lines.append("  subgraph cluster_\(index) {")
+      lines.append("    label=\(Self.quoted(layer.name));")
+      lines += members.map { "    " + node($0) }
+      lines.append("  }")
+    }
+    let layered = Set(layers.flatMap(\.targets))
+    for target in targets where shown.contains(target) && !layered.contains(target) {
+      lines.append("  " + node(target))
+    }
+    for edge in drawnEdges {
       var attributes: [String] = []
       if red.contains([edge.from, edge.to]) { attributes.append("color=red") }
       if edge.isConditional {
@@ -28,27 +62,45 @@ extension Report {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The graph as a Mermaid flowchart: violations in red, `#if`-only imports dashed.
+  /// The graph in Graphviz DOT, every target drawn.
   ///
   /// - Parameter includeTests: Whether to draw test targets.
+  /// - Returns: As ``dot(_:)``.
+  public func dot(includeTests: Bool = true) -> String {
+    dot(Drawing(includeTests: includeTests))
+  }
+
+  /// The graph as a Mermaid flowchart: a subgraph per layer when the rules have layers,
+  /// violations in red, `#if`-only imports dashed.
+  ///
   /// - Returns: A `graph TD` block whose arrows point from a target to what it depends on.
-  public func mermaid(includeTests: Bool = true) -> String {
-    let shown = shownTargets(includeTests: includeTests)
+  public func mermaid(_ drawing: Drawing) -> String {
+    let (shown, drawnEdges) = selection(drawing)
     let red = violatingEdges
     var lines = ["graph TD"]
     var identifiers: [String: String] = [:]
+    var declarations: [String: String] = [:]
     for (index, target) in targets.enumerated() where shown.contains(target) {
       let identifier = Target.c99name(of: target) == target ? target : "t\(index)"
       identifiers[target] = identifier
-      lines.append("  " + (identifier == target ? target : "\(identifier)[\"\(target)\"]"))
+      declarations[target] = identifier == target ? target : "\(identifier)[\"\(target)\"]"
+    }
+    for (index, layer) in layers.enumerated() {
+      let members = layer.targets.filter(shown.contains)
+      guard !members.isEmpty else { continue }
+      lines.append("  subgraph layer\(index) [\"\(layer.name)\"]")
+      lines += members.compactMap { declarations[$0].map { "    " + $0 } }
+      lines.append("  end")
+    }
+    let layered = Set(layers.flatMap(\.targets))
+    for target in targets where shown.contains(target) && !layered.contains(target) {
+      if let declaration = declarations[target] { lines.append("  " + declaration) }
     }
     var redLinks: [Int] = []
-    var link = 0
-    for edge in edges {
+    for (link, edge) in drawnEdges.enumerated() {
       guard let from = identifiers[edge.from], let to = identifiers[edge.to] else { continue }
       lines.append("  \(from) \(edge.isConditional ? "-.->" : "-->") \(to)")
       if red.contains([edge.from, edge.to]) { redLinks.append(link) }
-      link += 1
     }
     if !redLinks.isEmpty {
       lines.append("  linkStyle \(redLinks.map(String.init).joined(separator: ",")) stroke:red")
@@ -56,8 +108,68 @@ extension Report {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func shownTargets(includeTests: Bool) -> Set<String> {
-    Set(targets.filter { includeTests || kinds[$0] != .test })
+  /// The graph as a Mermaid flowchart, every target drawn.
+  ///
+  /// - Parameter includeTests: Whether to draw test targets.
+  /// - Returns: As ``mermaid(_:)``.
+  public func mermaid(includeTests: Bool = true) -> String {
+    mermaid(Drawing(includeTests: includeTests))
+  }
+
+  /// How many edges a drawing has; Mermaid refuses more than 500 by default.
+  public func edgeCount(_ drawing: Drawing) -> Int { selection(drawing).edges.count }
+
+  /// The targets and edges a drawing shows.
+  private func selection(_ drawing: Drawing) -> (targets: Set<String>, edges: [Edge]) {
+    var shown = Set(targets.filter { drawing.includeTests || kinds[$0] != .test })
+    var candidates = edges.filter { shown.contains($0.from) && shown.contains($0.to) }
+    if let focus = drawing.focus {
+      shown = neighbourhood(of: focus, within: drawing.depth, along: candidates)
+      candidates = candidates.filter { shown.contains($0.from) && shown.contains($0.to) }
+    }
+    if drawing.reduced { candidates = Self.reduced(candidates, keeping: violatingEdges) }
+    return (shown, candidates)
+  }
+
+  /// `focus` and the targets at most `depth` steps from it, following edges either way.
+  private func neighbourhood(of focus: String, within depth: Int, along edges: [Edge])
+    -> Set<String>
+  {
+    var forward: [String: [String]] = [:]
+    var backward: [String: [String]] = [:]
+    for edge in edges {
+      forward[edge.from, default: []].append(edge.to)
+      backward[edge.to, default: []].append(edge.from)
+    }
+    var result: Set<String> = [focus]
+    for next in [forward, backward] {
+      var frontier = [focus]
+      var seen: Set<String> = [focus]
+      for _ in 0..<max(depth, 0) {
+        frontier = frontier.flatMap { next[$0] ?? [] }.filter { seen.insert($0).inserted }
+        result.formUnion(frontier)
+      }
+    }
+    return result
+  }
+
+  /// The edges without those that another path of the drawing implies: `A -> C` goes when
+  /// `A -> B -> C` is drawn. Edges in `keeping` stay, so a violation is never hidden.
+  private static func reduced(_ edges: [Edge], keeping: Set<[String]>) -> [Edge] {
+    var successors: [String: [String]] = [:]
+    for edge in edges { successors[edge.from, default: []].append(edge.to) }
+    // Whether `to` is reachable from `from` without taking the edge `from -> to` itself.
+    func impliedElsewhere(_ from: String, _ to: String) -> Bool {
+      var stack = (successors[from] ?? []).filter { $0 != to }
+      var seen: Set<String> = [from]
+      while let target = stack.popLast() {
+        if target == to { return true }
+        guard seen.insert(target).inserted else { continue }
+        stack += successors[target] ?? []
+      }
+      return false
+    }
+    return edges.filter { keeping.contains([$0.from, $0.to]) || !impliedElsewhere($0.from, $0.to) }
   }
 
   private static func quoted(_ text: String) -> String {

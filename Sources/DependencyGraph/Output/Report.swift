@@ -34,6 +34,10 @@ public struct Report: Hashable, Sendable {
   /// Every violation, sorted by place, then rule; without those of a baseline or an `allow`
   /// entry once they are applied.
   public internal(set) var violations: [Violation]
+  /// The layers of the rules, top down, each with the targets it holds (patterns resolved);
+  /// empty without rules. Drawings group targets by them.
+  public internal(set) var layers: [Rules.Layer] = []
+
   /// A finding that an `allow` entry of the rules accepts, with the entry's reason.
   public struct AllowedFinding: Hashable, Sendable {
     public let violation: Violation
