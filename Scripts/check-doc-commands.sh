@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every command shown in a ```sh block of README.md and Docs/*.md, from the repository
-# root, and checks its exit status: 0, or 1 where the command's comment says "exit status 1".
+# Runs every command shown in a ```sh block of README.md and Docs/*.md, and each one-line
+# `run:` step of a ```yaml workflow, from the repository root, and checks its exit status: 0,
+# or 1 where the command's comment says "exit status 1".
 # Docs/AddingAModule.md changes the package as it goes, so Scripts/check-tutorial.sh follows it
 # on a copy instead.
 # Prints one line per command and fails if any command did not behave as documented.
@@ -11,7 +12,8 @@ set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 logs=$(mktemp -d)
-trap 'rm -rf "$logs"; rm -f describe.json' EXIT
+# The files the documented commands write at the root.
+trap 'rm -rf "$logs"; rm -f describe.json depgraph-baseline.json depgraph.sarif' EXIT
 
 ran=0
 failed=0
@@ -38,8 +40,14 @@ while IFS=$'\t' read -r file command; do
     echo "FAILED  $file: ${command%%#*}(exit $status, expected $expected) $took"
     tail -5 "$logs/$ran.log" | sed 's/^/        /'
   fi
-done < <(awk '/^```sh/ { inside = 1; next } /^```/ { inside = 0 } inside && NF { print FILENAME "\t" $0 }' \
-  README.md $(ls Docs/*.md | grep -v '^Docs/AddingAModule.md$'))
+done < <(awk '
+  /^```sh/ { inside = "sh"; next }
+  /^```yaml/ { inside = "yaml"; next }
+  /^```/ { inside = "" }
+  inside == "sh" && NF { print FILENAME "\t" $0 }
+  # A workflow step: its one-line `run:` command.
+  inside == "yaml" && /^ *(- )?run: / { sub(/^ *(- )?run: /, ""); print FILENAME "\t" $0 }
+' README.md $(ls Docs/*.md | grep -v '^Docs/AddingAModule.md$'))
 
 echo "doc commands: $ran run, $failed not as documented"
 [ "$failed" -eq 0 ]

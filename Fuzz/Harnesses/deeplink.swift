@@ -33,9 +33,9 @@ let fuzzTable: DeepLinkTable<FuzzRoute>? = try? DeepLinkTable(
     },
   ])
 
-/// libFuzzer's entry point: runs one input and checks the invariants above.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzDeepLink(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+/// Runs one input and checks the invariants above; Scripts/fuzz.sh calls it from libFuzzer's
+/// entry point.
+func fuzzDeepLink(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard let table = fuzzTable else { preconditionFailure("the fuzz table must build") }
   let link = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   let first = Result { () throws(DeepLinkError) in try table.resolve(link) }

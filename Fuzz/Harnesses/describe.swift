@@ -3,9 +3,9 @@
 // accepted package has unique target names and a graph whose checks run.
 import Foundation
 
-/// libFuzzer's entry point: runs one input and checks the invariants above.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzDescribe(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+/// Runs one input and checks the invariants above; Scripts/fuzz.sh calls it from libFuzzer's
+/// entry point.
+func fuzzDescribe(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let json = Data(bytes: data, count: size)
   let first = Result { () throws(GraphError) in try SwiftPackage(describeJSON: json, root: "/fuzz")
   }

@@ -2,9 +2,9 @@
 // Invariants beyond "no crash": every name is a non-empty identifier that occurs in the input,
 // names are unique, and reading is deterministic.
 
-/// libFuzzer's entry point: runs one input and checks the invariants above.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzModuleMap(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+/// Runs one input and checks the invariants above; Scripts/fuzz.sh calls it from libFuzzer's
+/// entry point.
+func fuzzModuleMap(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let names = ModuleMap.moduleNames(bytes: bytes)
   precondition(names == ModuleMap.moduleNames(bytes: bytes), "reading is not deterministic")

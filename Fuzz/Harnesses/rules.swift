@@ -6,11 +6,11 @@
 // from its own JSON unchanged.
 import Foundation
 
-let knownTargets = ["App", "Core", "Feature", "Login", "Settings"]
+let fuzzKnownTargets = ["App", "Core", "Feature", "Login", "Settings"]
 
-/// libFuzzer's entry point: runs one input and checks the invariants above.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzRules(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+/// Runs one input and checks the invariants above; Scripts/fuzz.sh calls it from libFuzzer's
+/// entry point.
+func fuzzRules(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let json = Data(bytes: data, count: size)
   checkRules(json)
   checkBaseline(json)
@@ -20,7 +20,7 @@ public func fuzzRules(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 func checkRules(_ json: Data) {
   let load = { () -> Result<Rules, GraphError> in
     Result { () throws(GraphError) in
-      try Rules(json: json, file: "fuzz.json", knownTargets: knownTargets)
+      try Rules(json: json, file: "fuzz.json", knownTargets: fuzzKnownTargets)
     }
   }
   switch (load(), load()) {
@@ -28,7 +28,7 @@ func checkRules(_ json: Data) {
     precondition(a == b, "loading is not deterministic")
     for name in a.targetNames {
       precondition(
-        knownTargets.contains { TargetPattern.matches(name, $0) },
+        fuzzKnownTargets.contains { TargetPattern.matches(name, $0) },
         "a name that matches no target was accepted")
     }
     let named = a.layers.flatMap(\.targets).filter { !TargetPattern.isPattern($0) }
@@ -42,14 +42,14 @@ func checkRules(_ json: Data) {
 func checkBaseline(_ json: Data) {
   let load = { (data: Data) -> Result<Baseline, GraphError> in
     Result { () throws(GraphError) in
-      try Baseline(json: data, file: "fuzz.json", knownTargets: knownTargets)
+      try Baseline(json: data, file: "fuzz.json", knownTargets: fuzzKnownTargets)
     }
   }
   switch (load(json), load(json)) {
   case (.success(let a), .success(let b)):
     precondition(a == b, "loading is not deterministic")
     precondition(
-      a.entries.allSatisfy { knownTargets.contains($0.target) && $0.count >= 1 },
+      a.entries.allSatisfy { fuzzKnownTargets.contains($0.target) && $0.count >= 1 },
       "an unknown target or an empty count was accepted")
     guard case .success(let again) = load(Data(a.json.utf8)) else {
       preconditionFailure("a baseline's own JSON is refused")

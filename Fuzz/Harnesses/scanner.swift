@@ -2,9 +2,9 @@
 // Invariants beyond "no crash": every import lies inside the input, positions strictly
 // increase, each path is non-empty, and scanning is deterministic.
 
-/// libFuzzer's entry point: runs one input and checks the invariants above.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzScanner(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+/// Runs one input and checks the invariants above; Scripts/fuzz.sh calls it from libFuzzer's
+/// entry point.
+func fuzzScanner(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let scan = ImportScanner.scan(bytes: bytes)
   precondition(scan == ImportScanner.scan(bytes: bytes), "scanning is not deterministic")

@@ -20,6 +20,8 @@ package struct UsageError: Error, Hashable, Sendable {
     case unknownCommand(String, commands: [String])
     /// An option was given without another one it works with, as `--depth` without `--focus`.
     case needsOption(option: String, needs: String)
+    /// Two options that cannot be given together.
+    case conflictingOptions(String, String)
     /// A command's own argument is missing; `example` shows a whole command line that works.
     case missingArgument(command: String, name: String, example: String)
   }
@@ -53,6 +55,8 @@ extension UsageError: CustomStringConvertible {
       "Unknown command '\(command)'. Commands: \(commands.joined(separator: ", ")). \(help)"
     case .needsOption(let option, let needs):
       "'\(option)' works only with '\(needs)'. \(help)"
+    case .conflictingOptions(let first, let second):
+      "'\(first)' cannot be used with '\(second)'. \(help)"
     case .missingArgument(let command, let name, let example):
       "'\(command)' needs \(name), for example: \(example)."
     }

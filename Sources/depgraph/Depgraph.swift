@@ -39,6 +39,14 @@ enum Depgraph {
     do {
       var report = try check(
         options, currentDirectory: currentDirectory, manifestCache: manifestCache)
+      var fixed = ""
+      if options.fix {
+        fixed = try applyFixes(in: report)
+        if !fixed.isEmpty {
+          report = try check(
+            options, currentDirectory: currentDirectory, manifestCache: manifestCache)
+        }
+      }
       if let only = options.only { report = report.keeping(only: only) }
       if let file = options.writeBaseline {
         return try writeBaseline(report, to: file, currentDirectory: currentDirectory)
@@ -73,11 +81,28 @@ enum Depgraph {
         }
       let fails = report.errorCount > 0 || (options.warningsAsErrors && report.warningCount > 0)
       return CommandResult(
-        standardOutput: output, standardError: notice,
+        standardOutput: fixed + output, standardError: notice,
         exitCode: fails ? DepgraphExitStatus.violations : DepgraphExitStatus.clean)
     } catch {
       return .failure(error, exitCode: DepgraphExitStatus.badInput)
     }
+  }
+
+  /// Runs each distinct fix of the report, in report order; only SwiftPM edits the manifest.
+  ///
+  /// - Returns: One line per command run.
+  private static func applyFixes(in report: Report) throws(GraphError) -> String {
+    var done: Set<String> = []
+    var lines = ""
+    for violation in report.violations {
+      guard let fix = violation.fix, let dependency = violation.module,
+        done.insert(fix).inserted
+      else { continue }
+      try PackageLoader.addTargetDependency(
+        dependency, to: violation.target, packagePath: report.root)
+      lines += "depgraph: ran \(fix)\n"
+    }
+    return lines
   }
 
   /// Records the report's findings; the run succeeds whatever they are, since recording them

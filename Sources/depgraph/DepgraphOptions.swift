@@ -49,6 +49,8 @@ struct DepgraphOptions: Hashable, Sendable {
   var depth = 1
   /// Whether a drawing leaves out edges that longer paths imply.
   var reduce = false
+  /// Whether to run the fixes SwiftPM's editor can make, then check again.
+  var fix = false
 
   /// Every option of `depgraph`, besides `-h` and `--help`.
   static let parser = CommandLineParser(
@@ -59,6 +61,7 @@ struct DepgraphOptions: Hashable, Sendable {
       .flag("--hide-tests"), .value("--baseline", "<file>"), .value("--write-baseline", "<file>"),
       .value("--only", "<rules>"), .flag("--warnings-as-errors"), .flag("--verbose"),
       .value("--focus", "<target>"), .value("--depth", "<n>"), .flag("--reduce"),
+      .flag("--fix"),
     ])
 
   /// Parses the arguments that follow the program name.
@@ -70,6 +73,12 @@ struct DepgraphOptions: Hashable, Sendable {
     if let argument = parsed.positionals.first {
       throw parser.usageError(
         .unexpectedArgument(argument, hint: "Give the package with --package-path."))
+    }
+    if parsed.has("--fix"), parsed.values["--describe-json"] != nil {
+      throw parser.usageError(.conflictingOptions("--fix", "--describe-json"))
+    }
+    if parsed.has("--fix"), parsed.values["--write-baseline"] != nil {
+      throw parser.usageError(.conflictingOptions("--fix", "--write-baseline"))
     }
     do {
       return DepgraphOptions(
@@ -86,7 +95,8 @@ struct DepgraphOptions: Hashable, Sendable {
         verbose: parsed.has("--verbose"),
         focus: parsed.values["--focus"],
         depth: try depth(parsed),
-        reduce: parsed.has("--reduce"))
+        reduce: parsed.has("--reduce"),
+        fix: parsed.has("--fix"))
     } catch {
       throw parser.usageError(error)
     }
@@ -128,7 +138,7 @@ struct DepgraphOptions: Hashable, Sendable {
                     [--rules <file>] [--format <format>] [--strict]
                     [--hide-tests] [--baseline <file>] [--write-baseline <file>]
                     [--only <rules>] [--warnings-as-errors] [--verbose]
-                    [--focus <target>] [--depth <n>] [--reduce]
+                    [--focus <target>] [--depth <n>] [--reduce] [--fix]
 
     OPTIONS:
       --package-path <path>   The package's root folder (default: the current
@@ -156,6 +166,9 @@ struct DepgraphOptions: Hashable, Sendable {
                               dependencies and dependents (default: 1).
       --reduce                Leave out edges that a longer path implies; edges
                               of violations stay.
+      --fix                   Declare each missing dependency with 'swift package
+                              add-target-dependency', then check again. Never
+                              adds a dependency that would close a cycle.
       -h, --help              Show help information.
 
     ENVIRONMENT:

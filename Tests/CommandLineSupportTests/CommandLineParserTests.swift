@@ -79,6 +79,10 @@ struct CommandLineParserTests {
         "Unknown command 'c'. Commands: x, y. See 'tool --help'."
       ),
       (
+        .conflictingOptions("--fix", "--describe-json"),
+        "'--fix' cannot be used with '--describe-json'. See 'tool --help'."
+      ),
+      (
         .needsOption(option: "--depth", needs: "--focus"),
         "'--depth' works only with '--focus'. See 'tool --help'."
       ),

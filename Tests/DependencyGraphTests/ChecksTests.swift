@@ -30,6 +30,12 @@ struct ChecksTests {
     #expect(violation.module == "Other")
     #expect(violation.location == .init(file: "Sources/Feature/Feature.swift", line: 2, column: 13))
     #expect(violation.message.contains("Add \"Other\" to the dependencies of Feature"))
+    #expect(violation.fix == "swift package add-target-dependency Other Feature")
+    #expect(
+      report.text.contains(
+        "Sources/Feature/Feature.swift:2:13: note: fix with: "
+          + "swift package add-target-dependency Other Feature"))
+    #expect(report.json.contains(#""fix" : "swift package add-target-dependency Other Feature""#))
   }
 
   @Test("An import that declaring would make a cycle is cyclic-import, and never advises declaring")
@@ -50,6 +56,7 @@ struct ChecksTests {
     #expect(violation.message.contains("do not add it"))
     #expect(!violation.message.contains("Add \"Pricing\" to the dependencies"))
     #expect(violation.notes.map(\.message) == ["Pricing imports Payments here"])
+    #expect(violation.fix == nil)
   }
 
   @Test("Two targets that import each other undeclared are both cyclic-import")

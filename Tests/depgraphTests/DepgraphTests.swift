@@ -125,6 +125,7 @@ struct DepgraphTests {
       (["--baseline", "Package.swift"], "Invalid baseline Package.swift: not valid JSON"),
       (["--only", "cycle,"], "Invalid value '' for '--only'"),
       (["--depth", "2"], "'--depth' works only with '--focus'"),
+      (["--fix", "--describe-json", "d.json"], "'--fix' cannot be used with '--describe-json'"),
       (["--focus", "A", "--depth", "-1"], "Missing value for '--depth'"),
       (["--focus", "A", "--depth", "x"], "Invalid value 'x' for '--depth'"),
     ])
@@ -229,6 +230,27 @@ struct DepgraphCITests {
       currentDirectory: "/")
     #expect(alone.standardOutput.contains("\"Core\";"))
     #expect(!alone.standardOutput.contains("->"))
+  }
+
+  @Test("--fix declares missing dependencies with SwiftPM's editor, never one closing a cycle")
+  func fix() throws {
+    let package = try Self.copy()
+    defer { try? FileManager.default.removeItem(at: package) }
+    // Feature imports Settings undeclared (fixable); Core imports Settings, which depends on
+    // Core, so declaring that one would close a cycle.
+    let core = package.appendingPathComponent("Sources/Core/Core.swift")
+    try Data("import Settings\npublic struct Core {}\n".utf8).write(to: core)
+    let result = Depgraph.run(["--package-path", ".", "--fix"], currentDirectory: package.path)
+    #expect(
+      result.standardOutput.hasPrefix(
+        "depgraph: ran swift package add-target-dependency Settings Feature\n"),
+      "\(result.standardOutput)\(result.standardError)")
+    #expect(!result.standardOutput.contains("add-target-dependency Settings Core"))
+    #expect(result.standardOutput.contains("[cyclic-import]"))
+    #expect(!result.standardOutput.contains("[undeclared-import]"))
+    let manifest = try String(
+      contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(manifest.contains(#".target(name: "Settings")"#))
   }
 
   @Test("A baseline that is not one fails with exit 2 and names the file")

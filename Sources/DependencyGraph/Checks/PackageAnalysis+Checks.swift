@@ -114,6 +114,11 @@ private struct Checker {
     }
   }
 
+  /// The command that declares the dependency with SwiftPM's own manifest editor.
+  static func addDependency(_ dependency: String, to target: String) -> String {
+    "swift package add-target-dependency \(dependency) \(target)"
+  }
+
   /// ` (under #if CONDITION)`, or nothing for an unconditional import.
   static func under(_ condition: String?) -> String {
     condition.map { " (under #if \($0))" } ?? ""
@@ -160,7 +165,8 @@ private struct Checker {
                   + "not depend on it, directly or through another dependency; it builds only "
                   + "when \(imported) happens to be built first. Add \"\(imported)\" to the "
                   + "dependencies of \(target.name) in Package.swift, or remove the import.",
-                condition: condition))
+                condition: condition,
+                fix: Self.addDependency(imported, to: target.name)))
           }
         } else if strict {
           // A dependency that re-exports the module gives a declared path to it.
@@ -177,7 +183,8 @@ private struct Checker {
                   + "reaches only through \(chain(path)). Declare \"\(imported)\" as a direct "
                   + "dependency of \(target.name), or re-export it from \(path[1]) with "
                   + "@_exported import.",
-                condition: condition))
+                condition: condition,
+                fix: Self.addDependency(imported, to: target.name)))
           }
         }
       }

@@ -158,6 +158,50 @@ public enum PackageLoader {
   }
 }
 
+extension PackageLoader {
+  /// Declares a dependency with SwiftPM's own manifest editor,
+  /// `swift package add-target-dependency DEPENDENCY TARGET`, as `depgraph --fix` does.
+  /// depgraph never edits `Package.swift` itself.
+  ///
+  /// - Parameters:
+  ///   - dependency: The target to depend on.
+  ///   - target: The target that gets the dependency.
+  ///   - packagePath: The package's root folder.
+  ///   - swift: The `swift` executable; found as for loading when `nil`.
+  /// - Throws: ``GraphError/packageCommandFailed(command:output:)`` with SwiftPM's message
+  ///   when it refuses the edit; the errors of starting `swift`.
+  public static func addTargetDependency(
+    _ dependency: String, to target: String, packagePath: String, swift: String? = nil
+  ) throws(GraphError) {
+    let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
+    let executable: String
+    if let swift { executable = swift } else { executable = try swiftExecutable() }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("depgraph-fix-\(UUID().uuidString)")
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .temporaryFolder(path: folder.path, reason: systemReason(error))
+    }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Its own scratch path, so that the edit does not wait on the lock of a running build.
+    let result = try Command(
+      executable: executable,
+      arguments: [
+        "package", "--package-path", root, "--scratch-path",
+        folder.appendingPathComponent("scratch").path,
+        "add-target-dependency", dependency, target,
+      ],
+      outputFolder: folder.appendingPathComponent("edit")
+    ).finish()
+    guard result.status == 0 else {
+      throw .packageCommandFailed(
+        command: "swift package add-target-dependency \(dependency) \(target)",
+        output: result.errorText)
+    }
+  }
+}
+
 extension SwiftPackage {
   /// The package with what only the manifest says: dependency conditions, module maps under a
   /// custom headers path, and a warning for each target that describe left out.

@@ -89,11 +89,14 @@ public struct Violation: Hashable, Sendable {
   public let notes: [Note]
   /// The `#if` condition around the import at fault, if it is conditional.
   public let condition: String?
+  /// The command that fixes the finding, when SwiftPM's editor can:
+  /// `swift package add-target-dependency Core Feature`.
+  public let fix: String?
 
   public init(
     rule: Rule, severity: Severity, target: String, module: String? = nil,
     location: Location? = nil, path: [String]? = nil, message: String, notes: [Note] = [],
-    condition: String? = nil
+    condition: String? = nil, fix: String? = nil
   ) {
     self.rule = rule
     self.severity = severity
@@ -104,6 +107,7 @@ public struct Violation: Hashable, Sendable {
     self.message = message
     self.notes = notes
     self.condition = condition
+    self.fix = fix
   }
 }
 

@@ -29,7 +29,9 @@ extension Report {
       }
       lines.append(
         "::\(violation.severity.rawValue) \(properties.joined(separator: ","))::"
-          + Self.escapeData(violation.message + notes.joined()))
+          + Self.escapeData(
+            violation.message + notes.joined()
+              + (violation.fix.map { "\nFix with: \($0)" } ?? "")))
     }
     lines.append(
       "depgraph: \(packageName): \(errorCount) error\(errorCount == 1 ? "" : "s"), "

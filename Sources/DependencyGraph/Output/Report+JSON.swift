@@ -5,12 +5,13 @@ extension Report {
   ///
   /// An object with `package`, `targets` (names), `edges` (declared: `from`, `to`, and the
   /// manifest's `condition` when it has one), `cycles` (arrays of names, each cycle once),
-  /// `violations` (each with `rule`, `severity`, `target`, `message`, and `module`, `file`,
-  /// `line`, `column`, `path`, `condition` (the import's `#if`), `notes` where they apply),
-  /// `allowed` (findings that `allow` entries accepted: `rule`, `target`, `module`, `file`,
-  /// `line`, `because`) when there are any, `baseline` (`known`, and the `resolved` entries)
-  /// when a baseline was applied, and `summary` (`errors`, `warnings`). Files are relative to the package root. Keys are sorted,
-  /// so equal reports give equal bytes.
+  /// `violations` (each with `rule`, `severity`, `target`, `message`, and where they apply
+  /// `module`, `file`, `line`, `column`, `path`, `condition` (the import's `#if`), `notes` and
+  /// `fix` (the command that fixes it)), `allowed` (findings that `allow` entries accepted:
+  /// `rule`, `target`, `module`, `file`, `line`, `because`) when there are any, `baseline`
+  /// (`known`, and the `resolved` entries) when a baseline was applied, and `summary`
+  /// (`errors`, `warnings`). Files are relative to the package root. Keys are sorted, so equal
+  /// reports give equal bytes.
   public var json: String {
     let document = JSONReport(
       package: packageName,
@@ -25,6 +26,7 @@ extension Report {
           target: violation.target, module: violation.module, file: violation.location?.file,
           line: violation.location?.line, column: violation.location?.column,
           path: violation.path, condition: violation.condition, message: violation.message,
+          fix: violation.fix,
           notes: violation.notes.isEmpty
             ? nil
             : violation.notes.map { note in
@@ -84,6 +86,7 @@ private struct JSONReport: Encodable {
     let path: [String]?
     let condition: String?
     let message: String
+    let fix: String?
     let notes: [Note]?
   }
 

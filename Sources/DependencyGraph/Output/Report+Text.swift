@@ -33,6 +33,9 @@ extension Report {
       for note in violation.notes {
         lines.append("\(place(note.location)): note: \(note.message)")
       }
+      if let fix = violation.fix {
+        lines.append("\(place(violation.location)): note: fix with: \(fix)")
+      }
     }
     if verbose {
       for finding in allowed {
