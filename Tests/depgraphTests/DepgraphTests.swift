@@ -208,8 +208,58 @@ struct DepgraphCITests {
     #expect(findings.contains { $0.hasSuffix("[layer]") })
   }
 
+  @Test("--format sarif and --format github print paths relative to the current folder")
+  func ciFormats() throws {
+    let sarif = Depgraph.run(
+      ["--package-path", "LegacyViolations", "--format", "sarif"],
+      currentDirectory: DepgraphTests.root + "/Tests/Fixtures")
+    #expect(sarif.exitCode == 1)
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    #expect((run["results"] as? [Any])?.count == 3)
+    #expect(
+      sarif.standardOutput.contains(#""uri" : "LegacyViolations/Sources/Feature/Feature.swift""#))
+    let github = Depgraph.run(
+      ["--package-path", "LegacyViolations", "--format", "github"],
+      currentDirectory: DepgraphTests.root + "/Tests/Fixtures")
+    #expect(github.exitCode == 1)
+    #expect(
+      github.standardOutput.contains(
+        "::error file=LegacyViolations/Sources/Feature/Feature.swift,line=2,col=1,"
+          + "title=depgraph undeclared-import::Feature imports Settings"))
+    #expect(github.standardOutput.hasSuffix("depgraph: LegacyViolations: 2 errors, 1 warning\n"))
+  }
+
   @Test("A Mermaid drawing past 500 edges says so on stderr; --focus names a real target")
-  func drawings() {
+  func drawings() throws {
+    // 40 targets, each depending on every one before it: 780 edges.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dense-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let targets = (0..<40).map { index in
+      let dependencies = (0..<index).map { "\"T\($0)\"" }.joined(separator: ", ")
+      return #"{"name": "T\#(index)", "path": "Sources/T\#(index)", "sources": [], "#
+        + #""type": "library", "target_dependencies": [\#(dependencies)]}"#
+    }
+    let describe =
+      #"{"name": "Dense", "path": "\#(folder.path)", "targets": ["#
+      + targets.joined(separator: ", ") + "]}"
+    try Data(describe.utf8).write(to: folder.appendingPathComponent("describe.json"))
+    let dense = Depgraph.run(
+      ["--describe-json", "describe.json", "--format", "mermaid"], currentDirectory: folder.path)
+    #expect(
+      dense.standardError
+        == "warning: the drawing has 780 edges, more than the 500 Mermaid draws by default "
+        + "(its maxEdges setting). Draw less with --focus <target> --depth 1, --reduce or "
+        + "--hide-tests.\n")
+    let reduced = Depgraph.run(
+      // Nothing imports these dependencies; with their warnings left out, no edge must stay.
+      ["--describe-json", "describe.json", "--format", "mermaid", "--reduce", "--only", "cycle"],
+      currentDirectory: folder.path)
+    #expect(reduced.standardError.isEmpty)
+    #expect(reduced.standardOutput.components(separatedBy: " --> ").count - 1 == 39)
     let small = Depgraph.run(
       ["--package-path", Self.fixture, "--format", "mermaid"], currentDirectory: "/")
     #expect(small.standardError.isEmpty)
