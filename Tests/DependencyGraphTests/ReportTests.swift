@@ -26,6 +26,8 @@ struct ReportTests {
         directly or through another dependency; it builds only when Core happens to be built \
         first. Add "Core" to the dependencies of Feature in Package.swift, or remove the import. \
         [undeclared-import]
+        Sources/Feature/Feature.swift:1:1: note: fix with: swift package add-target-dependency \
+        Core Feature
         depgraph: Fixture: 5 targets, 3 declared dependencies, 0 cycles; 1 error, 0 warnings
 
         """)
