@@ -1,6 +1,8 @@
-// libFuzzer harness: the import scanner, built together with DependencyGraph's sources.
+// libFuzzer harness: the import scanner and the declaration and use reader of
+// `depgraph bridge`, built together with DependencyGraph's sources.
 // Invariants beyond "no crash": every import lies inside the input, positions strictly
-// increase, each path is non-empty, and scanning is deterministic.
+// increase, each path is non-empty, and scanning is deterministic; the input's declarations
+// have names and places inside it, and reading its own uses of them is deterministic.
 
 /// Runs one input and checks the invariants above; Scripts/fuzz.sh calls it from libFuzzer's
 /// entry point.
@@ -20,5 +22,25 @@ func fuzzScanner(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition((declaration.line, declaration.column) > previous, "positions out of order")
     previous = (declaration.line, declaration.column)
   }
+  checkSymbols(bytes, lineCount: lineStarts.count)
   return 0
+}
+
+/// The bridge's reader on the same input: as its own upper and lower target.
+func checkSymbols(_ bytes: [UInt8], lineCount: Int) {
+  let file = SymbolReader.File(path: "fuzz.swift", bytes: bytes)
+  let declarations = SymbolReader.declarations(in: [file])
+  precondition(
+    declarations == SymbolReader.declarations(in: [file]), "reading is not deterministic")
+  for declaration in declarations {
+    precondition(
+      !declaration.name.isEmpty && !declaration.signature.isEmpty, "an empty declaration")
+    precondition(
+      declaration.location.line >= 1 && declaration.location.line <= lineCount,
+      "a declaration outside the input")
+  }
+  let uses = SymbolReader.uses(in: [file], of: declarations)
+  precondition(
+    uses == SymbolReader.uses(in: [file], of: declarations), "uses are not deterministic")
+  precondition(uses.allSatisfy { !$0.candidates.isEmpty }, "a use of nothing")
 }

@@ -36,6 +36,19 @@ enum Depgraph {
       return .failure(error, exitCode: DepgraphExitStatus.badInput)
     }
     if options.showHelp { return CommandResult(standardOutput: DepgraphOptions.help + "\n") }
+    if let bridge = options.bridge {
+      do {
+        let analysis = try load(
+          options, currentDirectory: currentDirectory, manifestCache: manifestCache)
+        let draft = try analysis.bridge(
+          from: bridge.from, to: bridge.to, protocolName: bridge.protocolName)
+        return CommandResult(
+          standardOutput: options.format == .json
+            ? draft.json : draft.text(root: analysis.package.root, relativeTo: currentDirectory))
+      } catch {
+        return .failure(error, exitCode: DepgraphExitStatus.badInput)
+      }
+    }
     do {
       var report = try check(
         options, currentDirectory: currentDirectory, manifestCache: manifestCache)
@@ -129,6 +142,16 @@ enum Depgraph {
   private static func check(
     _ options: DepgraphOptions, currentDirectory: String, manifestCache: ManifestCache?
   ) throws(GraphError) -> Report {
+    let analysis = try load(
+      options, currentDirectory: currentDirectory, manifestCache: manifestCache)
+    return analysis.check(
+      rules: try rules(options, for: analysis.package, currentDirectory: currentDirectory),
+      strict: options.strict)
+  }
+
+  private static func load(
+    _ options: DepgraphOptions, currentDirectory: String, manifestCache: ManifestCache?
+  ) throws(GraphError) -> PackageAnalysis {
     func absolute(_ path: String) -> String { Self.absolute(path, from: currentDirectory) }
     let analysis: PackageAnalysis
     if let describe = options.describeJSON {
@@ -141,7 +164,13 @@ enum Depgraph {
       analysis = try PackageAnalysis.load(
         packagePath: absolute(options.packagePath ?? "."), manifestCache: manifestCache)
     }
-    let package = analysis.package
+    return analysis
+  }
+
+  private static func rules(
+    _ options: DepgraphOptions, for package: SwiftPackage, currentDirectory: String
+  ) throws(GraphError) -> Rules? {
+    func absolute(_ path: String) -> String { Self.absolute(path, from: currentDirectory) }
     var rules: Rules?
     let defaultRules = package.root + "/depgraph.json"
     if let file = options.rulesFile {
@@ -153,7 +182,7 @@ enum Depgraph {
         json: try read(defaultRules, shownAs: "depgraph.json"), file: "depgraph.json",
         knownTargets: package.targets.map(\.name))
     }
-    return analysis.check(rules: rules, strict: options.strict)
+    return rules
   }
 
   private static func read(_ path: String, shownAs name: String) throws(GraphError) -> Data {

@@ -17,6 +17,13 @@ enum OutputFormat: String, CaseIterable, Hashable, Sendable {
   case github
 }
 
+/// What `depgraph bridge` drafts: the edge to break and the protocol's name.
+struct BridgeRequest: Hashable, Sendable {
+  var from: String
+  var to: String
+  var protocolName: String?
+}
+
 /// The parsed command line of `depgraph`.
 struct DepgraphOptions: Hashable, Sendable {
   /// Whether to print the help text and nothing else.
@@ -51,6 +58,8 @@ struct DepgraphOptions: Hashable, Sendable {
   var reduce = false
   /// Whether to run the fixes SwiftPM's editor can make, then check again.
   var fix = false
+  /// The edge `depgraph bridge` drafts a protocol for; `nil` for a check.
+  var bridge: BridgeRequest?
 
   /// Every option of `depgraph`, besides `-h` and `--help`.
   static let parser = CommandLineParser(
@@ -61,7 +70,8 @@ struct DepgraphOptions: Hashable, Sendable {
       .flag("--hide-tests"), .value("--baseline", "<file>"), .value("--write-baseline", "<file>"),
       .value("--only", "<rules>"), .flag("--warnings-as-errors"), .flag("--verbose"),
       .value("--focus", "<target>"), .value("--depth", "<n>"), .flag("--reduce"),
-      .flag("--fix"),
+      .flag("--fix"), .value("--from", "<target>"), .value("--to", "<target>"),
+      .value("--protocol-name", "<name>"),
     ])
 
   /// Parses the arguments that follow the program name.
@@ -70,9 +80,11 @@ struct DepgraphOptions: Hashable, Sendable {
   static func parse(_ arguments: [String]) throws(UsageError) -> DepgraphOptions {
     let parsed = try parser.parse(arguments)
     if parsed.wantsHelp { return DepgraphOptions(showHelp: true) }
-    if let argument = parsed.positionals.first {
-      throw parser.usageError(
-        .unexpectedArgument(argument, hint: "Give the package with --package-path."))
+    let bridge: BridgeRequest?
+    do {
+      bridge = try bridgeRequest(parsed)
+    } catch {
+      throw parser.usageError(error)
     }
     if parsed.has("--fix"), parsed.values["--describe-json"] != nil {
       throw parser.usageError(.conflictingOptions("--fix", "--describe-json"))
@@ -96,10 +108,37 @@ struct DepgraphOptions: Hashable, Sendable {
         focus: parsed.values["--focus"],
         depth: try depth(parsed),
         reduce: parsed.has("--reduce"),
-        fix: parsed.has("--fix"))
+        fix: parsed.has("--fix"),
+        bridge: bridge)
     } catch {
       throw parser.usageError(error)
     }
+  }
+
+  /// The `bridge` command's request; `nil` for a check.
+  private static func bridgeRequest(_ parsed: ParsedArguments) throws(UsageError.Problem)
+    -> BridgeRequest?
+  {
+    guard let first = parsed.positionals.first else {
+      for option in ["--from", "--to", "--protocol-name"] where parsed.values[option] != nil {
+        throw .needsOption(option: option, needs: "bridge")
+      }
+      return nil
+    }
+    guard first == "bridge" else {
+      throw .unexpectedArgument(
+        first, hint: "Give the package with --package-path; the one command is 'bridge'.")
+    }
+    if let extra = parsed.positionals.dropFirst().first { throw .unexpectedArgument(extra) }
+    guard let from = parsed.values["--from"], let to = parsed.values["--to"] else {
+      throw .missingArgument(
+        command: "bridge", name: "--from <target> and --to <target>",
+        example: "depgraph bridge --from BridgeFramework --to ColorServiceModule")
+    }
+    if let format = parsed.values["--format"], format != "text", format != "json" {
+      throw .invalidValue(option: "--format", value: format, allowed: ["text", "json"])
+    }
+    return BridgeRequest(from: from, to: to, protocolName: parsed.values["--protocol-name"])
   }
 
   /// `--depth`: a whole number of steps, and only with `--focus`.
@@ -134,13 +173,24 @@ struct DepgraphOptions: Hashable, Sendable {
     undeclared and transitive imports, unused dependencies, layers and
     forbidden edges.
 
-    USAGE: depgraph [--package-path <path>] [--describe-json <file>]
+    USAGE: depgraph bridge --from <target> --to <target> [--protocol-name <name>]
+                           [--package-path <path>] [--format text|json]
+           depgraph [--package-path <path>] [--describe-json <file>]
                     [--rules <file>] [--format <format>] [--strict]
                     [--hide-tests] [--baseline <file>] [--write-baseline <file>]
                     [--only <rules>] [--warnings-as-errors] [--verbose]
                     [--focus <target>] [--depth <n>] [--reduce] [--fix]
 
+    COMMANDS:
+      bridge                  Draft the protocol bridge that breaks the edge
+                              --from -> --to: the uses behind it, a protocol
+                              for --from, the conformance for --to, where to
+                              inject it, and what a protocol cannot carry.
+
     OPTIONS:
+      --from <target>         bridge: the target that should stop depending.
+      --to <target>           bridge: the target it depends on.
+      --protocol-name <name>  bridge: the drafted protocol's name.
       --package-path <path>   The package's root folder (default: the current
                               folder).
       --describe-json <file>  Read this output of 'swift package describe

@@ -116,8 +116,14 @@ struct ChecksTests {
     let cycle = try #require(report.violations(of: .cycle).first)
     #expect(report.violations(of: .cycle).count == 1)
     #expect(cycle.path == ["A", "B", "C", "A"])
-    #expect(cycle.notes.map(\.location?.file) == ["Sources/A/A.swift", "Sources/B/B.swift", nil])
-    #expect(cycle.notes.last?.message == "C declares A as a dependency but does not import it")
+    #expect(
+      cycle.notes.map(\.location?.file) == ["Sources/A/A.swift", "Sources/B/B.swift", nil, nil])
+    #expect(cycle.notes[2].message == "C declares A as a dependency but does not import it")
+    // The fixture's targets declare nothing, so no edge has uses to carry.
+    #expect(
+      cycle.notes[3].message
+        == "A uses none of B's public declarations that depgraph can see: the edge A -> B may "
+        + "simply be removed.")
     #expect(report.cycles == [["A", "B", "C", "A"]])
   }
 

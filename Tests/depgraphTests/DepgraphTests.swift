@@ -36,7 +36,8 @@ struct DepgraphTests {
       (["--bogus"], UsageError.Problem.unknownOption("--bogus")),
       (
         ["somewhere"],
-        .unexpectedArgument("somewhere", hint: "Give the package with --package-path.")
+        .unexpectedArgument(
+          "somewhere", hint: "Give the package with --package-path; the one command is 'bridge'.")
       ),
       (["--package-path"], .missingValue(option: "--package-path")),
       (
@@ -126,6 +127,20 @@ struct DepgraphTests {
       (["--only", "cycle,"], "Invalid value '' for '--only'"),
       (["--depth", "2"], "'--depth' works only with '--focus'"),
       (["--fix", "--describe-json", "d.json"], "'--fix' cannot be used with '--describe-json'"),
+      (["--from", "A"], "'--from' works only with 'bridge'"),
+      (["bridge", "--from", "A"], "'bridge' needs --from <target> and --to <target>"),
+      (["bridge", "x", "--from", "A", "--to", "B"], "Unexpected argument 'x'"),
+      (
+        ["bridge", "--from", "A", "--to", "B", "--format", "dot"],
+        "Invalid value 'dot' for '--format'. Use one of: text, json."
+      ),
+      (
+        [
+          "bridge", "--from", "Nope", "--to", "BridgeFramework", "--package-path",
+          "Tests/Fixtures/NaiveBridge",
+        ],
+        "--from names 'Nope', which is not a target of the package"
+      ),
       (["--focus", "A", "--depth", "-1"], "Missing value for '--depth'"),
       (["--focus", "A", "--depth", "x"], "Invalid value 'x' for '--depth'"),
     ])
@@ -229,6 +244,27 @@ struct DepgraphCITests {
         "::error file=LegacyViolations/Sources/Feature/Feature.swift,line=2,col=1,"
           + "title=depgraph undeclared-import::Feature imports Settings"))
     #expect(github.standardOutput.hasSuffix("depgraph: LegacyViolations: 2 errors, 1 warning\n"))
+  }
+
+  @Test("depgraph bridge prints the uses and the draft, and exits 0")
+  func bridge() {
+    let result = Depgraph.run(
+      [
+        "bridge", "--from", "BridgeFramework", "--to", "ColorServiceModule", "--protocol-name",
+        "BridgeColorLayer",
+      ],
+      currentDirectory: DepgraphTests.naive)
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput.hasPrefix(
+        "Sources/BridgeFramework/BridgeViewController.swift:5:22: note: BridgeFramework uses "
+          + "ColorServiceModule's ColorService (construction)\n"))
+    #expect(result.standardOutput.contains("public protocol BridgeColorLayer {\n"))
+    #expect(result.standardOutput.contains("extension ColorService: BridgeColorLayer {}"))
+    let json = Depgraph.run(
+      ["bridge", "--from", "BridgeFramework", "--to", "ColorServiceModule", "--format", "json"],
+      currentDirectory: DepgraphTests.naive)
+    #expect(json.standardOutput.contains(#""symbol" : "ColorService.backgroundColor()""#))
   }
 
   @Test("A Mermaid drawing past 500 edges says so on stderr; --focus names a real target")

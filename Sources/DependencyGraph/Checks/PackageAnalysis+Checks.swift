@@ -8,7 +8,7 @@ extension PackageAnalysis {
   /// - Complexity: O(*t* × (*t* + *e*) + *i*) for *t* targets, *e* edges and *i* imports.
   public func check(rules: Rules? = nil, strict: Bool = false) -> Report {
     var checker = Checker(analysis: self)
-    checker.checkCycles()
+    checker.checkCycles(layerIndices: rules?.layerIndices(of: package.targets.map(\.name)) ?? [:])
     checker.checkImports(strict: strict)
     checker.checkUnusedDependencies()
     checker.checkConditions()
@@ -124,9 +124,11 @@ private struct Checker {
     condition.map { " (under #if \($0))" } ?? ""
   }
 
-  mutating func checkCycles() {
+  /// Each cycle once, with the import behind each step and the edge cheapest to invert.
+  mutating func checkCycles(layerIndices: [String: Int]) {
     for cycle in cycles {
-      let notes = evidence(along: cycle)
+      var notes = evidence(along: cycle)
+      if let advice = cheapestEdge(of: cycle, layerIndices: layerIndices) { notes.append(advice) }
       violations.append(
         Violation(
           rule: .cycle, severity: .error, target: cycle[0], module: cycle[1],
@@ -138,6 +140,36 @@ private struct Checker {
             + "declare a protocol that the higher one implements.",
           notes: notes))
     }
+  }
+
+  /// The edge of a cycle to break with a protocol: one that points up the layers if any does,
+  /// then the fewest uses that a protocol cannot carry, then the fewest uses.
+  func cheapestEdge(of cycle: [String], layerIndices: [String: Int]) -> Violation.Note? {
+    let drafts = zip(cycle, cycle.dropFirst()).compactMap { from, to in
+      try? analysis.bridge(from: from, to: to)
+    }
+    func pointsUp(_ draft: BridgeDraft) -> Int {
+      guard let from = layerIndices[draft.from], let to = layerIndices[draft.to] else { return 1 }
+      return from > to ? 0 : 1
+    }
+    guard
+      let best = drafts.min(by: { lhs, rhs in
+        ([pointsUp(lhs)] + lhs.cost).lexicographicallyPrecedes([pointsUp(rhs)] + rhs.cost)
+      })
+    else { return nil }
+    let uses = best.uses.count
+    let blockers = best.blockers.count
+    guard uses > 0 else {
+      return Violation.Note(
+        location: nil,
+        message: "\(best.from) uses none of \(best.to)'s public declarations that depgraph can "
+          + "see: the edge \(best.from) -> \(best.to) may simply be removed.")
+    }
+    return Violation.Note(
+      location: best.uses.first?.location,
+      message: "The edge cheapest to invert is \(best.from) -> \(best.to): \(uses) "
+        + "use\(uses == 1 ? "" : "s") of \(best.to), \(blockers) that a protocol cannot carry. "
+        + "'depgraph bridge --from \(best.from) --to \(best.to)' drafts the protocol.")
   }
 
   mutating func checkImports(strict: Bool) {
@@ -211,7 +243,8 @@ private struct Checker {
             + "the cycle \(chain(cycle)), which SwiftPM refuses: do not add it. Break the "
             + "edge instead: let \(importer) declare a protocol for what it uses of "
             + "\(imported), make \(imported)'s type conform, and pass it in through an "
-            + "initializer where both are composed.",
+            + "initializer where both are composed; 'depgraph bridge --from \(importer) --to "
+            + "\(imported)' drafts it.",
           notes: evidence(along: back), condition: condition))
     }
   }

@@ -47,6 +47,8 @@ public struct PackageAnalysis: Sendable {
   /// The text of `Package.swift`, where findings about the manifest point; `nil` when it
   /// could not be read.
   public let manifest: String?
+  /// How the sources were read, for readers that come back to them (``bridge(from:to:protocolName:)``).
+  let read: @Sendable (String) throws -> Data
 
   /// Scans the sources of every target of a package, on every core.
   ///
@@ -57,14 +59,14 @@ public struct PackageAnalysis: Sendable {
   /// - Complexity: O(*n*) in the total size of the sources.
   public init(
     package: SwiftPackage,
-    read: @Sendable (String) throws -> Data = PackageAnalysis.readFile
+    read: @escaping @Sendable (String) throws -> Data = PackageAnalysis.readFile
   ) {
     self.init(package: package, read: read, scanned: [:])
   }
 
   /// Scans the sources of every target, taking the files of `scanned` as already scanned.
   init(
-    package: SwiftPackage, read: @Sendable (String) throws -> Data,
+    package: SwiftPackage, read: @escaping @Sendable (String) throws -> Data,
     scanned: [String: ImportScanner.Scan]
   ) {
     let files = package.targets.flatMap { target in
@@ -101,6 +103,7 @@ public struct PackageAnalysis: Sendable {
         if scan.hasDeclarations || scan.isTruncated { declaring.insert(target) }
       }
     }
+    self.read = read
     self.package = package
     self.graph = TargetGraph(package)
     self.imports = imports

@@ -20,6 +20,8 @@ public enum GraphError: Error, Hashable, Sendable {
   case invalidRules(file: String, reason: String)
   /// An option names a target the package does not have.
   case unknownTarget(name: String, option: String, known: [String])
+  /// A bridge was asked for an edge that cannot have one.
+  case invalidBridge(reason: String)
   /// The baseline file is not one that `--write-baseline` writes.
   case invalidBaseline(file: String, reason: String)
 }
@@ -52,6 +54,8 @@ extension GraphError: CustomStringConvertible {
     case .unknownTarget(let name, let option, let known):
       "\(option) names '\(name)', which is not a target of the package. Targets: "
         + "\(known.joined(separator: ", "))."
+    case .invalidBridge(let reason):
+      "Cannot draft a bridge: \(reason)."
     case .invalidBaseline(let file, let reason):
       "Invalid baseline \(file): \(reason)."
     }

@@ -46,10 +46,19 @@ public enum ImportScanner {
     return Scan(
       imports: imports, isTruncated: lexer.isTruncated, hasDeclarations: hasDeclarations)
   }
+
+  /// The tokens of a source file as the import lexer sees them, for readers of declarations
+  /// and uses: comments and whitespace gone, each literal one token, interpolations left out.
+  static func tokens(of bytes: [UInt8]) -> [Token] {
+    var lexer = Lexer(bytes: bytes)
+    lexer.run()
+    return lexer.tokens
+  }
 }
 
-/// One token that matters for imports; everything else becomes `.other`.
-private struct Token {
+/// One token that matters for imports; everything else becomes `.other`, one byte of
+/// punctuation or a whole literal, so its bytes still say what it is.
+struct Token {
   enum Kind: UInt8 {
     case identifier, escapedIdentifier, at, openParen, closeParen, dot, semicolon, other
     case ifDirective, elseifDirective, elseDirective, endifDirective
@@ -63,7 +72,7 @@ private struct Token {
   var startsLine: Bool
 }
 
-private struct Lexer {
+struct Lexer {
   let bytes: [UInt8]
   var tokens: [Token] = []
   var position = 0
@@ -485,7 +494,7 @@ extension String {
   }
 }
 
-private func ascii(_ character: Unicode.Scalar) -> UInt8 { UInt8(character.value) }
+func ascii(_ character: Unicode.Scalar) -> UInt8 { UInt8(character.value) }
 
 private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 

@@ -1,0 +1,70 @@
+import Foundation
+
+extension PackageAnalysis {
+  /// Drafts the protocol bridge that breaks the edge `lower -> upper`: which code of `lower`
+  /// uses `upper`, and the protocol, conformance and injection that replace the edge.
+  ///
+  /// - Parameters:
+  ///   - lower: The target that should stop depending on `upper`.
+  ///   - upper: The target it depends on or imports.
+  ///   - protocolName: The drafted protocol's name, when one type is bridged.
+  /// - Returns: The uses and the draft.
+  /// - Throws: ``GraphError/unknownTarget(name:option:known:)`` for a name the package does not
+  ///   have; ``GraphError/invalidBridge(reason:)`` when the two are one target or have no edge;
+  ///   ``GraphError/unreadableFile(path:reason:)`` for a source that cannot be read or is over
+  ///   ``maximumSourceSize``.
+  public func bridge(from lower: String, to upper: String, protocolName: String? = nil)
+    throws(GraphError) -> BridgeDraft
+  {
+    let known = package.targets.map(\.name).sorted()
+    guard let lowerTarget = package.target(named: lower) else {
+      throw .unknownTarget(name: lower, option: "--from", known: known)
+    }
+    guard let upperTarget = package.target(named: upper) else {
+      throw .unknownTarget(name: upper, option: "--to", known: known)
+    }
+    guard lower != upper else {
+      throw .invalidBridge(reason: "--from and --to both name \(lower)")
+    }
+    let imported = (imports[lower] ?? []).contains {
+      upperTarget.moduleNames.contains($0.declaration.module)
+    }
+    guard lowerTarget.targetDependencies.contains(upper) || imported else {
+      throw .invalidBridge(
+        reason: "\(lower) neither depends on nor imports \(upper), so there is no edge to break")
+    }
+    let upperFiles = try files(of: upperTarget)
+    let lowerFiles = try files(of: lowerTarget)
+    let declarations = SymbolReader.declarations(in: upperFiles).filter(\.isVisible)
+    let uses = SymbolReader.uses(in: lowerFiles, of: declarations)
+    let concurrency: Set<String> = ["async", "await", "Task", "Sendable", "actor"]
+    let usesConcurrency = lowerFiles.contains { file in
+      file.tokens.indices.contains {
+        file.tokens[$0].kind == .identifier
+          && concurrency.contains(file.text($0))
+      }
+    }
+    return BridgeDraft(
+      from: lower, to: upper, uses: uses, declarations: declarations,
+      usesConcurrency: usesConcurrency, protocolName: protocolName)
+  }
+
+  private func files(of target: Target) throws(GraphError) -> [SymbolReader.File] {
+    var files: [SymbolReader.File] = []
+    for path in target.swiftSourcePaths {
+      let data: Data
+      do {
+        data = try read(package.root + "/" + path)
+      } catch {
+        throw .unreadableFile(path: path, reason: "it cannot be read")
+      }
+      guard data.count <= Self.maximumSourceSize else {
+        throw .unreadableFile(
+          path: path,
+          reason: "it is \(data.count) bytes, over the limit of \(Self.maximumSourceSize)")
+      }
+      files.append(SymbolReader.File(path: path, bytes: [UInt8](data)))
+    }
+    return files
+  }
+}

@@ -1,0 +1,366 @@
+import Foundation
+
+/// A declaration of one target that another target can use: a type, a member or a global.
+public struct Declaration: Hashable, Sendable {
+  /// What is declared.
+  public enum Kind: String, Hashable, Sendable {
+    case type, initializer, method, property
+    case staticMethod = "static-method"
+    case staticProperty = "static-property"
+    case globalFunction = "global-function"
+    case globalConstant = "global-constant"
+  }
+
+  public let name: String
+  public let kind: Kind
+  /// The type it belongs to; `nil` for types and globals.
+  public let container: String?
+  /// The declaration as written, from its keyword to its body, whitespace collapsed:
+  /// `func format(cents: Int) -> String`, `var currencyCode: String`.
+  public let signature: String
+  /// Whether another module can see it: `public`, `open` or `package`.
+  public let isVisible: Bool
+  /// For a type: whether it is declared `Sendable`, or is an actor.
+  public let isSendable: Bool
+  public let location: Violation.Location
+}
+
+/// One use, in one target's sources, of a declaration of another target.
+public struct SymbolUse: Hashable, Sendable {
+  /// How the declaration is used.
+  public enum Kind: String, Hashable, Sendable {
+    /// The type named in code, such as a cast or a generic argument.
+    case type
+    /// An instance created: `ColorService()`.
+    case construction
+    /// An instance method called: `.backgroundColor()`.
+    case method
+    /// An instance property read or written: `.currencyCode`.
+    case property
+    /// A static member of the type: `ColorService.shared`.
+    case staticMember = "static-member"
+    /// A global function called.
+    case globalFunction = "global-function"
+    /// A global constant or variable read.
+    case globalConstant = "global-constant"
+    /// The type in a declaration of the using target: a parameter, a result, a stored
+    /// property's type, a conformance.
+    case signature
+  }
+
+  /// What is used, as code names it: `ColorService`, `ColorService.backgroundColor()`.
+  public let symbol: String
+  public let kind: Kind
+  public let location: Violation.Location
+  /// The type of the using target that the use is in, if any.
+  public let enclosingType: String?
+  /// The declarations the use may refer to: one, or several when a lexer cannot tell
+  /// (the same member name on two types, overloads).
+  public let candidates: [Declaration]
+}
+
+/// Reads declarations and uses from source tokens, with the import lexer: no type checker, so
+/// it sees names, not meanings (see `depgraph bridge` in DependencyGraph.md).
+enum SymbolReader {
+  static let typeKeywords: Set<String> = ["class", "struct", "enum", "protocol", "actor"]
+  static let modifiers: Set<String> = [
+    "public", "open", "package", "internal", "fileprivate", "private", "static", "class",
+    "final", "override", "mutating", "nonmutating", "convenience", "required", "lazy", "weak",
+    "unowned", "nonisolated", "dynamic", "indirect", "optional", "isolated", "consuming",
+    "borrowing",
+  ]
+
+  /// One file's tokens with their text.
+  struct File {
+    let path: String
+    let bytes: [UInt8]
+    let tokens: [Token]
+
+    init(path: String, bytes: [UInt8]) {
+      self.path = path
+      self.bytes = bytes
+      self.tokens = ImportScanner.tokens(of: bytes)
+    }
+
+    func text(_ index: Int) -> String {
+      let token = tokens[index]
+      return String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+    }
+
+    /// Whether token `index` is the one-byte punctuation `character`.
+    func isPunctuation(_ index: Int, _ character: UInt8) -> Bool {
+      guard index >= 0, index < tokens.count else { return false }
+      let token = tokens[index]
+      return token.kind == .other && token.end == token.start + 1 && bytes[token.start] == character
+    }
+
+    func location(_ index: Int) -> Violation.Location {
+      Violation.Location(file: path, line: tokens[index].line, column: tokens[index].column)
+    }
+
+    /// The source between two tokens, whitespace runs collapsed to one space.
+    func source(from first: Int, through last: Int) -> String {
+      let text = String(decoding: bytes[tokens[first].start..<tokens[last].end], as: UTF8.self)
+      return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+        .joined(separator: " ")
+    }
+  }
+
+  /// A brace's meaning: the body of a type (where members are declared) or any other block.
+  enum Scope {
+    case type(String)
+    case block
+  }
+
+  /// The declarations of a target's files.
+  static func declarations(in files: [File]) -> [Declaration] {
+    files.flatMap(declarations(in:))
+  }
+
+  static func declarations(in file: File) -> [Declaration] {
+    var result: [Declaration] = []
+    var scopes: [Scope] = []
+    var pendingType: String?
+    var modifiers: Set<String> = []
+    var index = 0
+    let tokens = file.tokens
+    func atDeclarationLevel() -> Bool {
+      if case .block? = scopes.last { return false }
+      return true
+    }
+    var container: String? {
+      if case .type(let name)? = scopes.last { return name }
+      return nil
+    }
+    while index < tokens.count {
+      let token = tokens[index]
+      if file.isPunctuation(index, ascii("{")) {
+        scopes.append(pendingType.map(Scope.type) ?? .block)
+        pendingType = nil
+        modifiers = []
+      } else if file.isPunctuation(index, ascii("}")) {
+        _ = scopes.popLast()
+        modifiers = []
+      } else if token.kind == .identifier, atDeclarationLevel() {
+        let word = file.text(index)
+        let next = index + 1 < tokens.count ? file.text(index + 1) : ""
+        if isModifier(word, next: next) {
+          modifiers.insert(word)
+        } else if typeKeywords.contains(word) || word == "extension" || word == "typealias",
+          index + 1 < tokens.count, tokens[index + 1].kind == .identifier
+        {
+          let name = file.text(index + 1)
+          if word != "typealias" { pendingType = name }
+          if word != "extension" {
+            let end = headerEnd(in: file, from: index)
+            let header = file.source(from: index, through: end)
+            result.append(
+              Declaration(
+                name: name, kind: .type, container: nil, signature: header,
+                isVisible: isVisible(modifiers),
+                isSendable: word == "actor" || header.contains("Sendable"),
+                location: file.location(index + 1)))
+          }
+          modifiers = []
+          index += 2
+          continue
+        } else if word == "func" || word == "init" || word == "var" || word == "let" {
+          let isStatic = modifiers.contains("static") || modifiers.contains("class")
+          let name: String
+          var nameIndex = index
+          if word == "init" {
+            name = "init"
+          } else if index + 1 < tokens.count,
+            tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .escapedIdentifier
+          {
+            nameIndex = index + 1
+            name = file.text(index + 1).trimmingCharacters(in: ["`"])
+          } else {
+            // An operator or a pattern (`let (a, b)`): not something a bridge can carry.
+            modifiers = []
+            index += 1
+            continue
+          }
+          let end = headerEnd(in: file, from: index, stopAtEquals: word != "func" && word != "init")
+          let kind: Declaration.Kind =
+            switch (word, container != nil, isStatic) {
+            case ("init", _, _): .initializer
+            case ("func", false, _): .globalFunction
+            case ("func", true, false): .method
+            case ("func", true, true): .staticMethod
+            case (_, false, _): .globalConstant
+            case (_, true, false): .property
+            case (_, true, true): .staticProperty
+            }
+          result.append(
+            Declaration(
+              name: name, kind: kind,
+              container: word == "init" || container != nil ? container : nil,
+              signature: file.source(from: index, through: end), isVisible: isVisible(modifiers),
+              isSendable: false, location: file.location(nameIndex)))
+          modifiers = []
+          index = end + 1
+          continue
+        } else if token.startsLine {
+          modifiers = []
+        }
+      }
+      index += 1
+    }
+    return result
+  }
+
+  /// Whether `word` is a modifier here: `class` is one only before another declaration word.
+  static func isModifier(_ word: String, next: String) -> Bool {
+    guard modifiers.contains(word) else { return false }
+    if word == "class" { return ["func", "var", "let", "override", "final"].contains(next) }
+    return true
+  }
+
+  static func isVisible(_ modifiers: Set<String>) -> Bool {
+    !modifiers.isDisjoint(with: ["public", "open", "package"])
+  }
+
+  /// The last token of a declaration's header that starts at `start`: before its `{`, or its
+  /// `=` for a stored property, or before the next line that starts another declaration.
+  static func headerEnd(in file: File, from start: Int, stopAtEquals: Bool = false) -> Int {
+    var parens = 0
+    var index = start + 1
+    while index < file.tokens.count {
+      let token = file.tokens[index]
+      if token.kind == .openParen { parens += 1 }
+      if token.kind == .closeParen { parens -= 1 }
+      if parens == 0 {
+        if file.isPunctuation(index, ascii("{")) || file.isPunctuation(index, ascii("}")) {
+          return index - 1
+        }
+        if stopAtEquals && file.isPunctuation(index, ascii("=")) { return index - 1 }
+        if token.startsLine, token.kind == .at || token.kind == .identifier,
+          modifiers.contains(file.text(index)) || typeKeywords.contains(file.text(index))
+            || ["func", "init", "var", "let", "case", "extension", "typealias", "import"]
+              .contains(file.text(index))
+        {
+          return index - 1
+        }
+      }
+      index += 1
+    }
+    return file.tokens.count - 1
+  }
+
+  /// The uses in `files` of the `declarations` of another target.
+  static func uses(in files: [File], of declarations: [Declaration]) -> [SymbolUse] {
+    let visible = declarations
+    let types = Dictionary(
+      visible.filter { $0.kind == .type }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    var members: [String: [Declaration]] = [:]
+    var statics: [String: [Declaration]] = [:]
+    var globals: [String: [Declaration]] = [:]
+    for declaration in visible {
+      switch declaration.kind {
+      case .method, .property: members[declaration.name, default: []].append(declaration)
+      case .staticMethod, .staticProperty:
+        statics[declaration.name, default: []].append(declaration)
+      case .globalFunction, .globalConstant:
+        globals[declaration.name, default: []].append(declaration)
+      case .type, .initializer: break
+      }
+    }
+    return files.flatMap { file in
+      uses(in: file, types: types, members: members, statics: statics, globals: globals)
+    }
+  }
+
+  static func uses(
+    in file: File, types: [String: Declaration], members: [String: [Declaration]],
+    statics: [String: [Declaration]], globals: [String: [Declaration]]
+  ) -> [SymbolUse] {
+    var result: [SymbolUse] = []
+    var scopes: [Scope] = []
+    var pendingType: String?
+    // Whether the tokens are a declaration's header (parameters, result, property type,
+    // inheritance clause) rather than code.
+    var inHeader = false
+    let tokens = file.tokens
+    var enclosingType: String? {
+      for scope in scopes.reversed() { if case .type(let name) = scope { return name } }
+      return pendingType
+    }
+    func atDeclarationLevel() -> Bool {
+      if case .block? = scopes.last { return false }
+      return true
+    }
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      if file.isPunctuation(index, ascii("{")) {
+        scopes.append(pendingType.map(Scope.type) ?? .block)
+        pendingType = nil
+        inHeader = false
+      } else if file.isPunctuation(index, ascii("}")) {
+        _ = scopes.popLast()
+        inHeader = false
+      } else if file.isPunctuation(index, ascii("=")) {
+        inHeader = false
+      } else if token.kind == .identifier {
+        let word = file.text(index)
+        let afterDot = file.tokens.indices.contains(index - 1) && tokens[index - 1].kind == .dot
+        let nextIsParen = index + 1 < tokens.count && tokens[index + 1].kind == .openParen
+        if atDeclarationLevel(),
+          typeKeywords.contains(word) || word == "extension",
+          index + 1 < tokens.count, tokens[index + 1].kind == .identifier
+        {
+          pendingType = file.text(index + 1)
+          inHeader = true
+          index += 2
+          continue
+        }
+        if atDeclarationLevel(), ["func", "init", "var", "let", "subscript"].contains(word) {
+          inHeader = true
+        } else if let type = types[word], !afterDot {
+          if inHeader {
+            result.append(use(word, .signature, file, index, enclosingType, [type]))
+          } else if index + 2 < tokens.count, tokens[index + 1].kind == .dot,
+            tokens[index + 2].kind == .identifier
+          {
+            let member = file.text(index + 2)
+            let candidates = (statics[member] ?? []).filter { $0.container == word }
+            result.append(
+              use(
+                "\(word).\(member)", .staticMember, file, index, enclosingType,
+                candidates.isEmpty ? [type] : candidates))
+            index += 3
+            continue
+          } else {
+            result.append(
+              use(word, nextIsParen ? .construction : .type, file, index, enclosingType, [type]))
+          }
+        } else if afterDot, let candidates = members[word] {
+          let name = nextIsParen ? "\(word)()" : word
+          let containers = Set(candidates.compactMap(\.container)).sorted()
+          result.append(
+            use(
+              containers.map { "\($0).\(name)" }.joined(separator: " or "),
+              nextIsParen ? .method : .property, file, index, enclosingType, candidates))
+        } else if !afterDot, let candidates = globals[word] {
+          let isFunction = candidates.contains { $0.kind == .globalFunction } && nextIsParen
+          result.append(
+            use(
+              isFunction ? "\(word)()" : word, isFunction ? .globalFunction : .globalConstant,
+              file, index, enclosingType, candidates))
+        }
+      }
+      index += 1
+    }
+    return result
+  }
+
+  private static func use(
+    _ symbol: String, _ kind: SymbolUse.Kind, _ file: File, _ index: Int, _ enclosing: String?,
+    _ candidates: [Declaration]
+  ) -> SymbolUse {
+    SymbolUse(
+      symbol: symbol, kind: kind, location: file.location(index), enclosingType: enclosing,
+      candidates: candidates)
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+extension BridgeDraft {
+  /// The draft as compiler-style lines (each use a note, each blocker a warning) and a
+  /// summary, then the drafted Swift.
+  ///
+  /// - Parameters:
+  ///   - root: The package's root, which the draft's paths are relative to.
+  ///   - directory: The folder the paths are printed relative to, usually the current one.
+  /// - Returns: The lines, each ending in a newline.
+  public func text(root: String, relativeTo directory: String) -> String {
+    let base = directory.hasSuffix("/") ? directory : directory + "/"
+    func place(_ location: Violation.Location) -> String {
+      let absolute = root == "/" ? "/" + location.file : root + "/" + location.file
+      let path = absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
+      return "\(path):\(location.line):\(location.column)"
+    }
+    var lines = uses.map { use in
+      "\(place(use.location)): note: \(from) uses \(to)'s \(use.symbol) (\(use.kind.rawValue))"
+    }
+    lines += blockers.map { blocker in
+      "\(place(blocker.use.location)): warning: a protocol cannot carry this use of "
+        + "\(blocker.use.symbol) (\(blocker.use.kind.rawValue)). \(blocker.fix)"
+    }
+    lines.append(
+      "depgraph bridge: \(from) -> \(to): \(uses.count) use\(uses.count == 1 ? "" : "s"), "
+        + "\(blockers.count) blocker\(blockers.count == 1 ? "" : "s")")
+    lines.append("")
+    if protocols.isEmpty {
+      lines.append("// \(from) uses no instance member of \(to): no protocol to draft.")
+    }
+    for draft in protocols {
+      lines.append("// In \(from):")
+      lines += draft.source.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        .map(String.init)
+      lines.append("")
+      lines.append("// In \(to):")
+      lines.append(String(draft.conformance.dropLast()))
+      for mismatch in draft.mismatches { lines.append("// Not an exact copy: \(mismatch).") }
+      lines.append("")
+    }
+    for site in injection {
+      lines.append("// Inject, at \(place(site.location)): \(site.advice)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The draft as JSON: `from`, `to`, `uses` (each `symbol`, `kind`, `file`, `line`,
+  /// `column`), `protocol` (the drafted protocols as Swift, or null), `conformance` (the
+  /// conformances as Swift, or null), `mismatches`, `injection` (each `type`, `constructs`,
+  /// `file`, `line`, `column`, `advice`) and `blockers` (each `symbol`, `kind`, `file`, `line`,
+  /// `column`, `fix`). Files are relative to the package root; keys are sorted.
+  public var json: String {
+    let document = Document(
+      from: from, to: to,
+      uses: uses.map {
+        Document.Use(
+          symbol: $0.symbol, kind: $0.kind.rawValue, file: $0.location.file,
+          line: $0.location.line, column: $0.location.column)
+      },
+      protocol: protocols.isEmpty ? nil : protocols.map(\.source).joined(separator: "\n"),
+      conformance: protocols.isEmpty ? nil : protocols.map(\.conformance).joined(),
+      mismatches: protocols.flatMap(\.mismatches),
+      injection: injection.map {
+        Document.Site(
+          type: $0.enclosingType, constructs: $0.constructed, file: $0.location.file,
+          line: $0.location.line, column: $0.location.column, advice: $0.advice)
+      },
+      blockers: blockers.map {
+        Document.Blocked(
+          symbol: $0.use.symbol, kind: $0.use.kind.rawValue, file: $0.use.location.file,
+          line: $0.use.location.line, column: $0.use.location.column, fix: $0.fix)
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Encoding plain strings and numbers cannot fail.
+    let data = (try? encoder.encode(document)) ?? Data()
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  private struct Document: Encodable {
+    struct Use: Encodable {
+      let symbol: String
+      let kind: String
+      let file: String
+      let line: Int
+      let column: Int
+    }
+    struct Site: Encodable {
+      let type: String?
+      let constructs: String
+      let file: String
+      let line: Int
+      let column: Int
+      let advice: String
+    }
+    struct Blocked: Encodable {
+      let symbol: String
+      let kind: String
+      let file: String
+      let line: Int
+      let column: Int
+      let fix: String
+    }
+    let from: String
+    let to: String
+    let uses: [Use]
+    let `protocol`: String?
+    let conformance: String?
+    let mismatches: [String]
+    let injection: [Site]
+    let blockers: [Blocked]
+  }
+}

@@ -1,0 +1,152 @@
+import DependencyGraph
+import Foundation
+import Testing
+
+@Suite("depgraph bridge: the code behind an edge, and a protocol to break it")
+struct BridgeTests {
+  /// Payments (lower) uses Pricing (upper) in every way a lexer can see.
+  static var fixture: Fixture {
+    var fixture = Fixture()
+    fixture.add(
+      "Pricing",
+      source: """
+        public struct PriceFormatter: Sendable {
+          public init(locale: String = "en") {}
+          public func format(cents: Int, rounding: Bool = false) -> String { "" }
+          public var currencyCode: String { "EUR" }
+          public let symbol = "€"
+          public static let shared = PriceFormatter()
+          func hidden() {}
+        }
+        public func roundedCents(_ cents: Int) -> Int { cents }
+        public let defaultCurrency: String = "EUR"
+        """)
+    fixture.add(
+      "Payments", dependsOn: ["Pricing"],
+      source: """
+        import Pricing
+
+        public final class Checkout {
+          let formatter = PriceFormatter()
+          public init() {}
+          public func total(cents: Int) -> String {
+            let shown = formatter.format(cents: roundedCents(cents))
+            return shown + formatter.currencyCode + formatter.symbol + defaultCurrency
+          }
+          public func use(_ other: PriceFormatter) async -> String {
+            // formatter.hidden() is only a comment; "formatter.format()" only a string.
+            PriceFormatter.shared.format(cents: 1)
+          }
+        }
+        """)
+    return fixture
+  }
+
+  @Test("Every kind of use is found, with its place, its kind and the type it is in")
+  func uses() throws {
+    let draft = try Self.fixture.analysis.bridge(from: "Payments", to: "Pricing")
+    #expect(
+      draft.uses.map {
+        "\($0.location.line):\($0.location.column) \($0.kind.rawValue) \($0.symbol)"
+      }
+        == [
+          "4:19 construction PriceFormatter",
+          "7:27 method PriceFormatter.format()",
+          "7:41 global-function roundedCents()",
+          "8:30 property PriceFormatter.currencyCode",
+          "8:55 property PriceFormatter.symbol",
+          "8:64 global-constant defaultCurrency",
+          "10:28 signature PriceFormatter",
+          "12:5 static-member PriceFormatter.shared",
+          "12:27 method PriceFormatter.format()",
+        ])
+    #expect(draft.uses.allSatisfy { $0.enclosingType == "Checkout" })
+  }
+
+  @Test("The protocol holds exactly the members used, copied, and Sendable where it must be")
+  func protocolDraft() throws {
+    let draft = try Self.fixture.analysis.bridge(from: "Payments", to: "Pricing")
+    let drafted = try #require(draft.protocols.first)
+    #expect(drafted.name == "PaymentsPriceFormatting")
+    #expect(
+      drafted.requirements == [
+        "func format(cents: Int, rounding: Bool) -> String",
+        "var currencyCode: String { get }",
+        "var symbol: <#Type#> { get }",
+      ])
+    #expect(drafted.isSendable)
+    #expect(
+      drafted.mismatches == [
+        "format: default arguments dropped; a protocol extension can restore them",
+        "symbol: its type is inferred; write it in PriceFormatter so that the requirement can "
+          + "name it",
+      ])
+    #expect(drafted.conformance == "extension PriceFormatter: PaymentsPriceFormatting {}\n")
+    #expect(draft.injection.map(\.location.line) == [4])
+    #expect(
+      draft.blockers.map { "\($0.use.kind.rawValue) \($0.use.symbol)" } == [
+        "global-function roundedCents()", "global-constant defaultCurrency",
+        "signature PriceFormatter", "static-member PriceFormatter.shared",
+      ])
+    #expect(
+      draft.blockers[2].fix == "Write `any PaymentsPriceFormatting` in this declaration instead.")
+    #expect(draft.cost == [4, 9])
+  }
+
+  @Test("Text shows each use as a note, each blocker as a warning, then the Swift draft")
+  func text() throws {
+    let draft = try Self.fixture.analysis.bridge(
+      from: "Payments", to: "Pricing", protocolName: "PriceFormatting")
+    let text = draft.text(root: "/pkg", relativeTo: "/pkg")
+    #expect(
+      text.hasPrefix(
+        "Sources/Payments/Payments.swift:4:19: note: Payments uses Pricing's PriceFormatter "
+          + "(construction)\n"))
+    #expect(
+      text.contains(
+        "Sources/Payments/Payments.swift:12:5: warning: a protocol cannot carry this use of "
+          + "PriceFormatter.shared (static-member). Pass the value in"))
+    #expect(text.contains("depgraph bridge: Payments -> Pricing: 9 uses, 4 blockers\n"))
+    #expect(text.contains("public protocol PriceFormatting: Sendable {\n"))
+    #expect(text.contains("// In Pricing:\nextension PriceFormatter: PriceFormatting {}\n"))
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(draft.json.utf8)) as? [String: Any])
+    #expect(
+      Set(json.keys) == [
+        "from", "to", "uses", "protocol", "conformance", "mismatches", "injection", "blockers",
+      ])
+    #expect((json["uses"] as? [[String: Any]])?.first?["kind"] as? String == "construction")
+  }
+
+  @Test(
+    "An edge that cannot have a bridge is one clear error",
+    arguments: [
+      ("Nope", "Pricing", "--from names 'Nope', which is not a target of the package"),
+      ("Payments", "Nope", "--to names 'Nope', which is not a target of the package"),
+      ("Payments", "Payments", "Cannot draft a bridge: --from and --to both name Payments."),
+      (
+        "Pricing", "Payments",
+        "Cannot draft a bridge: Pricing neither depends on nor imports Payments, so there is no "
+          + "edge to break."
+      ),
+    ])
+  func badEdges(_ from: String, _ to: String, _ message: String) {
+    #expect {
+      _ = try Self.fixture.analysis.bridge(from: from, to: to)
+    } throws: { error in
+      (error as? GraphError)?.description.hasPrefix(message) == true
+    }
+  }
+
+  @Test("A source that cannot be read is named, never skipped in silence")
+  func unreadable() {
+    var fixture = Self.fixture
+    fixture.files["/pkg/Sources/Pricing/Pricing.swift"] = nil
+    #expect(
+      throws: GraphError.unreadableFile(
+        path: "Sources/Pricing/Pricing.swift", reason: "it cannot be read")
+    ) {
+      _ = try fixture.analysis.bridge(from: "Payments", to: "Pricing")
+    }
+  }
+}
