@@ -229,7 +229,8 @@ struct DepgraphOptions: Hashable, Sendable {
 
     EXIT STATUS:
       0  no violation of severity error (warnings allowed, unless
-         --warnings-as-errors); with --write-baseline, the baseline was written
+         --warnings-as-errors); with --write-baseline, the baseline was
+         written; with bridge, the draft was printed
       1  at least one violation of severity error, or of any severity with
          --warnings-as-errors
       2  bad input or usage: no package, unreadable or malformed JSON, a bad

@@ -92,6 +92,37 @@ struct DocumentationTests {
     )
   }
 
+  @Test(
+    "Every depgraph output a guide shows is what depgraph prints now, from the repository root",
+    arguments: markdownFiles)
+  func outputsAreCurrent(_ file: String) throws {
+    let text = try Self.read(file)
+    var rest = text[...]
+    while let marker = rest.range(of: "<!-- ") {
+      rest = rest[marker.upperBound...]
+      guard rest.hasPrefix("depgraph-output: ") || rest.hasPrefix("bridge-output: ") else {
+        continue
+      }
+      let close = try #require(rest.range(of: " -->\n```text\n"), "\(file): malformed marker")
+      let words = rest[..<close.lowerBound].split(separator: " ").map(String.init)
+      let kind = words[0]
+      let end = try #require(rest[close.upperBound...].range(of: "```\n"))
+      let shown = String(rest[close.upperBound..<end.lowerBound])
+      let analysis = try PackageAnalysis.load(packagePath: PackageUnderTest.root + "/" + words[1])
+      let printed: String
+      if kind == "depgraph-output:" {
+        printed = analysis.check().text(relativeTo: PackageUnderTest.root)
+      } else {
+        printed = try analysis.bridge(
+          from: words[2], to: words[3], protocolName: words.count > 4 ? words[4] : nil
+        ).text(root: analysis.package.root, relativeTo: PackageUnderTest.root)
+      }
+      #expect(
+        shown == printed, "\(file): the output after '\(words.joined(separator: " "))' is stale")
+      rest = rest[end.upperBound...]
+    }
+  }
+
   @Test("DependencyGraph.md's table of rules names every rule depgraph has")
   func everyRuleIsDocumented() throws {
     let guide = try Self.read("Docs/DependencyGraph.md")

@@ -12,6 +12,8 @@ public struct BridgeDraft: Hashable, Sendable {
   /// A protocol for the lower target, holding what it uses of one type of the upper target.
   public struct ProtocolDraft: Hashable, Sendable {
     public let name: String
+    /// The lower target, which declares the protocol.
+    public let owner: String
     /// The upper target's type that conforms.
     public let type: String
     /// The requirements, each copied from the type's declaration.
@@ -23,7 +25,7 @@ public struct BridgeDraft: Hashable, Sendable {
     /// The protocol as Swift, for the lower target.
     public var source: String {
       var lines = [
-        "/// What the lower target needs from \(type), declared where it is used.",
+        "/// What \(owner) needs from \(type), declared where it is used.",
         "public protocol \(name)\(isSendable ? ": Sendable" : "") {",
       ]
       lines += requirements.map { "  " + $0 }
@@ -100,7 +102,7 @@ public struct BridgeDraft: Hashable, Sendable {
         protocolName.flatMap { bridged.count == 1 ? $0 : nil }
         ?? Self.protocolName(lower: lower, type: type)
       return ProtocolDraft(
-        name: name, type: type, requirements: members,
+        name: name, owner: lower, type: type, requirements: members,
         isSendable: (types[type]?.isSendable ?? false) || usesConcurrency,
         mismatches: mismatches)
     }
