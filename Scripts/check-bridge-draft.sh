@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Proves that depgraph bridge's draft compiles: drafts the bridge of the naive fixture's
+# cycle, writes the drafted protocol into BridgeFramework and the conformance into
+# ColorServiceModule of a copy of Tests/Fixtures/BridgeDraft (the fixture with its lower module
+# already rewritten to take the protocol), and builds the copy.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+swift build --product depgraph >/dev/null
+depgraph=$(swift build --product depgraph --show-bin-path)/depgraph
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+"$depgraph" bridge --package-path Tests/Fixtures/NaiveBridge --from BridgeFramework \
+  --to ColorServiceModule --protocol-name BridgeColorLayer --format json >"$work/draft.json"
+cp -R Tests/Fixtures/BridgeDraft "$work/package"
+python3 - "$work/draft.json" "$work/package" <<'PY'
+import json, sys
+draft = json.load(open(sys.argv[1]))
+package = sys.argv[2]
+assert draft["protocol"] and draft["conformance"], "the draft has no protocol"
+open(package + "/Sources/BridgeFramework/BridgeColorLayer.swift", "w").write(draft["protocol"])
+open(package + "/Sources/ColorServiceModule/ColorService+BridgeColorLayer.swift", "w").write(
+    "import BridgeFramework\n\n" + draft["conformance"])
+PY
+echo "The drafted protocol:"
+cat "$work/package/Sources/BridgeFramework/BridgeColorLayer.swift"
+if ! swift build --package-path "$work/package" --scratch-path "$work/build" >"$work/build.log" 2>&1; then
+  cat "$work/build.log" >&2
+  echo "error: the fixture does not build with depgraph bridge's draft" >&2
+  exit 1
+fi
+echo "The draft compiles: Tests/Fixtures/BridgeDraft builds with it."
