@@ -40,8 +40,39 @@ enum ScanBenchmark {
           name: "checks", size: size, nanosecondsPerOperation: check,
           baseline: "scan of the same package",
           baselineNanosecondsPerOperation: scan * Double(paths.count)))
+      rows.append(try bridgeRow(analysis, size: size, rounds: rounds))
     }
     return rows
+  }
+
+  /// `depgraph bridge` on one edge (declarations of one target, uses in the other) against
+  /// reading and import-scanning the same two targets' files.
+  private static func bridgeRow(_ analysis: PackageAnalysis, size: Int, rounds: Int) throws
+    -> Measurement
+  {
+    let package = analysis.package
+    guard let lower = package.targets.last(where: { !$0.targetDependencies.isEmpty }),
+      let upper = lower.targetDependencies.first.flatMap(package.target(named:))
+    else { throw CocoaError(.featureUnsupported) }
+    let files = (lower.sourcePaths + upper.sourcePaths).map { package.root + "/" + $0 }
+    let importScan = bestTime(rounds: rounds, operations: files.count) {
+      for file in files {
+        let data = (try? Data(contentsOf: URL(fileURLWithPath: file))) ?? Data()
+        blackHole(ImportScanner.scan(bytes: [UInt8](data)))
+      }
+    }
+    var failure: (any Error)?
+    let bridge = bestTime(rounds: rounds, operations: files.count) {
+      do {
+        blackHole(try analysis.bridge(from: lower.name, to: upper.name))
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+    return Measurement(
+      name: "bridge", size: size, nanosecondsPerOperation: bridge,
+      baseline: "import scan of both targets", baselineNanosecondsPerOperation: importScan)
   }
 
   /// The number of imports the generator wrote, to prove the scan found every one.
