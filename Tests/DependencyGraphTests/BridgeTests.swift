@@ -138,6 +138,20 @@ struct BridgeTests {
     }
   }
 
+  @Test("A source over the size limit is named with its size, never read in part")
+  func enormous() {
+    var fixture = Self.fixture
+    let size = PackageAnalysis.maximumSourceSize + 1
+    fixture.files["/pkg/Sources/Payments/Payments.swift"] = String(repeating: "/", count: size)
+    #expect(
+      throws: GraphError.unreadableFile(
+        path: "Sources/Payments/Payments.swift",
+        reason: "it is \(size) bytes, over the limit of \(PackageAnalysis.maximumSourceSize)")
+    ) {
+      _ = try fixture.analysis.bridge(from: "Payments", to: "Pricing")
+    }
+  }
+
   @Test("A source that cannot be read is named, never skipped in silence")
   func unreadable() {
     var fixture = Self.fixture

@@ -16,12 +16,14 @@ extension PackageAnalysis {
   public func bridge(from lower: String, to upper: String, protocolName: String? = nil)
     throws(GraphError) -> BridgeDraft
   {
-    let known = package.targets.map(\.name).sorted()
+    // The names are listed only for the error: sorting thousands of them costs more than
+    // the rest of a bridge of two small targets.
     guard let lowerTarget = package.target(named: lower) else {
-      throw .unknownTarget(name: lower, option: "--from", known: known)
+      throw .unknownTarget(
+        name: lower, option: "--from", known: package.targets.map(\.name).sorted())
     }
     guard let upperTarget = package.target(named: upper) else {
-      throw .unknownTarget(name: upper, option: "--to", known: known)
+      throw .unknownTarget(name: upper, option: "--to", known: package.targets.map(\.name).sorted())
     }
     guard lower != upper else {
       throw .invalidBridge(reason: "--from and --to both name \(lower)")

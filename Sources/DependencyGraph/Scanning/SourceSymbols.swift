@@ -143,7 +143,7 @@ enum SymbolReader {
         modifiers = []
       } else if token.kind == .identifier, atDeclarationLevel() {
         let word = file.text(index)
-        let next = index + 1 < tokens.count ? file.text(index + 1) : ""
+        let next = word == "class" && index + 1 < tokens.count ? file.text(index + 1) : ""
         if isModifier(word, next: next) {
           modifiers.insert(word)
         } else if typeKeywords.contains(word) || word == "extension" || word == "typealias",
