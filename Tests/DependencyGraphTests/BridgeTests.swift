@@ -1,6 +1,7 @@
-import DependencyGraph
 import Foundation
 import Testing
+
+@testable import DependencyGraph
 
 @Suite("depgraph bridge: the code behind an edge, and a protocol to break it")
 struct BridgeTests {
@@ -136,6 +137,19 @@ struct BridgeTests {
     } throws: { error in
       (error as? GraphError)?.description.hasPrefix(message) == true
     }
+  }
+
+  @Test(
+    "The protocol's default name reads as a capability only for agent nouns",
+    arguments: [
+      ("PaymentsFramework", "PriceFormatter", "PaymentsPriceFormatting"),
+      ("BridgeFramework", "ColorService", "BridgeColorServiceProviding"),
+      ("NIOHTTP1", "ByteBuffer", "NIOHTTP1ByteBufferProviding"),
+      ("TaxKit", "TaxCalculator", "TaxCalculating"),
+      ("Checkout", "CheckoutLoader", "CheckoutLoading"),
+    ])
+  func protocolNames(_ lower: String, _ type: String, _ expected: String) {
+    #expect(BridgeDraft.protocolName(lower: lower, type: type) == expected)
   }
 
   @Test("A source over the size limit is named with its size, never read in part")

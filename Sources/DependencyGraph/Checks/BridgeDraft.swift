@@ -167,8 +167,16 @@ public struct BridgeDraft: Hashable, Sendable {
     }
   }
 
-  /// `PaymentsFramework` and `PriceFormatter` give `PaymentsPriceFormatting`; a type not
-  /// ending in "er" gets "Providing".
+  /// Agent nouns whose "-er" or "-or" reads as a capability in "-ing": `PriceFormatter`
+  /// becomes `PriceFormatting`. Other names keep their form (`ByteBuffer` is no "ByteBuffing").
+  static let agentNouns = [
+    "Formatter", "Provider", "Loader", "Handler", "Builder", "Parser", "Renderer", "Resolver",
+    "Fetcher", "Logger", "Tracker", "Reader", "Writer", "Encoder", "Decoder", "Converter",
+    "Presenter", "Scheduler", "Manager", "Controller", "Calculator",
+  ]
+
+  /// `PaymentsFramework` and `PriceFormatter` give `PaymentsPriceFormatting`;
+  /// `BridgeFramework` and `ColorService` give `BridgeColorServiceProviding`.
   static func protocolName(lower: String, type: String) -> String {
     var prefix = lower
     for suffix in ["Framework", "Module", "Kit", "Library"]
@@ -176,7 +184,10 @@ public struct BridgeDraft: Hashable, Sendable {
       prefix.removeLast(suffix.count)
       break
     }
-    let base = type.hasSuffix("er") ? String(type.dropLast(2)) + "ing" : type + "Providing"
+    // Each agent noun ends in "er" or "or": drop it for "ing".
+    let base =
+      agentNouns.contains { type.hasSuffix($0) }
+      ? String(type.dropLast(2)) + "ing" : type + "Providing"
     return base.hasPrefix(prefix) ? base : prefix + base
   }
 
