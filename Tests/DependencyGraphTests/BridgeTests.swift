@@ -152,6 +152,14 @@ struct BridgeTests {
     #expect(BridgeDraft.protocolName(lower: lower, type: type) == expected)
   }
 
+  @Test("Empty backquotes name nothing: no declaration without a name (found by fuzzing)")
+  func emptyEscapedName() {
+    let file = SymbolReader.File(
+      path: "Upper.swift", bytes: Array("public var `` = 1\npublic let `x` = 2\nfunc `".utf8))
+    let declarations = SymbolReader.declarations(in: [file])
+    #expect(declarations.map(\.name) == ["x"])
+  }
+
   @Test("A source over the size limit is named with its size, never read in part")
   func enormous() {
     var fixture = Self.fixture

@@ -171,10 +171,12 @@ enum SymbolReader {
           if word == "init" {
             name = "init"
           } else if index + 1 < tokens.count,
-            tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .escapedIdentifier
+            tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .escapedIdentifier,
+            // An empty or unclosed pair of backquotes names nothing.
+            case let text = file.text(index + 1).trimmingCharacters(in: ["`"]), !text.isEmpty
           {
             nameIndex = index + 1
-            name = file.text(index + 1).trimmingCharacters(in: ["`"])
+            name = text
           } else {
             // An operator or a pattern (`let (a, b)`): not something a bridge can carry.
             modifiers = []
