@@ -39,11 +39,10 @@ extension PackageAnalysis {
     let lowerFiles = try files(of: lowerTarget)
     let declarations = SymbolReader.declarations(in: upperFiles).filter(\.isVisible)
     let uses = SymbolReader.uses(in: lowerFiles, of: declarations)
-    let concurrency: Set<String> = ["async", "await", "Task", "Sendable", "actor"]
+    let concurrency = Set(["async", "await", "Task", "Sendable", "actor"].map(SymbolReader.name))
     let usesConcurrency = lowerFiles.contains { file in
-      file.tokens.indices.contains {
-        file.tokens[$0].kind == .identifier
-          && concurrency.contains(file.text($0))
+      file.tokens.contains { token in
+        token.kind == .identifier && concurrency.contains(file.bytes[token.start..<token.end])
       }
     }
     return BridgeDraft(

@@ -250,21 +250,31 @@ enum SymbolReader {
     return file.tokens.count - 1
   }
 
+  /// A name as the bytes of a token, so that looking an identifier up makes no `String`: most
+  /// identifiers of a file name nothing of the other target.
+  typealias Name = ArraySlice<UInt8>
+
+  static func name(_ text: String) -> Name { Name(Array(text.utf8)) }
+
+  static let typeKeywordNames: Set<Name> = Set(
+    (typeKeywords.sorted() + ["extension"]).map(name))
+  static let headerKeywordNames: Set<Name> = Set(
+    ["func", "init", "var", "let", "subscript"].map(name))
+
   /// The uses in `files` of the `declarations` of another target.
   static func uses(in files: [File], of declarations: [Declaration]) -> [SymbolUse] {
-    let visible = declarations
     let types = Dictionary(
-      visible.filter { $0.kind == .type }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-    var members: [String: [Declaration]] = [:]
-    var statics: [String: [Declaration]] = [:]
-    var globals: [String: [Declaration]] = [:]
-    for declaration in visible {
+      declarations.filter { $0.kind == .type }.map { (name($0.name), $0) },
+      uniquingKeysWith: { first, _ in first })
+    var members: [Name: [Declaration]] = [:]
+    var statics: [Name: [Declaration]] = [:]
+    var globals: [Name: [Declaration]] = [:]
+    for declaration in declarations {
+      let key = name(declaration.name)
       switch declaration.kind {
-      case .method, .property: members[declaration.name, default: []].append(declaration)
-      case .staticMethod, .staticProperty:
-        statics[declaration.name, default: []].append(declaration)
-      case .globalFunction, .globalConstant:
-        globals[declaration.name, default: []].append(declaration)
+      case .method, .property: members[key, default: []].append(declaration)
+      case .staticMethod, .staticProperty: statics[key, default: []].append(declaration)
+      case .globalFunction, .globalConstant: globals[key, default: []].append(declaration)
       case .type, .initializer: break
       }
     }
@@ -274,8 +284,8 @@ enum SymbolReader {
   }
 
   static func uses(
-    in file: File, types: [String: Declaration], members: [String: [Declaration]],
-    statics: [String: [Declaration]], globals: [String: [Declaration]]
+    in file: File, types: [Name: Declaration], members: [Name: [Declaration]],
+    statics: [Name: [Declaration]], globals: [Name: [Declaration]]
   ) -> [SymbolUse] {
     var result: [SymbolUse] = []
     var scopes: [Scope] = []
@@ -305,11 +315,10 @@ enum SymbolReader {
       } else if file.isPunctuation(index, ascii("=")) {
         inHeader = false
       } else if token.kind == .identifier {
-        let word = file.text(index)
+        let word = file.bytes[token.start..<token.end]
         let afterDot = file.tokens.indices.contains(index - 1) && tokens[index - 1].kind == .dot
         let nextIsParen = index + 1 < tokens.count && tokens[index + 1].kind == .openParen
-        if atDeclarationLevel(),
-          typeKeywords.contains(word) || word == "extension",
+        if atDeclarationLevel(), typeKeywordNames.contains(word),
           index + 1 < tokens.count, tokens[index + 1].kind == .identifier
         {
           pendingType = file.text(index + 1)
@@ -317,16 +326,17 @@ enum SymbolReader {
           index += 2
           continue
         }
-        if atDeclarationLevel(), ["func", "init", "var", "let", "subscript"].contains(word) {
+        if atDeclarationLevel(), headerKeywordNames.contains(word) {
           inHeader = true
         } else if let type = types[word], !afterDot {
+          let word = type.name
           if inHeader {
             result.append(use(word, .signature, file, index, enclosingType, [type]))
           } else if index + 2 < tokens.count, tokens[index + 1].kind == .dot,
             tokens[index + 2].kind == .identifier
           {
             let member = file.text(index + 2)
-            let candidates = (statics[member] ?? []).filter { $0.container == word }
+            let candidates = (statics[name(member)] ?? []).filter { $0.container == word }
             result.append(
               use(
                 "\(word).\(member)", .staticMember, file, index, enclosingType,
@@ -338,6 +348,7 @@ enum SymbolReader {
               use(word, nextIsParen ? .construction : .type, file, index, enclosingType, [type]))
           }
         } else if afterDot, let candidates = members[word] {
+          let word = candidates[0].name
           let name = nextIsParen ? "\(word)()" : word
           let containers = Set(candidates.compactMap(\.container)).sorted()
           result.append(
@@ -345,6 +356,7 @@ enum SymbolReader {
               containers.map { "\($0).\(name)" }.joined(separator: " or "),
               nextIsParen ? .method : .property, file, index, enclosingType, candidates))
         } else if !afterDot, let candidates = globals[word] {
+          let word = candidates[0].name
           let isFunction = candidates.contains { $0.kind == .globalFunction } && nextIsParen
           result.append(
             use(
