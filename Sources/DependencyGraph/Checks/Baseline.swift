@@ -101,11 +101,7 @@ public struct Baseline: Hashable, Sendable {
           rule: $0.rule.rawValue, target: $0.target, module: $0.module, file: $0.file,
           count: $0.count)
       })
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Encoding plain strings and numbers cannot fail.
-    let data = (try? encoder.encode(document)) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return sortedJSON(document)
   }
 
   /// Writes ``json`` to a file, replacing it.
@@ -161,13 +157,7 @@ public struct Baseline: Hashable, Sendable {
       let at = "findings[\(index)]"
       let fields = try reader.object(
         item, at: at, keys: ["rule", "target", "module", "file", "count"])
-      let ruleName = try reader.string(fields["rule"], at: at + ".rule")
-      guard let rule = Violation.Rule(rawValue: ruleName) else {
-        throw .invalidBaseline(
-          file: file,
-          reason: "\(at).rule '\(ruleName)' is not a rule; rules: "
-            + Violation.Rule.allCases.map(\.rawValue).joined(separator: ", "))
-      }
+      let rule = try reader.rule(fields["rule"], at: at + ".rule")
       let count = try reader.integer(fields["count"], at: at + ".count")
       guard count >= 1 else {
         throw .invalidBaseline(file: file, reason: "\(at).count must be at least 1")

@@ -44,6 +44,17 @@ struct JSONFieldReader {
     return result
   }
 
+  /// A rule's identifier, such as "undeclared-import"; any other text lists the rules.
+  func rule(_ value: JSONValue?, at path: String) throws(GraphError) -> Violation.Rule {
+    let name = try string(value, at: path)
+    guard let rule = Violation.Rule(rawValue: name) else {
+      throw fail(
+        "\(path) '\(name)' is not a rule; rules: "
+          + Violation.Rule.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return rule
+  }
+
   func integer(_ value: JSONValue?, at path: String) throws(GraphError) -> Int {
     guard case .number(let number)? = value, let integer = Int(exactly: number) else {
       throw fail("\(path) must be a whole number")

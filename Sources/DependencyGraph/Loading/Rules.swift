@@ -227,13 +227,7 @@ public struct Rules: Hashable, Sendable {
       (index, item) throws(GraphError) in
       let at = "allow[\(index)]"
       let fields = try reader.object(item, at: at, keys: ["rule", "target", "module", "because"])
-      let ruleName = try reader.string(fields["rule"], at: at + ".rule")
-      guard let rule = Violation.Rule(rawValue: ruleName) else {
-        throw .invalidRules(
-          file: file,
-          reason: "\(at).rule '\(ruleName)' is not a rule; rules: "
-            + Violation.Rule.allCases.map(\.rawValue).joined(separator: ", "))
-      }
+      let rule = try reader.rule(fields["rule"], at: at + ".rule")
       guard fields["because"] != nil, fields["because"] != .null else {
         throw .invalidRules(
           file: file, reason: "\(at) needs 'because': say why the finding is accepted")

@@ -1,5 +1,3 @@
-import Foundation
-
 extension BridgeDraft {
   /// The draft as compiler-style lines (each use a note, each blocker a warning) and a
   /// summary, then the drafted Swift.
@@ -9,11 +7,9 @@ extension BridgeDraft {
   ///   - directory: The folder the paths are printed relative to, usually the current one.
   /// - Returns: The lines, each ending in a newline.
   public func text(root: String, relativeTo directory: String) -> String {
-    let base = directory.hasSuffix("/") ? directory : directory + "/"
     func place(_ location: Violation.Location) -> String {
-      let absolute = root == "/" ? "/" + location.file : root + "/" + location.file
-      let path = absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
-      return "\(path):\(location.line):\(location.column)"
+      let path = displayPath(location.file, root: root, relativeTo: directory)
+      return "\(path.relative ?? path.absolute):\(location.line):\(location.column)"
     }
     var lines = uses.map { use in
       "\(place(use.location)): note: \(from) uses \(to)'s \(use.symbol) (\(use.kind.rawValue))"
@@ -71,11 +67,7 @@ extension BridgeDraft {
           symbol: $0.use.symbol, kind: $0.use.kind.rawValue, file: $0.use.location.file,
           line: $0.use.location.line, column: $0.use.location.column, fix: $0.fix)
       })
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Encoding plain strings and numbers cannot fail.
-    let data = (try? encoder.encode(document)) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return sortedJSON(document)
   }
 
   private struct Document: Encodable {

@@ -9,10 +9,9 @@ extension Report {
   /// with the notes on further lines of the message. Paths are relative to `directory`, which
   /// should be the repository's root (a workflow's working folder).
   public func githubAnnotations(relativeTo directory: String) -> String {
-    let base = directory.hasSuffix("/") ? directory : directory + "/"
     func path(_ file: String) -> String {
-      let absolute = root == "/" ? "/" + file : root + "/" + file
-      return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
+      let path = displayPath(file, root: root, relativeTo: directory)
+      return path.relative ?? path.absolute
     }
     var lines: [String] = []
     for violation in violations {

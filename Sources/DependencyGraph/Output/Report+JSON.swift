@@ -1,5 +1,3 @@
-import Foundation
-
 extension Report {
   /// The report as JSON: the documented contract of `depgraph --format json`.
   ///
@@ -53,11 +51,7 @@ extension Report {
           })
       },
       summary: JSONReport.Summary(errors: errorCount, warnings: warningCount))
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Encoding plain strings, numbers and arrays cannot fail.
-    let data = (try? encoder.encode(document)) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return sortedJSON(document)
   }
 }
 

@@ -21,13 +21,12 @@ extension Report {
     let base = directory.hasSuffix("/") ? directory : directory + "/"
     // A file under `directory` is relative to the base; one elsewhere is an absolute file URI.
     func artifact(_ file: String) -> SARIF.ArtifactLocation {
-      let absolute = root == "/" ? "/" + file : root + "/" + file
-      guard absolute.hasPrefix(base) else {
+      let path = displayPath(file, root: root, relativeTo: directory)
+      guard let relative = path.relative else {
         return SARIF.ArtifactLocation(
-          uri: URL(fileURLWithPath: absolute).absoluteString, uriBaseId: nil)
+          uri: URL(fileURLWithPath: path.absolute).absoluteString, uriBaseId: nil)
       }
-      return SARIF.ArtifactLocation(
-        uri: Self.uriPath(String(absolute.dropFirst(base.count))), uriBaseId: Self.sarifBase)
+      return SARIF.ArtifactLocation(uri: Self.uriPath(relative), uriBaseId: Self.sarifBase)
     }
     func location(_ place: Violation.Location?, message: String? = nil) -> SARIF.Location {
       SARIF.Location(
@@ -79,11 +78,7 @@ extension Report {
           ],
           results: results)
       ])
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Encoding plain strings, numbers and arrays cannot fail.
-    let data = (try? encoder.encode(log)) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return sortedJSON(log)
   }
 
   /// A relative path as a URI reference: each segment percent-encoded where it must be.

@@ -14,10 +14,9 @@ extension Report {
   ///   - verbose: Whether to list the findings that `allow` entries accepted, with their reason.
   /// - Returns: The lines, each ending in a newline.
   public func text(relativeTo directory: String, verbose: Bool = false) -> String {
-    let base = directory.hasSuffix("/") ? directory : directory + "/"
-    return lines(verbose: verbose) { file in
-      let absolute = root == "/" ? "/" + file : root + "/" + file
-      return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
+    lines(verbose: verbose) { file in
+      let path = displayPath(file, root: root, relativeTo: directory)
+      return path.relative ?? path.absolute
     }
   }
 
