@@ -108,12 +108,11 @@ enum Depgraph {
     var done: Set<String> = []
     var lines = ""
     for violation in report.violations {
-      guard let fix = violation.fix, let dependency = violation.module,
-        done.insert(fix).inserted
-      else { continue }
+      guard let fix = violation.dependencyFix, done.insert(fix.command).inserted else { continue }
       try PackageLoader.addTargetDependency(
-        dependency, to: violation.target, packagePath: report.root)
-      lines += "depgraph: ran \(fix)\n"
+        fix.dependency, to: fix.target, package: fix.package,
+        packagePath: fix.packagePath.isEmpty ? report.root : report.root + "/" + fix.packagePath)
+      lines += "depgraph: ran \(fix.command)\n"
     }
     return lines
   }
@@ -160,9 +159,15 @@ enum Depgraph {
         package: try SwiftPackage(
           describeJSON: data, root: options.packagePath.map(absolute), source: describe
         ).resolvingModuleMaps())
-    } else {
+    } else if let folder = options.workspace {
       analysis = try PackageAnalysis.load(
-        packagePath: absolute(options.packagePath ?? "."), manifestCache: manifestCache)
+        packagePaths: try Workspace.packagePaths(in: absolute(folder)), root: absolute(folder),
+        scratchPath: options.scratchPath.map(absolute), manifestCache: manifestCache)
+    } else {
+      let paths = options.packagePaths.isEmpty ? [options.packagePath ?? "."] : options.packagePaths
+      analysis = try PackageAnalysis.load(
+        packagePaths: paths.map(absolute), scratchPath: options.scratchPath.map(absolute),
+        manifestCache: manifestCache)
     }
     return analysis
   }

@@ -30,6 +30,12 @@ struct DepgraphOptions: Hashable, Sendable {
   var showHelp = false
   /// The package's root folder.
   var packagePath: String?
+  /// Packages to check together, given as arguments.
+  var packagePaths: [String] = []
+  /// A folder whose packages are checked together.
+  var workspace: String?
+  /// The build folder that holds the dependencies' checkouts.
+  var scratchPath: String?
   /// A saved `swift package describe --type json` to read instead of asking SwiftPM.
   var describeJSON: String?
   /// A rules file; `depgraph.json` at the package root when present otherwise.
@@ -65,7 +71,8 @@ struct DepgraphOptions: Hashable, Sendable {
   static let parser = CommandLineParser(
     tool: "depgraph",
     options: [
-      .value("--package-path", "<path>"), .value("--describe-json", "<file>"),
+      .value("--package-path", "<path>"), .value("--workspace", "<folder>"),
+      .value("--scratch-path", "<folder>"), .value("--describe-json", "<file>"),
       .value("--rules", "<file>"), .value("--format", "<format>"), .flag("--strict"),
       .flag("--hide-tests"), .value("--baseline", "<file>"), .value("--write-baseline", "<file>"),
       .value("--only", "<rules>"), .flag("--warnings-as-errors"), .flag("--verbose"),
@@ -86,6 +93,18 @@ struct DepgraphOptions: Hashable, Sendable {
     } catch {
       throw parser.usageError(error)
     }
+    let packagePaths = bridge == nil ? parsed.positionals : []
+    let packageOptions = ["--package-path", "--workspace", "--describe-json"].filter {
+      parsed.values[$0] != nil
+    }
+    if packageOptions.count > 1 {
+      throw parser.usageError(.conflictingOptions(packageOptions[0], packageOptions[1]))
+    }
+    if let option = packageOptions.first, !packagePaths.isEmpty {
+      throw parser.usageError(
+        .unexpectedArgument(
+          packagePaths[0], hint: "Give packages either as arguments or with \(option)."))
+    }
     if parsed.has("--fix"), parsed.values["--describe-json"] != nil {
       throw parser.usageError(.conflictingOptions("--fix", "--describe-json"))
     }
@@ -95,6 +114,9 @@ struct DepgraphOptions: Hashable, Sendable {
     do {
       return DepgraphOptions(
         packagePath: parsed.values["--package-path"],
+        packagePaths: packagePaths,
+        workspace: parsed.values["--workspace"],
+        scratchPath: parsed.values["--scratch-path"],
         describeJSON: parsed.values["--describe-json"],
         rulesFile: parsed.values["--rules"],
         format: try parsed.value("--format", as: OutputFormat.self) ?? .text,
@@ -119,15 +141,11 @@ struct DepgraphOptions: Hashable, Sendable {
   private static func bridgeRequest(_ parsed: ParsedArguments) throws(UsageError.Problem)
     -> BridgeRequest?
   {
-    guard let first = parsed.positionals.first else {
+    guard parsed.positionals.first == "bridge" else {
       for option in ["--from", "--to", "--protocol-name"] where parsed.values[option] != nil {
         throw .needsOption(option: option, needs: "bridge")
       }
       return nil
-    }
-    guard first == "bridge" else {
-      throw .unexpectedArgument(
-        first, hint: "Give the package with --package-path; the one command is 'bridge'.")
     }
     if let extra = parsed.positionals.dropFirst().first { throw .unexpectedArgument(extra) }
     guard let from = parsed.values["--from"], let to = parsed.values["--to"] else {
@@ -171,13 +189,17 @@ struct DepgraphOptions: Hashable, Sendable {
   static let help = """
     OVERVIEW: Checks a Swift package's module graph without building it: cycles,
     undeclared and transitive imports, unused dependencies, layers and
-    forbidden edges.
+    forbidden edges. Several packages, or a --workspace folder of them, are
+    checked as one graph; imports of other packages' products are checked
+    against the dependency manifests found on this machine.
 
     USAGE: depgraph bridge --from <target> --to <target> [--protocol-name <name>]
                            [--package-path <path>] [--format text|json]
-           depgraph [--package-path <path>] [--describe-json <file>]
-                    [--rules <file>] [--format <format>] [--strict]
-                    [--hide-tests] [--baseline <file>] [--write-baseline <file>]
+           depgraph [<package-path> ...] [--package-path <path>]
+                    [--workspace <folder>] [--scratch-path <folder>]
+                    [--describe-json <file>] [--rules <file>] [--format <format>]
+                    [--strict] [--hide-tests] [--baseline <file>]
+                    [--write-baseline <file>]
                     [--only <rules>] [--warnings-as-errors] [--verbose]
                     [--focus <target>] [--depth <n>] [--reduce] [--fix]
 
@@ -187,16 +209,26 @@ struct DepgraphOptions: Hashable, Sendable {
                               for --from, the conformance for --to, where to
                               inject it, and what a protocol cannot carry.
 
+    ARGUMENTS:
+      <package-path>          Packages to check together as one graph (default:
+                              the current folder).
+
     OPTIONS:
       --from <target>         bridge: the target that should stop depending.
       --to <target>           bridge: the target it depends on.
       --protocol-name <name>  bridge: the drafted protocol's name.
       --package-path <path>   The package's root folder (default: the current
                               folder).
+      --workspace <folder>    Check together every package in <folder> and in
+                              its subfolders up to two levels down.
+      --scratch-path <folder> The build folder whose 'checkouts' hold the
+                              resolved dependencies (default: each package's
+                              .build).
       --describe-json <file>  Read this output of 'swift package describe
                               --type json' instead of asking SwiftPM.
       --rules <file>          Layers and forbidden edges (default: depgraph.json
-                              at the package root, when it exists).
+                              at the package or workspace root, when it
+                              exists).
       --format <format>       text, json, dot, mermaid, sarif or github
                               (default: text).
       --strict                Also report imports of targets reached only
@@ -216,9 +248,10 @@ struct DepgraphOptions: Hashable, Sendable {
                               dependencies and dependents (default: 1).
       --reduce                Leave out edges that a longer path implies; edges
                               of violations stay.
-      --fix                   Declare each missing dependency with 'swift package
-                              add-target-dependency', then check again. Never
-                              adds a dependency that would close a cycle.
+      --fix                   Declare each missing target or product dependency
+                              with 'swift package add-target-dependency', then
+                              check again. Never adds a dependency that would
+                              close a cycle.
       -h, --help              Show help information.
 
     ENVIRONMENT:

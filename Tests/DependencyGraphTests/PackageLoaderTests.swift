@@ -89,7 +89,7 @@ struct PackageLoaderTests {
       "/pkg/Sources/A/unlisted.swift": ImportScanner.scan(bytes: Array("import C\n".utf8)),
     ]
     let analysis = PackageAnalysis(
-      package: package,
+      workspace: Workspace(package),
       read: { path in
         #expect(path != "/pkg/Sources/A/a.swift", "a file scanned early was read again")
         return Data((path.hasSuffix("A/b.swift") ? "import Foundation\n" : "let b = 1\n").utf8)

@@ -35,9 +35,17 @@ struct DepgraphTests {
     arguments: [
       (["--bogus"], UsageError.Problem.unknownOption("--bogus")),
       (
-        ["somewhere"],
+        ["somewhere", "--package-path", "elsewhere"],
         .unexpectedArgument(
-          "somewhere", hint: "Give the package with --package-path; the one command is 'bridge'.")
+          "somewhere", hint: "Give packages either as arguments or with --package-path.")
+      ),
+      (
+        ["--workspace", "a", "--package-path", "b"],
+        .conflictingOptions("--package-path", "--workspace")
+      ),
+      (
+        ["--describe-json", "a", "--workspace", "b"],
+        .conflictingOptions("--workspace", "--describe-json")
       ),
       (["--package-path"], .missingValue(option: "--package-path")),
       (
@@ -392,7 +400,17 @@ struct UnresolvedDependencyTests {
     #expect(app.productDependencies == ["Remote"])
     #expect(app.targetDependencies == ["my-lib"])
     #expect(analysis.package.target(named: "my-lib")?.c99name == "my_lib")
-    #expect(analysis.check(strict: true).violations.isEmpty)
+    // The one finding says the dependency is unread and which import went unchecked; the
+    // import of Remote is never called undeclared.
+    let violations = analysis.check(strict: true).violations
+    #expect(violations.map(\.rule) == [.unresolvedDependency])
+    let unread = try #require(violations.first)
+    #expect(unread.severity == .warning)
+    #expect(unread.target == "App" && unread.module == "never-fetched")
+    #expect(unread.location == Violation.Location(file: "Package.swift", line: 9, column: 19))
+    #expect(unread.message.contains("has no checkout in .build/checkouts"))
+    #expect(unread.message.contains("Run 'swift package resolve'"))
+    #expect(unread.message.hasSuffix("Imports of Remote are not checked until then."))
     let result = Depgraph.run(["--package-path", path, "--strict"], currentDirectory: "/")
     #expect(result.exitCode == 0)
   }

@@ -6,7 +6,11 @@
 /// next target's declaration. A name that the manifest computes (`name: prefix + "Core"`, a
 /// helper function) is not found, and the finding then points at `Package.swift` alone.
 struct ManifestLocator {
-  static let file = "Package.swift"
+  /// The manifest's name: where a finding without a place points.
+  static let defaultFile = "Package.swift"
+
+  /// The manifest's path relative to the report's root.
+  let file: String
 
   /// One string literal of the manifest: its text and the place of its opening quote.
   private struct Literal {
@@ -22,7 +26,8 @@ struct ManifestLocator {
   /// For each target name, the index of the literal that declares it.
   private let declarations: [String: Int]
 
-  init(manifest: String, targets: [String]) {
+  init(manifest: String, targets: [String], file: String = defaultFile) {
+    self.file = file
     literals = Self.literals(in: Array(manifest.utf8))
     let wanted = Set(targets)
     var declarations: [String: Int] = [:]
@@ -58,8 +63,22 @@ struct ManifestLocator {
     return location(of: literals[start])
   }
 
+  /// How the manifest spells a package in `.product(name:package:)`, which SwiftPM matches
+  /// to the identity without regard to case.
+  func packageSpelling(of identity: String) -> String? {
+    literals.first { $0.label == "package" && $0.text.lowercased() == identity }?.text
+  }
+
+  /// The path or URL of the `.package(...)` declaration of the dependency with this identity.
+  func packageDeclaration(of identity: String) -> Violation.Location? {
+    literals.first {
+      $0.callee == "package" && ($0.label == "url" || $0.label == "path")
+        && PackageDependency.identity(of: $0.text) == identity
+    }.map(location(of:))
+  }
+
   private func location(of literal: Literal) -> Violation.Location {
-    Violation.Location(file: Self.file, line: literal.line, column: literal.column)
+    Violation.Location(file: file, line: literal.line, column: literal.column)
   }
 
   /// Every single-line string literal outside comments, with the call and label before it.

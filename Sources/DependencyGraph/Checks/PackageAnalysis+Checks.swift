@@ -11,12 +11,14 @@ extension PackageAnalysis {
     checker.checkCycles(layerIndices: rules?.layerIndices(of: package.targets.map(\.name)) ?? [:])
     checker.checkImports(strict: strict)
     checker.checkUnusedDependencies()
+    checker.checkUnusedProducts()
     checker.checkConditions()
     if let rules {
       checker.checkLayers(rules)
       checker.checkForbidden(rules.forbiddenEdges(among: checker.targetNames))
     }
     checker.reportLoadProblems()
+    checker.reportDependencyProblems()
     var report = checker.report()
     if let rules {
       report.layers = rules.resolvedLayers(for: report.targets)
@@ -31,6 +33,8 @@ private struct Checker {
   let analysis: PackageAnalysis
   /// For each target, the package targets its sources import, each with its imports in order.
   let importedTargets: [String: [String: [PackageAnalysis.SourceImport]]]
+  /// The target, checked or of a dependency, that each module name belongs to.
+  let targetOfModule: [String: String]
   /// For each target, the targets it re-exports with `@_exported import`, directly or through
   /// targets it re-exports.
   let reexports: [String: Set<String>]
@@ -38,13 +42,15 @@ private struct Checker {
   let combinedGraph: TargetGraph
   /// The cycles of the declared graph, found once for the check and the report.
   let cycles: [[String]]
-  let manifest: ManifestLocator?
+  /// Each checked package's manifest, by identity.
+  let manifests: [String: ManifestLocator]
   var violations: [Violation] = []
 
   init(analysis: PackageAnalysis) {
     self.analysis = analysis
     var targetOfModule: [String: String] = [:]
-    for target in analysis.package.targets {
+    let dependencyTargets = analysis.dependencyTargets.values.sorted { $0.name < $1.name }
+    for target in analysis.package.targets + dependencyTargets {
       for module in target.moduleNames where targetOfModule[module] == nil {
         targetOfModule[module] = target.name
       }
@@ -64,22 +70,46 @@ private struct Checker {
       importedTargets[target] = byTarget
     }
     self.importedTargets = importedTargets
+    self.targetOfModule = targetOfModule
     let reexportGraph = TargetGraph(edges: directReexports.mapValues { Array($0) })
     reexports = Dictionary(
       uniqueKeysWithValues: directReexports.keys.map { ($0, reexportGraph.closure(of: $0)) })
     var edges: [String: [String]] = [:]
-    for target in analysis.package.targets {
-      edges[target.name] =
-        target.targetDependencies + (importedTargets[target.name].map { Array($0.keys) } ?? [])
+    for target in analysis.graph.nodes {
+      edges[target] =
+        analysis.graph.dependencies(of: target)
+        + (importedTargets[target].map { Array($0.keys) } ?? [])
     }
     combinedGraph = TargetGraph(edges: edges)
     cycles = analysis.graph.cycles
     let leftOut = analysis.package.loadWarnings.compactMap { warning -> String? in
       if case .targetLeftOut(let target, _) = warning { target } else { nil }
     }
-    manifest = analysis.manifest.map {
-      ManifestLocator(manifest: $0, targets: analysis.package.targets.map(\.name) + leftOut)
+    var manifests: [String: ManifestLocator] = [:]
+    for package in analysis.workspace.packages {
+      guard let text = analysis.manifests[package.identity] else { continue }
+      let prefix = analysis.workspace.relativePath(of: package.root)
+      manifests[package.identity] = ManifestLocator(
+        manifest: text, targets: package.targets.map(\.name) + leftOut,
+        file: prefix.isEmpty ? ManifestLocator.defaultFile : prefix + "/Package.swift")
     }
+    self.manifests = manifests
+  }
+
+  /// The manifest that declares a checked target.
+  func manifest(of target: String) -> ManifestLocator? {
+    guard let package = analysis.package.target(named: target)?.package else {
+      // A target SwiftPM left out is in no package's target list; one package has one manifest.
+      return manifests.count == 1 ? manifests.values.first : nil
+    }
+    return manifests[package]
+  }
+
+  /// The package a target belongs to, for chains that cross packages.
+  func packageName(of target: String) -> String? {
+    let identity =
+      analysis.package.target(named: target)?.package ?? analysis.dependencyTargets[target]?.package
+    return identity.flatMap { analysis.workspace.package(identity: $0)?.name }
   }
 
   func firstImport(in target: String, of imported: String) -> PackageAnalysis.SourceImport? {
@@ -91,11 +121,16 @@ private struct Checker {
     analysis.package.target(named: from)?.dependencyConditions[to]
   }
 
-  /// A chain of targets as text, with the condition of each conditional declared edge.
+  /// A chain of targets as text, with the condition of each conditional declared edge and
+  /// the package of each step that enters another package.
   func chain(_ path: [String]) -> String {
     var text = path.first ?? ""
     for (from, to) in zip(path, path.dropFirst()) {
-      text += " -> " + to + (condition(from: from, to: to).map { " (\($0))" } ?? "")
+      let package = packageName(of: to)
+      let crossing = package != packageName(of: from) ? package.map { " (package \($0))" } : nil
+      text +=
+        " -> " + to + (crossing ?? "")
+        + (condition(from: from, to: to).map { " (\($0))" } ?? "")
     }
     return text
   }
@@ -109,14 +144,28 @@ private struct Checker {
           message: "\(from) imports \(to) here" + Self.under(sourceImport.declaration.condition))
       }
       return Violation.Note(
-        location: manifest?.dependency(to, of: from),
+        location: manifest(of: from)?.dependency(declaredName(from: from, to: to), of: from),
         message: "\(from) declares \(to) as a dependency but does not import it")
     }
   }
 
-  /// The command that declares the dependency with SwiftPM's own manifest editor.
-  static func addDependency(_ dependency: String, to target: String) -> String {
-    "swift package add-target-dependency \(dependency) \(target)"
+  /// The name the manifest of `from` declares for its dependency on `to`: the target, or the
+  /// product of another package that offers it.
+  func declaredName(from: String, to: String) -> String {
+    analysis.products[from]?.first { $0.product.targets.contains(to) }?.product.name ?? to
+  }
+
+  /// The fix that declares a dependency of a checked target on a target of its own package.
+  func addDependency(_ dependency: String, to target: String) -> DependencyFix {
+    DependencyFix(
+      dependency: dependency, target: target,
+      packagePath: packagePath(of: target), package: nil)
+  }
+
+  /// The checked package's folder relative to the workspace root, for `--package-path`.
+  func packagePath(of target: String) -> String {
+    analysis.package.target(named: target).flatMap { analysis.workspace.package(of: $0) }
+      .map { analysis.workspace.relativePath(of: $0.root) } ?? ""
   }
 
   /// ` (under #if CONDITION)`, or nothing for an unconditional import.
@@ -133,7 +182,8 @@ private struct Checker {
         Violation(
           rule: .cycle, severity: .error, target: cycle[0], module: cycle[1],
           location: notes.lazy.compactMap(\.location).first
-            ?? manifest?.dependency(cycle[1], of: cycle[0]),
+            ?? manifest(of: cycle[0])?.dependency(
+              declaredName(from: cycle[0], to: cycle[1]), of: cycle[0]),
           path: cycle,
           message: "Dependency cycle: \(chain(cycle)). SwiftPM refuses to "
             + "build it. Break one edge: move the shared code down, or let the lower target "
@@ -174,12 +224,16 @@ private struct Checker {
 
   mutating func checkImports(strict: Bool) {
     for target in analysis.package.targets {
-      let direct = Set(target.targetDependencies)
+      let direct = Set(analysis.graph.dependencies(of: target.name))
       // Most imports are of direct dependencies; the closure is computed only when one is not.
       var closure: Set<String>?
       let imported = (importedTargets[target.name] ?? [:]).sorted { $0.key < $1.key }
       for (imported, imports) in imported where !direct.contains(imported) {
         if closure == nil { closure = analysis.graph.closure(of: target.name) }
+        let crossing = packageIdentity(of: imported) != target.package
+        // A product of a package that could not be read may bring in any module of another
+        // package: such imports are unchecked, never reported.
+        if crossing, reachesUnreadProducts(target.name, closure: closure ?? []) { continue }
         if closure?.contains(imported) != true {
           // Imports count too: two targets that import each other undeclared cannot both be
           // fixed by declaring.
@@ -187,6 +241,7 @@ private struct Checker {
             reportCyclicImport(of: imported, by: target.name, imports: imports, back: back)
             continue
           }
+          let declaration = declaring(imported, in: target)
           for sourceImport in imports {
             let condition = sourceImport.declaration.condition
             violations.append(
@@ -195,16 +250,21 @@ private struct Checker {
                 location: sourceImport.location,
                 message: "\(target.name) imports \(imported)\(Self.under(condition)) but does "
                   + "not depend on it, directly or through another dependency; it builds only "
-                  + "when \(imported) happens to be built first. Add \"\(imported)\" to the "
-                  + "dependencies of \(target.name) in Package.swift, or remove the import.",
+                  + "when \(imported) happens to be built first. \(declaration.advice)",
                 condition: condition,
-                fix: Self.addDependency(imported, to: target.name)))
+                fix: declaration.fix))
           }
         } else if strict {
           // A dependency that re-exports the module gives a declared path to it.
           if direct.contains(where: { reexports[$0]?.contains(imported) == true }) { continue }
           let path =
             analysis.graph.path(from: target.name, to: imported) ?? [target.name, imported]
+          let declaration = declaring(imported, in: target)
+          let advice =
+            crossing
+            ? declaration.advice
+            : "Declare \"\(imported)\" as a direct dependency of \(target.name), or re-export it "
+              + "from \(path[1]) with @_exported import."
           for sourceImport in imports {
             let condition = sourceImport.declaration.condition
             violations.append(
@@ -212,15 +272,64 @@ private struct Checker {
                 rule: .transitiveImport, severity: .error, target: target.name, module: imported,
                 location: sourceImport.location, path: path,
                 message: "\(target.name) imports \(imported)\(Self.under(condition)), which it "
-                  + "reaches only through \(chain(path)). Declare \"\(imported)\" as a direct "
-                  + "dependency of \(target.name), or re-export it from \(path[1]) with "
-                  + "@_exported import.",
+                  + "reaches only through \(chain(path)). \(advice)",
                 condition: condition,
-                fix: Self.addDependency(imported, to: target.name)))
+                fix: declaration.fix))
           }
         }
       }
     }
+  }
+
+  /// The identity of the package of a checked or dependency target.
+  func packageIdentity(of target: String) -> String? {
+    analysis.package.target(named: target)?.package ?? analysis.dependencyTargets[target]?.package
+  }
+
+  /// Whether the target, or a target it depends on, declares a product of a package that
+  /// could not be read.
+  func reachesUnreadProducts(_ target: String, closure: Set<String>) -> Bool {
+    analysis.unresolvedProducts[target] != nil
+      || closure.contains { analysis.unresolvedProducts[$0] != nil }
+  }
+
+  /// How `target` declares a dependency that makes `imported` importable: the sentence that
+  /// says it, and the fix when SwiftPM's editor can make it.
+  func declaring(_ imported: String, in target: Target) -> (advice: String, fix: DependencyFix?) {
+    guard let identity = packageIdentity(of: imported), identity != target.package,
+      let offering = analysis.workspace.package(identity: identity)
+    else {
+      return (
+        "Add \"\(imported)\" to the dependencies of \(target.name) in Package.swift, or remove "
+          + "the import.", addDependency(imported, to: target.name)
+      )
+    }
+    let manifest = manifest(of: target.name)
+    let file = manifest?.file ?? ManifestLocator.defaultFile
+    guard let product = offering.products.first(where: { $0.targets.contains(imported) }) else {
+      return (
+        "No product of \(offering.name) offers \(imported), so no other package can depend on "
+          + "it: add a product to \(offering.name)'s manifest, or remove the import.", nil
+      )
+    }
+    let declaringPackage = analysis.workspace.package(identity: target.package)
+    guard declaringPackage?.dependencies.contains(where: { $0.identity == identity }) == true
+    else {
+      return (
+        "\(declaringPackage?.name ?? "Its package") does not depend on the package "
+          + "\(offering.name): add it to the package's dependencies in \(file), then "
+          + ".product(name: \"\(product.name)\", package: \"\(identity)\") to the "
+          + "dependencies of \(target.name); or remove the import.", nil
+      )
+    }
+    let spelling = manifest?.packageSpelling(of: identity) ?? identity
+    return (
+      "Add .product(name: \"\(product.name)\", package: \"\(spelling)\") to the dependencies "
+        + "of \(target.name) in \(file), or remove the import.",
+      DependencyFix(
+        dependency: product.name, target: target.name, packagePath: packagePath(of: target.name),
+        package: spelling)
+    )
   }
 
   /// An import whose dependency cannot be declared: `imported` already reaches `importer`
@@ -270,7 +379,7 @@ private struct Checker {
         violations.append(
           Violation(
             rule: .unusedDependency, severity: .warning, target: target.name, module: dependency,
-            location: manifest?.dependency(dependency, of: target.name),
+            location: manifest(of: target.name)?.dependency(dependency, of: target.name),
             message: "\(target.name) declares a dependency on \(dependency)\(condition) but no "
               + "source of it imports \(dependency)"
               + (reexported.isEmpty
@@ -278,6 +387,83 @@ private struct Checker {
               + ". Remove it from the dependencies of \(target.name) in Package.swift, or import "
               + "it where it is used."))
       }
+    }
+  }
+
+  /// A declared product of another package is unused when no source imports a module of its
+  /// targets; the exemptions are those of target dependencies.
+  mutating func checkUnusedProducts() {
+    for target in analysis.package.targets
+    where target.kind != .plugin && target.kind != .snippet
+      && !analysis.declarationFreeTargets.contains(target.name)
+    {
+      for resolved in analysis.products[target.name] ?? [] {
+        let offered = resolved.product.targets
+        let kinds = offered.map {
+          analysis.package.target(named: $0)?.kind ?? analysis.dependencyTargets[$0]?.kind
+        }
+        guard !kinds.contains(where: { $0 == .plugin || $0 == .macro }),
+          !offered.contains(where: analysis.declarationFreeTargets.contains),
+          !offered.contains(where: { firstImport(in: target.name, of: $0) != nil }),
+          !offered.contains(where: { offeredTarget in
+            (reexports[offeredTarget] ?? []).contains {
+              firstImport(in: target.name, of: $0) != nil
+            }
+          })
+        else { continue }
+        let package =
+          analysis.workspace.package(identity: resolved.package)?.name ?? resolved.package
+        let modules = offered.compactMap {
+          analysis.package.target(named: $0)?.moduleNames.first
+            ?? analysis.dependencyTargets[$0]?.moduleNames.first
+        }
+        violations.append(
+          Violation(
+            rule: .unusedDependency, severity: .warning, target: target.name,
+            module: resolved.product.name,
+            location: manifest(of: target.name)?.dependency(resolved.product.name, of: target.name),
+            message: "\(target.name) declares the product \(resolved.product.name) of \(package) "
+              + "but no source of it imports "
+              + (modules.count == 1 ? modules[0] : "any of " + modules.joined(separator: ", "))
+              + ". Remove it from the dependencies of \(target.name), or import it where it is "
+              + "used."))
+      }
+    }
+  }
+
+  /// One finding per dependency problem, naming the imports it leaves unchecked: imports, by
+  /// the targets that declare products nobody could read, of modules no read package offers.
+  mutating func reportDependencyProblems() {
+    var unchecked: Set<String> = []
+    for (target, _) in analysis.unresolvedProducts {
+      for sourceImport in analysis.imports[target] ?? [] {
+        let module = sourceImport.declaration.module
+        if targetOfModule[module] == nil, !ToolchainModules.names.contains(module) {
+          unchecked.insert(module)
+        }
+      }
+    }
+    let uncheckedText =
+      unchecked.isEmpty
+      ? ""
+      : " Imports of \(unchecked.sorted().joined(separator: ", ")) are not checked until then."
+    for problem in analysis.workspace.problems {
+      let requiring = analysis.workspace.packages.first {
+        problem.requiredBy.contains($0.name)
+      }
+      let firstTarget = requiring.flatMap { package in
+        package.targets.first { !(analysis.unresolvedProducts[$0.name] ?? []).isEmpty }
+      }
+      let location =
+        requiring.flatMap { manifests[$0.identity]?.packageDeclaration(of: problem.identity) }
+        ?? Violation.Location(
+          file: analysis.workspace.relativePath(of: problem.file), line: 1, column: 1)
+      violations.append(
+        Violation(
+          rule: .unresolvedDependency, severity: .warning,
+          target: firstTarget?.name ?? requiring?.name ?? problem.identity,
+          module: problem.identity, location: location,
+          message: problem.reason + (problem.requiredBy.isEmpty ? "" : uncheckedText)))
     }
   }
 
@@ -333,7 +519,7 @@ private struct Checker {
       violations.append(
         Violation(
           rule: .unlayeredTarget, severity: .warning, target: target,
-          location: manifest?.declaration(of: target),
+          location: manifest(of: target)?.declaration(of: target),
           message: "\(target) is in no layer of the rules, so no layer rule constrains it. Add it, "
             + "or a pattern that matches it, to the layer it belongs to."))
     }
@@ -359,7 +545,8 @@ private struct Checker {
       violations.append(
         Violation(
           rule: .layer, severity: .error, target: from, module: to,
-          location: firstImport(in: from, of: to)?.location ?? manifest?.dependency(to, of: from),
+          location: firstImport(in: from, of: to)?.location
+            ?? manifest(of: from)?.dependency(declaredName(from: from, to: to), of: from),
           message: problem + (rule.map { " Because: \($0)." } ?? "")))
     }
   }
@@ -408,15 +595,16 @@ private struct Checker {
         violations.append(
           Violation(
             rule: .skippedTarget, severity: .warning, target: target,
-            location: manifest?.declaration(of: target), message: warning.description))
+            location: manifest(of: target)?.declaration(of: target), message: warning.description))
       }
     }
   }
 
   func report() -> Report {
     let declared = Set(analysis.graph.edges.map { [$0.from, $0.to] })
+    let checked = Set(targetNames)
     var edges: [Report.Edge] = []
-    for (from, to) in combinedGraph.edges {
+    for (from, to) in combinedGraph.edges where checked.contains(from) && checked.contains(to) {
       let imports = importedTargets[from]?[to] ?? []
       edges.append(
         Report.Edge(
@@ -426,7 +614,7 @@ private struct Checker {
           condition: condition(from: from, to: to)))
     }
     let sorted = violations.sorted(by: Violation.inReportOrder)
-    return Report(
+    var report = Report(
       packageName: analysis.package.name,
       root: analysis.package.root,
       targets: analysis.package.targets.map(\.name),
@@ -436,5 +624,12 @@ private struct Checker {
       edges: edges.sorted(),
       cycles: cycles,
       violations: sorted)
+    report.packages = analysis.workspace.packages.map { package in
+      Report.Package(
+        name: package.name, identity: package.identity,
+        path: analysis.workspace.relativePath(of: package.root),
+        targets: package.targets.map(\.name))
+    }
+    return report
   }
 }

@@ -34,8 +34,13 @@ public struct PackageAnalysis: Sendable {
     public let reason: String
   }
 
+  /// Every checked target, with paths relative to the workspace root: the package itself when
+  /// one package is checked.
   public let package: SwiftPackage
-  /// The declared graph of its targets.
+  /// The packages checked and the dependency packages read.
+  public let workspace: Workspace
+  /// The declared graph: every checked target and every target of a dependency package, with
+  /// an edge from a target to each target of each product it declares.
   public let graph: TargetGraph
   /// Every import of each target's sources, by target name, in file and line order.
   public let imports: [String: [SourceImport]]
@@ -44,11 +49,24 @@ public struct PackageAnalysis: Sendable {
   /// The targets whose Swift sources declare nothing (only imports and comments): aggregates
   /// that gather other modules, and marker modules whose presence is the point.
   public let declarationFreeTargets: Set<String>
-  /// The text of `Package.swift`, where findings about the manifest point; `nil` when it
-  /// could not be read.
-  public let manifest: String?
+  /// The text of each checked package's `Package.swift`, by package identity, where findings
+  /// about a manifest point; a manifest that could not be read has no entry.
+  public let manifests: [String: String]
+  /// The targets of dependency packages, by name; none of them is checked.
+  public let dependencyTargets: [String: Target]
+  /// For each target, checked or of a dependency, the products it declares that were found.
+  let products: [String: [ResolvedProduct]]
+  /// For each checked target, the products it declares whose package could not be read.
+  let unresolvedProducts: [String: [String]]
   /// How the sources were read, for readers that come back to them (``bridge(from:to:protocolName:)``).
   let read: @Sendable (String) throws -> Data
+
+  /// A product a target declares, with the package that offers it.
+  struct ResolvedProduct: Hashable, Sendable {
+    /// The identity of the package that offers it.
+    let package: String
+    let product: Product
+  }
 
   /// Scans the sources of every target of a package, on every core.
   ///
@@ -61,14 +79,30 @@ public struct PackageAnalysis: Sendable {
     package: SwiftPackage,
     read: @escaping @Sendable (String) throws -> Data = PackageAnalysis.readFile
   ) {
-    self.init(package: package, read: read, scanned: [:])
+    self.init(workspace: Workspace(package), read: read, scanned: [:])
+  }
+
+  /// Scans the sources of every target of every checked package of a workspace, on every core.
+  ///
+  /// - Parameters:
+  ///   - workspace: The packages to scan, with the dependency packages that say what their
+  ///     products provide.
+  ///   - read: Reads a file given its absolute path; reads the disk by default. It is called
+  ///     from several threads at once.
+  /// - Complexity: O(*n*) in the total size of the sources.
+  public init(
+    workspace: Workspace,
+    read: @escaping @Sendable (String) throws -> Data = PackageAnalysis.readFile
+  ) {
+    self.init(workspace: workspace, read: read, scanned: [:])
   }
 
   /// Scans the sources of every target, taking the files of `scanned` as already scanned.
   init(
-    package: SwiftPackage, read: @escaping @Sendable (String) throws -> Data,
+    workspace: Workspace, read: @escaping @Sendable (String) throws -> Data,
     scanned: [String: ImportScanner.Scan]
   ) {
+    let package = workspace.combined
     let files = package.targets.flatMap { target in
       target.swiftSourcePaths.map { (target: target.name, file: $0) }
     }
@@ -105,15 +139,57 @@ public struct PackageAnalysis: Sendable {
     }
     self.read = read
     self.package = package
-    self.graph = TargetGraph(package)
+    self.workspace = workspace
     self.imports = imports
     self.skipped = skipped
     self.declarationFreeTargets = Set(
       package.targets.filter { !$0.swiftSourcePaths.isEmpty && !declaring.contains($0.name) }
         .map(\.name))
-    self.manifest = (try? read(package.root + "/Package.swift")).map {
-      String(decoding: $0, as: UTF8.self)
+    var manifests: [String: String] = [:]
+    for member in workspace.packages {
+      manifests[member.identity] = (try? read(member.root + "/Package.swift")).map {
+        String(decoding: $0, as: UTF8.self)
+      }
     }
+    self.manifests = manifests
+    let checkedNames = Set(package.targets.map(\.name))
+    var dependencyTargets: [String: Target] = [:]
+    for dependency in workspace.dependencies {
+      for target in dependency.targets
+      where target.kind != .test && !checkedNames.contains(target.name) {
+        dependencyTargets[target.name] = dependencyTargets[target.name] ?? target
+      }
+    }
+    self.dependencyTargets = dependencyTargets
+    var products: [String: [ResolvedProduct]] = [:]
+    var unresolvedProducts: [String: [String]] = [:]
+    var edges: [String: [String]] = [:]
+    for target in package.targets + dependencyTargets.values {
+      let declaring = workspace.package(identity: target.package)
+      var found: [ResolvedProduct] = []
+      for name in target.productDependencies {
+        let match = declaring?.dependencies.lazy.compactMap { dependency in
+          workspace.package(identity: dependency.identity).flatMap { offering in
+            offering.products.first { $0.name == name }.map {
+              ResolvedProduct(package: offering.identity, product: $0)
+            }
+          }
+        }.first
+        if let match {
+          found.append(match)
+        } else if checkedNames.contains(target.name) {
+          unresolvedProducts[target.name, default: []].append(name)
+        }
+      }
+      products[target.name] = found
+      let known = checkedNames.contains(target.name) ? checkedNames : nil
+      edges[target.name] =
+        target.targetDependencies.filter { known?.contains($0) ?? true }
+        + found.flatMap(\.product.targets)
+    }
+    self.products = products
+    self.unresolvedProducts = unresolvedProducts
+    self.graph = TargetGraph(edges: edges)
   }
 
   /// A file's scan, or why it has none.
@@ -160,10 +236,34 @@ public struct PackageAnalysis: Sendable {
   public static func load(packagePath: String, manifestCache: ManifestCache? = nil)
     throws(GraphError) -> PackageAnalysis
   {
-    let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
-    let early = EarlyScan(root: root, read: readFile)
-    let package = try PackageLoader.load(packagePath: packagePath, manifestCache: manifestCache)
-    return PackageAnalysis(package: package, read: readFile, scanned: early.results())
+    try load(packagePaths: [packagePath], manifestCache: manifestCache)
+  }
+
+  /// Loads packages to check together, reads the dependency packages on this machine, and
+  /// scans the checked packages' sources.
+  ///
+  /// - Parameters:
+  ///   - packagePaths: The packages' root folders.
+  ///   - root: The folder reports are relative to; the packages' common folder when `nil`.
+  ///   - scratchPath: The build folder that holds the dependencies' checkouts; each package's
+  ///     `.build` when `nil`.
+  ///   - manifestCache: Where dump-package's answer is kept between runs; `nil` for none.
+  /// - Returns: The scanned workspace.
+  /// - Throws: The errors of ``Workspace/load(packagePaths:root:scratchPath:swift:manifestCache:)``.
+  public static func load(
+    packagePaths: [String], root: String? = nil, scratchPath: String? = nil,
+    manifestCache: ManifestCache? = nil
+  ) throws(GraphError) -> PackageAnalysis {
+    let early = packagePaths.map {
+      EarlyScan(root: URL(fileURLWithPath: $0).standardizedFileURL.path, read: readFile)
+    }
+    let workspace = try Workspace.load(
+      packagePaths: packagePaths, root: root, scratchPath: scratchPath,
+      manifestCache: manifestCache)
+    let scanned = early.reduce(into: [String: ImportScanner.Scan]()) {
+      $0.merge($1.results()) { first, _ in first }
+    }
+    return PackageAnalysis(workspace: workspace, read: readFile, scanned: scanned)
   }
 
   @usableFromInline static let readFile: @Sendable (String) throws -> Data = {

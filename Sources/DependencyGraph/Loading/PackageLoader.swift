@@ -36,8 +36,12 @@ public enum PackageLoader {
     try load(packagePath: packagePath, swift: swift, method: .describe, cache: manifestCache)
   }
 
+  /// Loads the package at `packagePath` the way `method` says. `readsManifest` says whether
+  /// dump-package may run for what describe leaves out: a dependency package, whose products
+  /// alone are used, needs describe only.
   static func load(
     packagePath: String, swift: String?, method: Method, cache: ManifestCache? = nil,
+    readsManifest: Bool = true,
     temporaryDirectory: URL = FileManager.default.temporaryDirectory
   ) throws(GraphError) -> SwiftPackage {
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
@@ -71,11 +75,12 @@ public enum PackageLoader {
     let manifests = Self.manifests(in: root)
     let wantsManifest =
       method == .dumpPackage
-      || manifests.contains {
-        let text = String(decoding: $0.bytes, as: UTF8.self)
-        return text.range(of: #"when\(\s*platforms"#, options: .regularExpression) != nil
-          || text.contains("publicHeadersPath")
-      }
+      || readsManifest
+        && manifests.contains {
+          let text = String(decoding: $0.bytes, as: UTF8.self)
+          return text.range(of: #"when\(\s*platforms"#, options: .regularExpression) != nil
+            || text.contains("publicHeadersPath")
+        }
     let entry = cache?.entry(
       root: root, manifests: manifests, swift: executable,
       environment: ProcessInfo.processInfo.environment)
@@ -97,7 +102,7 @@ public enum PackageLoader {
     if let describing {
       described = try answer(describing, "describe", ["describe", "--type", "json"])
     }
-    if dumping == nil, remembered == nil,
+    if dumping == nil, remembered == nil, readsManifest,
       described?.status != 0 || described?.errorText.isEmpty == false
     {
       dumping = try command("dump", ["dump-package"])
@@ -166,12 +171,14 @@ extension PackageLoader {
   /// - Parameters:
   ///   - dependency: The target to depend on.
   ///   - target: The target that gets the dependency.
+  ///   - package: The package that offers `dependency` as a product; `nil` for a target.
   ///   - packagePath: The package's root folder.
   ///   - swift: The `swift` executable; found as for loading when `nil`.
   /// - Throws: ``GraphError/packageCommandFailed(command:output:)`` with SwiftPM's message
   ///   when it refuses the edit; the errors of starting `swift`.
   public static func addTargetDependency(
-    _ dependency: String, to target: String, packagePath: String, swift: String? = nil
+    _ dependency: String, to target: String, package: String? = nil, packagePath: String,
+    swift: String? = nil
   ) throws(GraphError) {
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
     let executable: String
@@ -191,12 +198,13 @@ extension PackageLoader {
         "package", "--package-path", root, "--scratch-path",
         folder.appendingPathComponent("scratch").path,
         "add-target-dependency", dependency, target,
-      ],
+      ] + (package.map { ["--package", $0] } ?? []),
       outputFolder: folder.appendingPathComponent("edit")
     ).finish()
     guard result.status == 0 else {
       throw .packageCommandFailed(
-        command: "swift package add-target-dependency \(dependency) \(target)",
+        command: "swift package add-target-dependency \(dependency) \(target)"
+          + (package.map { " --package \($0)" } ?? ""),
         output: result.errorText)
     }
   }

@@ -30,7 +30,29 @@ extension SwiftPackage {
         productDependencies: target.productDependencies ?? []
       )
     }
-    self.init(name: document.name, root: root ?? document.path ?? ".", targets: targets)
+    let known = Set(targets.map(\.name))
+    let products = (document.products ?? []).map { Product(name: $0.name, targets: $0.targets) }
+    for product in products {
+      if let missing = product.targets.first(where: { !known.contains($0) }) {
+        throw .malformedJSON(
+          source: source,
+          reason: "product '\(product.name)' names target '\(missing)', which the package does "
+            + "not have")
+      }
+    }
+    let dependencies = (document.dependencies ?? []).compactMap { dependency in
+      let source: PackageDependency.Source? =
+        switch dependency.type {
+        case "fileSystem": dependency.path.map { .local(path: $0) }
+        case "sourceControl": dependency.url.map { .remote(url: $0) }
+        case "registry": .registry(id: dependency.identity)
+        default: nil
+        }
+      return source.map { PackageDependency(identity: dependency.identity, source: $0) }
+    }
+    self.init(
+      name: document.name, root: root ?? document.path ?? ".", targets: targets,
+      products: products, dependencies: dependencies)
   }
 }
 
@@ -38,6 +60,20 @@ private struct DescribeDocument: Decodable {
   let name: String
   let path: String?
   let targets: [DescribeTarget]
+  let products: [DescribeProduct]?
+  let dependencies: [DescribeDependency]?
+}
+
+private struct DescribeProduct: Decodable {
+  let name: String
+  let targets: [String]
+}
+
+private struct DescribeDependency: Decodable {
+  let identity: String
+  let type: String
+  let path: String?
+  let url: String?
 }
 
 private struct DescribeTarget: Decodable {

@@ -82,6 +82,6 @@ extension Target {
       name: name, c99name: c99name, kind: kind, path: path, sources: sources,
       moduleNames: moduleNames ?? self.moduleNames, targetDependencies: targetDependencies,
       productDependencies: productDependencies,
-      dependencyConditions: dependencyConditions ?? self.dependencyConditions)
+      dependencyConditions: dependencyConditions ?? self.dependencyConditions, package: package)
   }
 }

@@ -16,16 +16,37 @@ public struct SwiftPackage: Hashable, Sendable {
   /// The absolute path of the package's root folder, without a trailing slash.
   public let root: String
 
+  /// SwiftPM's identity of the package: its folder's name, lowercased.
+  public let identity: String
+
   /// The package's targets, sorted by name.
   public let targets: [Target]
+
+  /// The package's products, in manifest order.
+  public let products: [Product]
+
+  /// The packages the manifest depends on, in manifest order.
+  public let dependencies: [PackageDependency]
 
   /// Problems met while loading that leave part of the package unchecked, in the order found.
   public let loadWarnings: [LoadWarning]
 
-  public init(name: String, root: String, targets: [Target], loadWarnings: [LoadWarning] = []) {
+  /// Creates a package from its parts. Without an `identity`, it is derived from `root`; each
+  /// target that names no package is given the package's identity.
+  public init(
+    name: String, root: String, identity: String? = nil, targets: [Target],
+    products: [Product] = [], dependencies: [PackageDependency] = [],
+    loadWarnings: [LoadWarning] = []
+  ) {
     self.name = name
-    self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
-    self.targets = targets.sorted { $0.name < $1.name }
+    let root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+    self.root = root
+    let identity = identity ?? PackageDependency.identity(of: root)
+    self.identity = identity
+    self.targets = targets.map { $0.package.isEmpty ? $0.in(package: identity) : $0 }
+      .sorted { $0.name < $1.name }
+    self.products = products
+    self.dependencies = dependencies
     self.loadWarnings = loadWarnings
   }
 
@@ -45,8 +66,8 @@ public struct SwiftPackage: Hashable, Sendable {
   /// The same package with other targets or more warnings.
   func with(targets: [Target]? = nil, addingWarnings warnings: [LoadWarning] = []) -> SwiftPackage {
     SwiftPackage(
-      name: name, root: root, targets: targets ?? self.targets,
-      loadWarnings: loadWarnings + warnings)
+      name: name, root: root, identity: identity, targets: targets ?? self.targets,
+      products: products, dependencies: dependencies, loadWarnings: loadWarnings + warnings)
   }
 }
 

@@ -63,6 +63,9 @@ public struct Target: Hashable, Sendable {
   /// dependencies have no entry.
   public let dependencyConditions: [String: DependencyCondition]
 
+  /// The identity of the package that declares the target; empty when it is not known.
+  public let package: String
+
   /// Creates a target from its parts. Without a `c99name`, it is derived from `name`; without
   /// `moduleNames`, the target is imported by its C99 name.
   public init(
@@ -74,7 +77,8 @@ public struct Target: Hashable, Sendable {
     moduleNames: [String] = [],
     targetDependencies: [String] = [],
     productDependencies: [String] = [],
-    dependencyConditions: [String: DependencyCondition] = [:]
+    dependencyConditions: [String: DependencyCondition] = [:],
+    package: String = ""
   ) {
     self.name = name
     let c99name = c99name ?? Target.c99name(of: name)
@@ -86,6 +90,17 @@ public struct Target: Hashable, Sendable {
     self.targetDependencies = Array(Set(targetDependencies)).sorted()
     self.productDependencies = Array(Set(productDependencies)).sorted()
     self.dependencyConditions = dependencyConditions
+    self.package = package
+  }
+
+  /// The same target, declared by another package and with its folder under `prefix`.
+  func `in`(package: String, under prefix: String = "") -> Target {
+    Target(
+      name: name, c99name: c99name, kind: kind,
+      path: prefix.isEmpty ? path : (path.isEmpty || path == "." ? prefix : prefix + "/" + path),
+      sources: sources, moduleNames: moduleNames, targetDependencies: targetDependencies,
+      productDependencies: productDependencies, dependencyConditions: dependencyConditions,
+      package: package)
   }
 
   /// The source files' paths relative to the package root.

@@ -5,7 +5,7 @@ extension Violation.Rule {
     case .cycle, .undeclaredImport, .cyclicImport, .transitiveImport, .layer, .forbidden:
       .error
     case .unusedDependency, .conditionMismatch, .unreadableSource, .skippedTarget,
-      .unlayeredTarget, .unmatchedAllow:
+      .unlayeredTarget, .unmatchedAllow, .unresolvedDependency:
       .warning
     }
   }
@@ -16,15 +16,16 @@ extension Violation.Rule {
     case .cycle:
       "Declared dependencies form a cycle, which SwiftPM refuses to build."
     case .undeclaredImport:
-      "A target imports a target of the package outside its declared dependency closure; it "
-        + "builds only when the other target happens to be built first."
+      "A target imports a module outside its declared dependency closure, of its own package "
+        + "or of another package's product; it builds only when the module happens to be built "
+        + "first."
     case .cyclicImport:
       "An undeclared import of a target that already reaches the importer: declaring it would "
         + "close a cycle, so the edge must be broken, for example with a protocol bridge."
     case .transitiveImport:
       "A target imports a target it reaches only through another dependency (--strict)."
     case .unusedDependency:
-      "A declared target dependency that no source of the target imports."
+      "A declared target or product dependency that no source of the target imports."
     case .layer:
       "A dependency on a higher layer, or between independent siblings of one layer."
     case .forbidden:
@@ -39,6 +40,9 @@ extension Violation.Rule {
       "A target in no layer of a rules file that has layers, so no layer rule constrains it."
     case .unmatchedAllow:
       "An allow entry of the rules file that matches no finding."
+    case .unresolvedDependency:
+      "A dependency package whose manifest could not be found or read, so imports only it "
+        + "could provide are not checked."
     }
   }
 
@@ -50,8 +54,8 @@ extension Violation.Rule {
         + "target declare a protocol for what it needs and let the higher one conform and be "
         + "injected where both are composed."
     case .undeclaredImport, .transitiveImport:
-      "Declare the imported target as a dependency in Package.swift "
-        + "(swift package add-target-dependency), or remove the import."
+      "Declare the imported target, or the product that offers it, as a dependency in "
+        + "Package.swift (swift package add-target-dependency), or remove the import."
     case .unusedDependency:
       "Remove the dependency from Package.swift, or accept it with an allow entry that says "
         + "why it is needed."
@@ -69,6 +73,9 @@ extension Violation.Rule {
       "Add the target, or a pattern that matches it, to the layer it belongs to."
     case .unmatchedAllow:
       "Remove the entry, or correct its rule, target or module."
+    case .unresolvedDependency:
+      "Run 'swift package resolve', or give depgraph the build folder that holds the checkouts "
+        + "with --scratch-path; fix the file the finding names."
     }
   }
 }

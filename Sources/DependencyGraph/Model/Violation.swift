@@ -28,6 +28,8 @@ public struct Violation: Hashable, Sendable {
     case unlayeredTarget = "unlayered-target"
     /// An `allow` entry of the rules file that matches no finding.
     case unmatchedAllow = "unmatched-allow"
+    /// A dependency package whose manifest could not be found or read.
+    case unresolvedDependency = "unresolved-dependency"
   }
 
   /// How bad a finding is.
@@ -89,14 +91,17 @@ public struct Violation: Hashable, Sendable {
   public let notes: [Note]
   /// The `#if` condition around the import at fault, if it is conditional.
   public let condition: String?
+  /// The dependency to declare, when SwiftPM's editor can fix the finding.
+  public let dependencyFix: DependencyFix?
+
   /// The command that fixes the finding, when SwiftPM's editor can:
   /// `swift package add-target-dependency Core Feature`.
-  public let fix: String?
+  public var fix: String? { dependencyFix?.command }
 
   public init(
     rule: Rule, severity: Severity, target: String, module: String? = nil,
     location: Location? = nil, path: [String]? = nil, message: String, notes: [Note] = [],
-    condition: String? = nil, fix: String? = nil
+    condition: String? = nil, fix: DependencyFix? = nil
   ) {
     self.rule = rule
     self.severity = severity
@@ -107,7 +112,7 @@ public struct Violation: Hashable, Sendable {
     self.message = message
     self.notes = notes
     self.condition = condition
-    self.fix = fix
+    self.dependencyFix = fix
   }
 }
 

@@ -21,8 +21,8 @@ extension Report {
     }
   }
 
-  /// The graph in Graphviz DOT: targets grouped in a cluster per layer when the rules have
-  /// layers, violations in red, edges made only by `#if` imports dashed, declared dependencies
+  /// The graph in Graphviz DOT: targets grouped in a cluster per package when several
+  /// packages are checked, else per layer when the rules have layers, violations in red, edges made only by `#if` imports dashed, declared dependencies
   /// that nothing imports dotted.
   ///
   /// - Returns: A `digraph` whose arrows point from a target to what it depends on.
@@ -34,16 +34,16 @@ extension Report {
       let isInCycle = cycles.contains { $0.contains(target) }
       return Self.quoted(target) + (isInCycle ? " [color=red]" : "") + ";"
     }
-    for (index, layer) in layers.enumerated() {
-      let members = layer.targets.filter(shown.contains)
+    for (index, group) in groups.enumerated() {
+      let members = group.targets.filter(shown.contains)
       guard !members.isEmpty else { continue }
       lines.append("  subgraph cluster_\(index) {")
-      lines.append("    label=\(Self.quoted(layer.name));")
+      lines.append("    label=\(Self.quoted(group.label));")
       lines += members.map { "    " + node($0) }
       lines.append("  }")
     }
-    let layered = Set(layers.flatMap(\.targets))
-    for target in targets where shown.contains(target) && !layered.contains(target) {
+    let grouped = Set(groups.flatMap(\.targets))
+    for target in targets where shown.contains(target) && !grouped.contains(target) {
       lines.append("  " + node(target))
     }
     for edge in drawnEdges {
@@ -70,7 +70,8 @@ extension Report {
     dot(Drawing(includeTests: includeTests))
   }
 
-  /// The graph as a Mermaid flowchart: a subgraph per layer when the rules have layers,
+  /// The graph as a Mermaid flowchart: a subgraph per package when several packages are
+  /// checked, else per layer when the rules have layers,
   /// violations in red, `#if`-only imports dashed.
   ///
   /// - Returns: A `graph TD` block whose arrows point from a target to what it depends on.
@@ -85,15 +86,16 @@ extension Report {
       identifiers[target] = identifier
       declarations[target] = identifier == target ? target : "\(identifier)[\"\(target)\"]"
     }
-    for (index, layer) in layers.enumerated() {
-      let members = layer.targets.filter(shown.contains)
+    let prefix = packages.count > 1 ? "package" : "layer"
+    for (index, group) in groups.enumerated() {
+      let members = group.targets.filter(shown.contains)
       guard !members.isEmpty else { continue }
-      lines.append("  subgraph layer\(index) [\"\(layer.name)\"]")
+      lines.append("  subgraph \(prefix)\(index) [\"\(group.label)\"]")
       lines += members.compactMap { declarations[$0].map { "    " + $0 } }
       lines.append("  end")
     }
-    let layered = Set(layers.flatMap(\.targets))
-    for target in targets where shown.contains(target) && !layered.contains(target) {
+    let grouped = Set(groups.flatMap(\.targets))
+    for target in targets where shown.contains(target) && !grouped.contains(target) {
       if let declaration = declarations[target] { lines.append("  " + declaration) }
     }
     var redLinks: [Int] = []
@@ -114,6 +116,14 @@ extension Report {
   /// - Returns: As ``mermaid(_:)``.
   public func mermaid(includeTests: Bool = true) -> String {
     mermaid(Drawing(includeTests: includeTests))
+  }
+
+  /// The clusters of a drawing: the packages when there are several (a workspace's boundaries
+  /// matter more than its layers, which may span packages), else the layers.
+  private var groups: [(label: String, targets: [String])] {
+    packages.count > 1
+      ? packages.map { ("package \($0.name)", $0.targets) }
+      : layers.map { ($0.name, $0.targets) }
   }
 
   /// How many edges a drawing has; Mermaid refuses more than 500 by default.

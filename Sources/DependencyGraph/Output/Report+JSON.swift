@@ -1,7 +1,8 @@
 extension Report {
   /// The report as JSON: the documented contract of `depgraph --format json`.
   ///
-  /// An object with `package`, `targets` (names), `edges` (declared: `from`, `to`, and the
+  /// An object with `package`, `packages` (each checked package's `name`, `identity`, `path`
+  /// relative to the root, and `targets`), `targets` (names), `edges` (declared: `from`, `to`, and the
   /// manifest's `condition` when it has one), `cycles` (arrays of names, each cycle once),
   /// `violations` (each with `rule`, `severity`, `target`, `message`, and where they apply
   /// `module`, `file`, `line`, `column`, `path`, `condition` (the import's `#if`), `notes` and
@@ -13,6 +14,9 @@ extension Report {
   public var json: String {
     let document = JSONReport(
       package: packageName,
+      packages: packages.map {
+        JSONReport.Package(name: $0.name, identity: $0.identity, path: $0.path, targets: $0.targets)
+      },
       targets: targets,
       edges: edges.filter(\.isDeclared).map {
         JSONReport.Edge(from: $0.from, to: $0.to, condition: $0.condition?.description)
@@ -56,6 +60,13 @@ extension Report {
 }
 
 private struct JSONReport: Encodable {
+  struct Package: Encodable {
+    let name: String
+    let identity: String
+    let path: String
+    let targets: [String]
+  }
+
   struct Edge: Encodable {
     let from: String
     let to: String
@@ -112,6 +123,7 @@ private struct JSONReport: Encodable {
   }
 
   let package: String
+  let packages: [Package]
   let targets: [String]
   let edges: [Edge]
   let cycles: [[String]]

@@ -31,7 +31,7 @@ extension Report {
     func location(_ place: Violation.Location?, message: String? = nil) -> SARIF.Location {
       SARIF.Location(
         physicalLocation: SARIF.PhysicalLocation(
-          artifactLocation: artifact(place?.file ?? ManifestLocator.file),
+          artifactLocation: artifact(place?.file ?? ManifestLocator.defaultFile),
           region: SARIF.Region(startLine: place?.line ?? 1, startColumn: place?.column ?? 1)),
         message: message.map { SARIF.Message(text: $0) })
     }

@@ -49,7 +49,7 @@ extension Report {
         let module = entry.module.map { " -> \($0)" } ?? ""
         let times = entry.count == 1 ? "" : " (\(entry.count) times)"
         lines.append(
-          "\(path(entry.file ?? ManifestLocator.file)): note: baseline entry no longer occurs: "
+          "\(path(entry.file ?? ManifestLocator.defaultFile)): note: baseline entry no longer occurs: "
             + "\(entry.rule.rawValue) \(entry.target)\(module)\(times); write the baseline "
             + "again to drop it")
       }

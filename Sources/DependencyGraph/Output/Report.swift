@@ -19,12 +19,32 @@ public struct Report: Hashable, Sendable {
     public static func < (lhs: Edge, rhs: Edge) -> Bool { (lhs.from, lhs.to) < (rhs.from, rhs.to) }
   }
 
-  /// The package's name.
+  /// One checked package of a workspace and its targets.
+  public struct Package: Hashable, Sendable {
+    public let name: String
+    /// SwiftPM's identity of the package.
+    public let identity: String
+    /// The package's folder relative to ``Report/root``; empty for the root itself.
+    public let path: String
+    /// The package's targets, sorted.
+    public let targets: [String]
+
+    public init(name: String, identity: String, path: String, targets: [String]) {
+      self.name = name
+      self.identity = identity
+      self.path = path
+      self.targets = targets
+    }
+  }
+
+  /// The package's name, or the workspace's when several packages are checked.
   public let packageName: String
   /// The absolute path of the package's root, which every ``Violation/Location`` is relative to.
   public let root: String
   /// Every target, sorted.
   public let targets: [String]
+  /// The checked packages, in the order given; one for a single package.
+  public var packages: [Package] = []
   /// The kinds of the targets, by name.
   public let kinds: [String: Target.Kind]
   /// Declared and imported dependencies between targets, sorted.

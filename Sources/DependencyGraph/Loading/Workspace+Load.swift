@@ -1,0 +1,308 @@
+import Foundation
+
+extension Workspace {
+  /// Loads packages to check together, and reads every dependency package whose manifest is on
+  /// this machine, without a network.
+  ///
+  /// A `.package(path:)` dependency is read from its folder. A `.package(url:)` dependency is
+  /// read from its checkout, `checkouts/<name>` under `scratchPath` when given, else under each
+  /// checked package's `.build`; the name comes from the URL that `Package.resolved` pins for
+  /// the identity, or from the manifest's URL. Dependencies of dependencies are read the same
+  /// way. Each package is described once, and the packages of one round in parallel.
+  ///
+  /// A dependency that cannot be read becomes a ``DependencyProblem``, never an error, so that
+  /// the rest is still checked.
+  ///
+  /// - Parameters:
+  ///   - packagePaths: The packages to check, absolute or relative to the current folder.
+  ///   - root: The folder that reports are relative to; the packages' deepest common folder
+  ///     when `nil`.
+  ///   - scratchPath: The build folder that holds `checkouts`, as given to `swift build
+  ///     --scratch-path`; each package's `.build` when `nil`.
+  ///   - swift: The `swift` executable to run; found as ``PackageLoader`` finds it when `nil`.
+  ///   - manifestCache: Where dump-package's answers are kept between runs; `nil` for none.
+  /// - Returns: The packages that could be loaded, the dependencies found, and a problem for
+  ///   each package or file that could not be read.
+  /// - Throws: The error of the package when one package is given and it cannot be loaded;
+  ///   the first package's error when none of several can.
+  public static func load(
+    packagePaths: [String], root: String? = nil, scratchPath: String? = nil,
+    swift: String? = nil, manifestCache: ManifestCache? = nil
+  ) throws(GraphError) -> Workspace {
+    let executable: String
+    if let swift { executable = swift } else { executable = try PackageLoader.swiftExecutable() }
+    let roots = packagePaths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    var problems: [DependencyProblem] = []
+    var distinct: [String] = []
+    var seen: [String: String] = [:]
+    for path in roots where !distinct.contains(path) {
+      let identity = PackageDependency.identity(of: path)
+      if let first = seen[identity] {
+        problems.append(
+          DependencyProblem(
+            identity: identity, requiredBy: [], file: path + "/Package.swift",
+            reason: "\(path) has the identity '\(identity)' of \(first) too, and SwiftPM cannot "
+              + "tell them apart; it is not checked. Rename one package's folder."))
+        continue
+      }
+      seen[identity] = path
+      distinct.append(path)
+    }
+    let loaded = loadInParallel(distinct) { path throws(GraphError) in
+      try PackageLoader.load(
+        packagePath: path, swift: executable, method: .describe, cache: manifestCache)
+    }
+    var packages: [SwiftPackage] = []
+    for (path, result) in zip(distinct, loaded) {
+      switch result {
+      case .success(let package): packages.append(package)
+      case .failure(let error):
+        guard roots.count > 1 else { throw error }
+        problems.append(
+          DependencyProblem(
+            identity: PackageDependency.identity(of: path), requiredBy: [],
+            file: path + "/Package.swift", reason: "\(error)"))
+      }
+    }
+    guard !packages.isEmpty else {
+      if case .failure(let error)? = loaded.first { throw error }
+      throw .packageNotFound(path: packagePaths.first ?? ".")
+    }
+    let workspaceRoot =
+      root.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+      ?? commonFolder(of: packages.map(\.root))
+    var finder = DependencyFinder(
+      checked: packages,
+      scratchPath: scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+      root: workspaceRoot)
+    let dependencies = finder.readAll { path, identity throws(GraphError) in
+      let package = try PackageLoader.load(
+        packagePath: path, swift: executable, method: .describe, readsManifest: false)
+      return SwiftPackage(
+        name: package.name, root: package.root, identity: identity, targets: package.targets,
+        products: package.products, dependencies: package.dependencies)
+    }
+    let name =
+      packages.count == 1 && root == nil
+      ? packages[0].name : URL(fileURLWithPath: workspaceRoot).lastPathComponent
+    return Workspace(
+      name: name, root: workspaceRoot, packages: packages, dependencies: dependencies,
+      problems: problems + finder.problems)
+  }
+
+  /// The packages of a workspace folder: the folder itself when it holds a `Package.swift`,
+  /// and every folder below it up to `depth` levels that holds one, except hidden folders,
+  /// `.build`, and a package's `Sources` and `Tests`.
+  ///
+  /// - Returns: The packages' folders, sorted.
+  /// - Throws: ``GraphError/packageNotFound(path:)`` when there is none.
+  public static func packagePaths(in folder: String, depth: Int = 2) throws(GraphError)
+    -> [String]
+  {
+    let root = URL(fileURLWithPath: folder).standardizedFileURL.path
+    var found: [String] = []
+    func visit(_ path: String, level: Int) {
+      let isPackage = FileManager.default.fileExists(atPath: path + "/Package.swift")
+      if isPackage { found.append(path) }
+      guard level < depth,
+        let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+      else { return }
+      for name in names.sorted()
+      where !name.hasPrefix(".") && !(isPackage && (name == "Sources" || name == "Tests")) {
+        var isFolder: ObjCBool = false
+        let child = path + "/" + name
+        if FileManager.default.fileExists(atPath: child, isDirectory: &isFolder),
+          isFolder.boolValue
+        {
+          visit(child, level: level + 1)
+        }
+      }
+    }
+    visit(root, level: 0)
+    guard !found.isEmpty else { throw .packageNotFound(path: folder) }
+    return found.sorted()
+  }
+
+  /// The deepest folder that holds every path.
+  static func commonFolder(of paths: [String]) -> String {
+    guard var common = paths.first?.split(separator: "/", omittingEmptySubsequences: false)
+    else { return "/" }
+    for path in paths.dropFirst() {
+      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+      common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+    }
+    let joined = common.joined(separator: "/")
+    return joined.isEmpty ? "/" : joined
+  }
+}
+
+/// Runs `body` on every element at once, spread over the cores; results keep the order.
+func loadInParallel<Element: Sendable, Value: Sendable>(
+  _ elements: [Element], _ body: @Sendable (Element) throws(GraphError) -> Value
+) -> [Result<Value, GraphError>] {
+  let results = Locked([Result<Value, GraphError>?](repeating: nil, count: elements.count))
+  DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+    let result: Result<Value, GraphError>
+    do throws(GraphError) {
+      result = .success(try body(elements[index]))
+    } catch {
+      result = .failure(error)
+    }
+    results.withLock { $0[index] = result }
+  }
+  return results.withLock { $0.map { $0! } }
+}
+
+/// Finds and reads the dependency packages of the checked ones, round by round.
+private struct DependencyFinder {
+  let checked: [SwiftPackage]
+  let scratchPath: String?
+  /// The folder that messages show paths relative to.
+  let root: String
+  var problems: [DependencyProblem] = []
+  /// The pinned location of each identity, from every checked package's `Package.resolved`.
+  private var pins: [String: String] = [:]
+
+  init(checked: [SwiftPackage], scratchPath: String?, root: String) {
+    self.checked = checked
+    self.scratchPath = scratchPath
+    self.root = root
+    for package in checked {
+      let file = package.root + "/Package.resolved"
+      guard let data = FileManager.default.contents(atPath: file) else { continue }
+      do throws(ReadFailure) {
+        let resolved = try PackageResolved(json: data)
+        pins.merge(resolved.locations) { first, _ in first }
+      } catch {
+        problems.append(
+          DependencyProblem(
+            identity: package.identity, requiredBy: [package.name], file: file,
+            reason:
+              "\(shown(file)) cannot be read: \(error.reason). Checkouts are looked up by the "
+              + "URLs of the manifests instead; 'swift package resolve' rewrites it."))
+      }
+    }
+  }
+
+  /// Reads every dependency that can be found, each identity once.
+  mutating func readAll(
+    _ read: @Sendable (String, String) throws(GraphError) -> SwiftPackage
+  ) -> [SwiftPackage] {
+    var folders: [String: String] = [:]
+    for package in checked { folders[package.identity] = package.root }
+    var requiredBy: [String: [String]] = [:]
+    var found: [SwiftPackage] = []
+    var pending = checked
+    while !pending.isEmpty {
+      var round: [(identity: String, folder: String)] = []
+      for package in pending {
+        for dependency in package.dependencies {
+          requiredBy[dependency.identity, default: []].append(package.name)
+          guard let folder = folder(of: dependency, requiredBy: package) else { continue }
+          if let known = folders[dependency.identity] {
+            if known != folder {
+              problems.append(
+                DependencyProblem(
+                  identity: dependency.identity, requiredBy: [package.name],
+                  file: folder,
+                  reason: "\(package.name) depends on \(shown(folder)), which has the identity "
+                    + "'\(dependency.identity)' of \(shown(known)) too; SwiftPM cannot tell them "
+                    + "apart, and only \(shown(known)) is read. Rename one package's folder."))
+            }
+            continue
+          }
+          folders[dependency.identity] = folder
+          round.append((dependency.identity, folder))
+        }
+      }
+      var next: [SwiftPackage] = []
+      let results = loadInParallel(round) { pair throws(GraphError) in
+        try read(pair.folder, pair.identity)
+      }
+      for ((identity, folder), result) in zip(round, results) {
+        switch result {
+        case .success(let package):
+          found.append(package)
+          next.append(package)
+        case .failure(let error):
+          problems.append(
+            DependencyProblem(
+              identity: identity, requiredBy: requiredBy[identity] ?? [],
+              file: folder + "/Package.swift", reason: reason(error, folder: shown(folder))))
+        }
+      }
+      pending = next
+    }
+    return found
+  }
+
+  /// The folder that holds the dependency's manifest, or `nil` (and a problem) when it has
+  /// none on this machine.
+  mutating func folder(of dependency: PackageDependency, requiredBy package: SwiftPackage)
+    -> String?
+  {
+    switch dependency.source {
+    case .local(let path):
+      return URL(fileURLWithPath: path).standardizedFileURL.path
+    case .remote(let url):
+      let location = pins[dependency.identity] ?? url
+      let name = checkoutName(of: location)
+      let folders =
+        scratchPath.map { [$0 + "/checkouts"] } ?? checked.map { $0.root + "/.build/checkouts" }
+      if let folder = folders.map({ $0 + "/" + name }).first(where: {
+        FileManager.default.fileExists(atPath: $0)
+      }) {
+        return folder
+      }
+      if !problems.contains(where: { $0.identity == dependency.identity }) {
+        problems.append(
+          DependencyProblem(
+            identity: dependency.identity, requiredBy: [package.name],
+            file: folders[0] + "/" + name,
+            reason: "\(dependency.identity) (\(url)) has no checkout in "
+              + folders.map(shown).joined(separator: " or ")
+              + ": it was never resolved. Run 'swift package resolve'"
+              + (package.root == root ? "" : " in \(shown(package.root))")
+              + (scratchPath.map { " with --scratch-path \(shown($0))" } ?? "")
+              + ", or give depgraph the build folder that holds it with --scratch-path."))
+      }
+      return nil
+    case .registry(let id):
+      if !problems.contains(where: { $0.identity == dependency.identity }) {
+        problems.append(
+          DependencyProblem(
+            identity: dependency.identity, requiredBy: [package.name],
+            file: package.root + "/Package.swift",
+            reason: "\(id) comes from a package registry, whose downloads depgraph does not "
+              + "read yet."))
+      }
+      return nil
+    }
+  }
+
+  /// SwiftPM names a checkout after the last component of its URL, without `.git`.
+  private func checkoutName(of location: String) -> String {
+    var name = location.split(separator: "/").last.map(String.init) ?? location
+    if name.hasSuffix(".git") { name.removeLast(4) }
+    return name
+  }
+
+  /// A path relative to the workspace root when it is inside it.
+  func shown(_ path: String) -> String {
+    path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+  }
+
+  private func reason(_ error: GraphError, folder: String) -> String {
+    switch error {
+    case .packageNotFound:
+      return "\(folder) holds no Package.swift, so the dependency's products are unknown."
+    case .packageCommandFailed(_, let output):
+      let first = output.split(separator: "\n").first.map(String.init) ?? "no message"
+      return "SwiftPM cannot read \(folder)/Package.swift: \(first)"
+    case .malformedJSON(_, let reason):
+      return "The description of \(folder)/Package.swift is not usable: \(reason)."
+    default:
+      return "\(error)"
+    }
+  }
+}

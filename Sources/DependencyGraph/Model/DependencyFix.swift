@@ -1,0 +1,28 @@
+/// A dependency that SwiftPM's manifest editor can declare to fix a finding.
+public struct DependencyFix: Hashable, Sendable {
+  /// The target, or the product of another package, to depend on.
+  public let dependency: String
+  /// The target that gets the dependency.
+  public let target: String
+  /// The folder of the package that declares `target`, relative to the report's root; empty
+  /// for the root itself.
+  public let packagePath: String
+  /// The package that offers the product, spelled as the manifest spells it; `nil` for a
+  /// target of the same package.
+  public let package: String?
+
+  public init(dependency: String, target: String, packagePath: String = "", package: String?) {
+    self.dependency = dependency
+    self.target = target
+    self.packagePath = packagePath
+    self.package = package
+  }
+
+  /// The command, run from the report's root:
+  /// `swift package --package-path Features add-target-dependency CoreUI Features --package Core`.
+  public var command: String {
+    "swift package" + (packagePath.isEmpty ? "" : " --package-path \(packagePath)")
+      + " add-target-dependency \(dependency) \(target)"
+      + (package.map { " --package \($0)" } ?? "")
+  }
+}

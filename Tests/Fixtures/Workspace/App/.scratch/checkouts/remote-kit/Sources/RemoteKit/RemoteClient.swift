@@ -1,0 +1,6 @@
+import RemoteLogging
+
+public struct RemoteClient: Sendable {
+  public let name = "remote"
+  public init() { log(name) }
+}

@@ -1,0 +1,6 @@
+import RemoteKit
+
+public struct FakeClient: Sendable {
+  public let name = "fake"
+  public init() {}
+}

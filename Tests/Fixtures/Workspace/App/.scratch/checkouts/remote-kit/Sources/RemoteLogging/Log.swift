@@ -1,0 +1,1 @@
+public func log(_ text: String) { print(text) }

@@ -1,0 +1,1 @@
+public func shout(_ text: String) -> String { text.uppercased() }

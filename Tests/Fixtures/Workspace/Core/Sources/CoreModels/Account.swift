@@ -1,0 +1,4 @@
+public struct Account: Sendable {
+  public let name: String
+  public init(name: String) { self.name = name }
+}
