@@ -25,6 +25,11 @@ struct DepgraphTests {
         ["--describe-json=d.json", "--rules", "r.json", "--format", "mermaid"],
         DepgraphOptions(describeJSON: "d.json", rulesFile: "r.json", format: .mermaid)
       ),
+      (
+        ["App", "Core", "--scratch-path", "S"],
+        DepgraphOptions(packagePaths: ["App", "Core"], scratchPath: "S")
+      ),
+      (["--workspace", "W"], DepgraphOptions(workspace: "W")),
     ] as [([String], DepgraphOptions)])
   func validArguments(_ arguments: [String], _ expected: DepgraphOptions) throws {
     #expect(try DepgraphOptions.parse(arguments) == expected)
@@ -410,7 +415,7 @@ struct UnresolvedDependencyTests {
     #expect(unread.location == Violation.Location(file: "Package.swift", line: 9, column: 19))
     #expect(unread.message.contains("has no checkout in .build/checkouts"))
     #expect(unread.message.contains("Run 'swift package resolve'"))
-    #expect(unread.message.hasSuffix("Imports of Remote are not checked until then."))
+    #expect(unread.message.hasSuffix("Imports of Remote in App are not checked until then."))
     let result = Depgraph.run(["--package-path", path, "--strict"], currentDirectory: "/")
     #expect(result.exitCode == 0)
   }
@@ -444,5 +449,65 @@ struct DepgraphLimitTests {
     #expect(
       result.standardOutput.contains("over the limit of \(PackageAnalysis.maximumSourceSize)"))
     #expect(!result.standardOutput.contains("unused-dependency"))
+  }
+}
+
+@Suite("depgraph on a workspace")
+struct DepgraphWorkspaceTests {
+  static let fixture = DepgraphTests.root + "/Tests/Fixtures/Workspace"
+
+  @Test("--workspace checks every package as one graph, with package boundaries in every output")
+  func workspace() throws {
+    let arguments = ["--workspace", ".", "--scratch-path", "App/.scratch", "--strict"]
+    let text = Depgraph.run(arguments, currentDirectory: Self.fixture)
+    #expect(text.exitCode == 1)
+    #expect(
+      text.standardOutput.hasSuffix(
+        "depgraph: Workspace: 5 targets, 4 declared dependencies, 0 cycles; 4 errors, 1 warning\n"))
+    let json = Depgraph.run(arguments + ["--format", "json"], currentDirectory: Self.fixture)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let packages = try #require(document["packages"] as? [[String: Any]])
+    #expect(packages.compactMap { $0["path"] as? String } == ["App", "Core", "Features"])
+    #expect(packages.compactMap { $0["identity"] as? String } == ["app", "core", "features"])
+    let dot = Depgraph.run(arguments + ["--format", "dot"], currentDirectory: Self.fixture)
+    #expect(dot.standardOutput.contains("    label=\"package Core\";\n    \"CoreExtras\";"))
+    #expect(dot.standardOutput.contains("\"Features\" -> \"CoreUI\" [color=red];"))
+    let mermaid = Depgraph.run(arguments + ["--format", "mermaid"], currentDirectory: Self.fixture)
+    #expect(mermaid.standardOutput.contains("  subgraph package1 [\"package Core\"]\n"))
+  }
+
+  @Test("A package that cannot be loaded among several is a warning; none loaded is exit 2")
+  func partlyLoaded() {
+    let some = Depgraph.run(["Features", "Nowhere"], currentDirectory: Self.fixture)
+    #expect(some.exitCode == 1)
+    #expect(some.standardOutput.contains("Nowhere/Package.swift:1:1: warning: No Swift package at"))
+    let none = Depgraph.run(["Nowhere", "Elsewhere"], currentDirectory: Self.fixture)
+    #expect(none.exitCode == 2)
+    #expect(none.standardError.hasPrefix("error: No Swift package at"))
+  }
+
+  @Test("--fix declares products with SwiftPM's editor, in the right package, and checks again")
+  func fixProducts() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dg-workspace-fix-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(atPath: Self.fixture, toPath: folder.path)
+    let result = Depgraph.run(
+      ["--workspace", ".", "--scratch-path", "App/.scratch", "--strict", "--fix"],
+      currentDirectory: folder.path)
+    #expect(
+      result.standardOutput.hasPrefix(
+        """
+        depgraph: ran swift package --package-path App add-target-dependency RemoteKitTesting App --package remote-kit
+        depgraph: ran swift package --package-path Features add-target-dependency CoreExtras Features --package Core
+        depgraph: ran swift package --package-path Features add-target-dependency CoreModels Features --package Core
+
+        """), "\(result.standardOutput)")
+    // What is left: the cycle, which has no fix, and the unused product.
+    #expect(result.standardOutput.hasSuffix("1 error, 1 warning\n"), "\(result.standardOutput)")
+    let manifest = try String(
+      contentsOfFile: folder.path + "/Features/Package.swift", encoding: .utf8)
+    #expect(manifest.contains(#".product(name: "CoreExtras", package: "Core")"#))
   }
 }

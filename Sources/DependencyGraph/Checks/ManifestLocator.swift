@@ -69,6 +69,18 @@ struct ManifestLocator {
     literals.first { $0.label == "package" && $0.text.lowercased() == identity }?.text
   }
 
+  /// The package each `.product(name:package:)` names, by product name, lowercased as
+  /// identities are.
+  var productPackages: [String: String] {
+    var result: [String: String] = [:]
+    for (index, literal) in literals.enumerated()
+    where literal.callee == "product" && literal.label == "name" && index + 1 < literals.count {
+      let next = literals[index + 1]
+      if next.label == "package" { result[literal.text] = next.text.lowercased() }
+    }
+    return result
+  }
+
   /// The path or URL of the `.package(...)` declaration of the dependency with this identity.
   func packageDeclaration(of identity: String) -> Violation.Location? {
     literals.first {

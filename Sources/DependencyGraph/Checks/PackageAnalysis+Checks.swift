@@ -143,6 +143,13 @@ private struct Checker {
           location: sourceImport.location,
           message: "\(from) imports \(to) here" + Self.under(sourceImport.declaration.condition))
       }
+      guard analysis.package.target(named: from) != nil else {
+        // A target of a dependency package: its sources are not read.
+        return Violation.Note(
+          location: nil,
+          message: "\(from) (package \(packageName(of: from) ?? "?")) declares "
+            + "\(declaredName(from: from, to: to)) as a dependency")
+      }
       return Violation.Note(
         location: manifest(of: from)?.dependency(declaredName(from: from, to: to), of: from),
         message: "\(from) declares \(to) as a dependency but does not import it")
@@ -431,29 +438,35 @@ private struct Checker {
     }
   }
 
-  /// One finding per dependency problem, naming the imports it leaves unchecked: imports, by
-  /// the targets that declare products nobody could read, of modules no read package offers.
+  /// One finding per dependency problem. One that leaves products unknown names the imports
+  /// it leaves unchecked: those of modules that no package read offers, in the targets that
+  /// declare one of its products.
   mutating func reportDependencyProblems() {
-    var unchecked: Set<String> = []
-    for (target, _) in analysis.unresolvedProducts {
-      for sourceImport in analysis.imports[target] ?? [] {
-        let module = sourceImport.declaration.module
-        if targetOfModule[module] == nil, !ToolchainModules.names.contains(module) {
-          unchecked.insert(module)
+    for problem in analysis.workspace.problems {
+      let requiring = analysis.workspace.packages.first { problem.requiredBy.contains($0.name) }
+      var declaring: [String] = []
+      var unchecked: Set<String> = []
+      if let requiring {
+        let packages = manifests[requiring.identity]?.productPackages ?? [:]
+        for target in requiring.targets {
+          let products = analysis.unresolvedProducts[target.name] ?? []
+          // A product named without its package comes from the package of the same identity.
+          guard products.contains(where: { (packages[$0] ?? $0.lowercased()) == problem.identity })
+          else { continue }
+          declaring.append(target.name)
+          for sourceImport in analysis.imports[target.name] ?? [] {
+            let module = sourceImport.declaration.module
+            if targetOfModule[module] == nil, !ToolchainModules.names.contains(module) {
+              unchecked.insert(module)
+            }
+          }
         }
       }
-    }
-    let uncheckedText =
-      unchecked.isEmpty
-      ? ""
-      : " Imports of \(unchecked.sorted().joined(separator: ", ")) are not checked until then."
-    for problem in analysis.workspace.problems {
-      let requiring = analysis.workspace.packages.first {
-        problem.requiredBy.contains($0.name)
-      }
-      let firstTarget = requiring.flatMap { package in
-        package.targets.first { !(analysis.unresolvedProducts[$0.name] ?? []).isEmpty }
-      }
+      let modules = unchecked.sorted()
+      let listed =
+        modules.count > 6
+        ? modules.prefix(5).joined(separator: ", ") + " and \(modules.count - 5) more"
+        : modules.joined(separator: ", ")
       let location =
         requiring.flatMap { manifests[$0.identity]?.packageDeclaration(of: problem.identity) }
         ?? Violation.Location(
@@ -461,9 +474,13 @@ private struct Checker {
       violations.append(
         Violation(
           rule: .unresolvedDependency, severity: .warning,
-          target: firstTarget?.name ?? requiring?.name ?? problem.identity,
+          target: declaring.first ?? requiring?.name ?? problem.identity,
           module: problem.identity, location: location,
-          message: problem.reason + (problem.requiredBy.isEmpty ? "" : uncheckedText)))
+          message: problem.reason
+            + (modules.isEmpty
+              ? ""
+              : " Imports of \(listed) in \(declaring.joined(separator: ", ")) are not "
+                + "checked until then.")))
     }
   }
 

@@ -70,7 +70,7 @@ extension Workspace {
     }
     let workspaceRoot =
       root.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-      ?? commonFolder(of: packages.map(\.root))
+      ?? commonFolder(of: distinct)
     var finder = DependencyFinder(
       checked: packages,
       scratchPath: scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path },

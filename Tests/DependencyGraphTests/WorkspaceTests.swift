@@ -1,0 +1,266 @@
+import DependencyGraph
+import Foundation
+import Testing
+
+/// The fixture workspace: App, Features and Core, with remote-kit checked out under App.
+private enum WorkspaceFixture {
+  static let root = fixturePath("Workspace")
+  static let packages = ["App", "Features", "Core"].map { root + "/" + $0 }
+  static let scratch = root + "/App/.scratch"
+
+  /// Each finding as `rule target module`.
+  static func keys(_ report: Report) -> [String] {
+    report.violations.map { "\($0.rule.rawValue) \($0.target) \($0.module ?? "-")" }
+  }
+}
+
+@Suite("depgraph across packages")
+struct WorkspaceTests {
+  @Test("One graph of three packages: every rule across packages fires once, with its evidence")
+  func fixtureWorkspace() throws {
+    let analysis = try PackageAnalysis.load(
+      packagePaths: WorkspaceFixture.packages, scratchPath: WorkspaceFixture.scratch)
+    #expect(analysis.workspace.packages.map(\.name) == ["App", "Features", "Core"])
+    #expect(analysis.workspace.dependencies.map(\.identity) == ["remote-kit"])
+    #expect(analysis.workspace.problems.isEmpty)
+    #expect(analysis.package.target(named: "CoreUI")?.path == "Core/Sources/CoreUI")
+    // A product dependency is an edge to the product's own targets, not their closure.
+    #expect(analysis.graph.dependencies(of: "App") == ["CoreModels", "Features", "RemoteKit"])
+    #expect(
+      analysis.graph.path(from: "App", to: "RemoteLogging") == [
+        "App", "RemoteKit", "RemoteLogging",
+      ])
+
+    let report = analysis.check(strict: true)
+    #expect(
+      WorkspaceFixture.keys(report).sorted() == [
+        "cyclic-import CoreUI Features",
+        "transitive-import Features CoreModels",
+        "undeclared-import App RemoteKitTesting",
+        "undeclared-import Features CoreExtras",
+        "unused-dependency App CoreModels",
+      ])
+
+    let remote = try #require(report.violations(of: .undeclaredImport).first { $0.target == "App" })
+    #expect(
+      remote.location == Violation.Location(file: "App/Sources/App/main.swift", line: 4, column: 1))
+    #expect(
+      remote.message.contains(
+        #"Add .product(name: "RemoteKitTesting", package: "remote-kit") to the dependencies of App in App/Package.swift"#
+      ))
+    #expect(
+      remote.fix
+        == "swift package --package-path App add-target-dependency RemoteKitTesting App --package remote-kit"
+    )
+    // The manifest spells the package "Core"; the fix spells it the same way.
+    let local = try #require(
+      report.violations(of: .undeclaredImport).first { $0.target == "Features" })
+    #expect(
+      local.fix
+        == "swift package --package-path Features add-target-dependency CoreExtras Features --package Core"
+    )
+
+    let transitive = try #require(report.violations(of: .transitiveImport).first)
+    #expect(transitive.path == ["Features", "CoreUI", "CoreModels"])
+    #expect(transitive.message.contains("Features -> CoreUI (package Core) -> CoreModels"))
+
+    let unused = try #require(report.violations(of: .unusedDependency).first)
+    #expect(unused.location == Violation.Location(file: "App/Package.swift", line: 16, column: 24))
+    #expect(unused.message.hasPrefix("App declares the product CoreModels of Core"))
+
+    let cyclic = try #require(report.violations(of: .cyclicImport).first)
+    #expect(cyclic.path == ["CoreUI", "Features", "CoreUI"])
+
+    #expect(report.packages.map(\.path) == ["App", "Features", "Core"])
+    #expect(
+      report.packages.map(\.targets) == [
+        ["App"], ["Features"], ["CoreExtras", "CoreModels", "CoreUI"],
+      ])
+  }
+
+  @Test("Without --strict, a module reached through another product is not reported")
+  func notStrict() throws {
+    let analysis = try PackageAnalysis.load(
+      packagePaths: WorkspaceFixture.packages, scratchPath: WorkspaceFixture.scratch)
+    #expect(analysis.check(strict: false).violations(of: .transitiveImport).isEmpty)
+  }
+
+  @Test(
+    "One package reads its local dependencies and the checkout under .build, and checks only itself"
+  )
+  func checkoutUnderBuild() throws {
+    let folder = try TemporaryFolder("dg-workspace")
+    defer { folder.remove() }
+    try FileManager.default.copyItem(atPath: WorkspaceFixture.root, toPath: folder.path + "/W")
+    try FileManager.default.moveItem(
+      atPath: folder.path + "/W/App/.scratch", toPath: folder.path + "/W/App/.build")
+    let analysis = try PackageAnalysis.load(packagePath: folder.path + "/W/App")
+    #expect(analysis.workspace.dependencies.map(\.identity) == ["core", "features", "remote-kit"])
+    #expect(analysis.package.targets.map(\.name) == ["App"])
+    #expect(
+      WorkspaceFixture.keys(analysis.check(strict: true)) == [
+        "unused-dependency App CoreModels", "undeclared-import App RemoteKitTesting",
+      ])
+  }
+
+  @Test("A dependency never resolved is one warning naming the imports it leaves unchecked")
+  func neverResolved() throws {
+    let analysis = try PackageAnalysis.load(packagePath: WorkspaceFixture.root + "/App")
+    let report = analysis.check(strict: true)
+    #expect(
+      WorkspaceFixture.keys(report) == [
+        "unresolved-dependency App remote-kit", "unused-dependency App CoreModels",
+      ])
+    let unresolved = try #require(report.violations(of: .unresolvedDependency).first)
+    #expect(unresolved.location == Violation.Location(file: "Package.swift", line: 9, column: 19))
+    #expect(
+      unresolved.message
+        == "remote-kit (https://example.com/acme/remote-kit.git) has no checkout in "
+        + ".build/checkouts: it was never resolved. Run 'swift package resolve', or give depgraph "
+        + "the build folder that holds it with --scratch-path. Imports of RemoteKit, "
+        + "RemoteKitTesting in App are not checked until then.")
+  }
+
+  @Test("Packages that depend on each other's products form a cycle across packages")
+  func crossPackageCycle() throws {
+    let root = fixturePath("WorkspaceCycle")
+    let report = try PackageAnalysis.load(packagePaths: [root + "/Left", root + "/Right"]).check()
+    let cycle = try #require(report.violations(of: .cycle).first)
+    #expect(report.cycles == [["Left", "Right", "Left"]])
+    #expect(
+      cycle.message.hasPrefix(
+        "Dependency cycle: Left -> Right (package Right) -> Left (package Left)."))
+    #expect(cycle.location?.file == "Left/Sources/Left/Left.swift")
+    // Checked alone, Left still sees the cycle through the dependency it reads.
+    let alone = try PackageAnalysis.load(packagePath: root + "/Left").check()
+    #expect(alone.cycles == [["Left", "Right", "Left"]])
+    #expect(
+      alone.violations(of: .cycle).first?.notes.map(\.message).contains(
+        "Right (package Right) declares Left as a dependency") == true)
+  }
+
+  @Test("A workspace folder's packages are found below it, but not in hidden folders")
+  func packagePaths() throws {
+    #expect(
+      try Workspace.packagePaths(in: WorkspaceFixture.root)
+        == ["App", "Core", "Features"].map { WorkspaceFixture.root + "/" + $0 })
+    #expect(throws: GraphError.packageNotFound(path: WorkspaceFixture.root + "/App/Sources")) {
+      try Workspace.packagePaths(in: WorkspaceFixture.root + "/App/Sources")
+    }
+  }
+}
+
+@Suite("depgraph across packages: bad input")
+struct WorkspaceBadInputTests {
+  /// A package `App` in `folder` whose target imports `Dep` from the package at `dependency`.
+  private func app(in folder: TemporaryFolder, dependency: String) throws {
+    try folder.write(
+      "App/Package.swift",
+      """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "App",
+        dependencies: [.package(path: "\(dependency)")],
+        targets: [.target(name: "App", dependencies: [.product(name: "Dep", package: "dep")])]
+      )
+      """)
+    try folder.write("App/Sources/App/App.swift", "import Dep\nimport Other\n")
+  }
+
+  @Test(
+    "A dependency folder without a manifest, or with a broken one, is one warning naming it",
+    arguments: [
+      ("", "dep/Package.swift", "holds no Package.swift"),
+      ("let package = ", "dep/Package.swift", "SwiftPM cannot read"),
+    ])
+  func unreadableDependency(manifest: String, file: String, reason: String) throws {
+    let folder = try TemporaryFolder("dg-bad-dependency")
+    defer { folder.remove() }
+    try app(in: folder, dependency: "../dep")
+    if manifest.isEmpty {
+      try FileManager.default.createDirectory(
+        atPath: folder.path + "/dep", withIntermediateDirectories: true)
+    } else {
+      try folder.write("dep/Package.swift", "// swift-tools-version: 6.0\n" + manifest)
+    }
+    let analysis = try PackageAnalysis.load(packagePaths: [folder.path + "/App"], root: folder.path)
+    let problem = try #require(analysis.workspace.problems.first)
+    #expect(analysis.workspace.problems.count == 1)
+    #expect(problem.identity == "dep" && problem.requiredBy == ["App"])
+    #expect(problem.reason.contains(reason), "\(problem.reason)")
+    #expect(problem.reason.contains("dep"))
+    let report = analysis.check(strict: true)
+    // Nothing is reported about the imports the unread package may provide.
+    #expect(report.violations.map(\.rule) == [.unresolvedDependency])
+    #expect(report.violations[0].message.contains("Imports of Dep, Other in App are not checked"))
+    #expect(report.violations[0].location?.file == "App/Package.swift")
+  }
+
+  @Test("A Package.resolved of an unknown version is one warning; checkouts are still found by URL")
+  func unknownResolvedVersion() throws {
+    let folder = try TemporaryFolder("dg-bad-resolved")
+    defer { folder.remove() }
+    try FileManager.default.copyItem(atPath: fixturePath("Workspace"), toPath: folder.path + "/W")
+    try folder.write("W/App/Package.resolved", #"{ "version": 9, "pins": [] }"#)
+    let analysis = try PackageAnalysis.load(
+      packagePaths: [folder.path + "/W/App"], scratchPath: folder.path + "/W/App/.scratch")
+    #expect(analysis.workspace.dependencies.map(\.identity) == ["core", "features", "remote-kit"])
+    let problem = try #require(analysis.workspace.problems.first)
+    #expect(analysis.workspace.problems.count == 1)
+    #expect(
+      problem.reason
+        == "Package.resolved cannot be read: version 9 is not one depgraph reads (1, 2 or 3). "
+        + "Checkouts are looked up by the URLs of the manifests instead; 'swift package resolve' "
+        + "rewrites it.")
+    #expect(analysis.check().violations(of: .unresolvedDependency).count == 1)
+  }
+
+  @Test("Two packages with one identity: the second is named and left out, the first is checked")
+  func sameIdentity() throws {
+    let folder = try TemporaryFolder("dg-same-identity")
+    defer { folder.remove() }
+    for side in ["a", "b"] {
+      try folder.write(
+        "\(side)/Core/Package.swift",
+        """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(name: "Core\(side)", targets: [.target(name: "Core\(side)")])
+        """)
+      try folder.write("\(side)/Core/Sources/Core\(side)/Core.swift", "public let x = 1\n")
+    }
+    let analysis = try PackageAnalysis.load(
+      packagePaths: [folder.path + "/a/Core", folder.path + "/b/Core"])
+    #expect(analysis.package.targets.map(\.name) == ["Corea"])
+    let problem = try #require(analysis.workspace.problems.first)
+    #expect(problem.reason.contains("has the identity 'core' of \(folder.path)/a/Core too"))
+    #expect(analysis.check().violations.map(\.rule) == [.unresolvedDependency])
+  }
+
+  @Test("A product naming a target the package does not have is refused with both names")
+  func productWithoutTarget() {
+    let json = #"""
+      {"name": "P", "path": "/p", "targets": [{"name": "A", "type": "library", "path": "Sources/A"}],
+       "products": [{"name": "Lib", "targets": ["A", "Gone"]}]}
+      """#
+    #expect(
+      throws: GraphError.malformedJSON(
+        source: "describe JSON",
+        reason: "product 'Lib' names target 'Gone', which the package does not have")
+    ) {
+      try SwiftPackage(describeJSON: Data(json.utf8))
+    }
+  }
+
+  @Test("When no package given can be loaded, the first one's error is thrown")
+  func nothingToCheck() throws {
+    let folder = try TemporaryFolder("dg-nothing")
+    defer { folder.remove() }
+    #expect(throws: GraphError.packageNotFound(path: folder.path + "/x")) {
+      try PackageAnalysis.load(packagePaths: [folder.path + "/x", folder.path + "/y"])
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import Right
+
+public let left = "left" + right

@@ -1,0 +1,3 @@
+import Left
+
+public let right = "right" + left
