@@ -37,6 +37,9 @@ enum Bench {
     if runs(.load) {
       let sizes = options.quick ? [20] : [20, 120, 300]
       rows += try LoadBenchmark.run(sizes: sizes, rounds: options.quick ? 1 : 5)
+      rows.append(
+        try LoadBenchmark.workspace(
+          packages: options.quick ? 3 : 20, targets: 10, rounds: options.quick ? 1 : 3))
     }
     if options.compareBuild {
       rows.append(try BuildComparison.run(packageRoot: packageRoot))

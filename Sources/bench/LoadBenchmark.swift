@@ -33,6 +33,84 @@ enum LoadBenchmark {
     return rows
   }
 
+  /// A whole run on a generated workspace of `packages` local packages of `targets` targets
+  /// each, every package depending on the one before through its product, against the sum of
+  /// the `swift package describe` runs it needs (one per package), run one after the other.
+  static func workspace(packages: Int, targets: Int, rounds: Int) throws -> Measurement {
+    let swift = try PackageLoader.swiftExecutable()
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bench-workspace-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let roots = try (0..<packages).map { index in
+      try writeWorkspacePackage(index, targets: targets, in: folder)
+    }
+    for root in roots { try describe(root, swift: swift) }
+    var whole = Double.infinity
+    var sum = Double.infinity
+    for _ in 0..<rounds {
+      sum = min(
+        sum, try seconds { for root in roots { try describe(root, swift: swift) } })
+      whole = min(
+        whole,
+        try seconds {
+          let analysis = try PackageAnalysis.load(packagePaths: roots, root: folder)
+          let report = analysis.check(strict: true)
+          precondition(report.targets.count == packages * targets, "the run lost targets")
+          precondition(analysis.workspace.problems.isEmpty, "a package was not read")
+          precondition(report.violations.isEmpty, "the generated workspace is not clean")
+        })
+    }
+    return Measurement(
+      name: "workspace", size: packages * targets, nanosecondsPerOperation: whole * 1e9,
+      baseline: "sum of describes", baselineNanosecondsPerOperation: sum * 1e9)
+  }
+
+  /// Writes package `index` of a generated workspace: targets `P<index>M<j>`, each importing
+  /// the one before; the first imports the last target of the package before, whose product
+  /// it declares.
+  private static func writeWorkspacePackage(_ index: Int, targets: Int, in folder: String)
+    throws -> String
+  {
+    let root = folder + "/P\(index)"
+    var declarations: [String] = []
+    for target in 0..<targets {
+      let name = "P\(index)M\(target)"
+      var dependencies: [String] = []
+      var imports: [String] = []
+      if target > 0 {
+        dependencies.append("\"P\(index)M\(target - 1)\"")
+        imports.append("P\(index)M\(target - 1)")
+      } else if index > 0 {
+        dependencies.append(".product(name: \"P\(index - 1)\", package: \"P\(index - 1)\")")
+        imports.append("P\(index - 1)M\(targets - 1)")
+      }
+      declarations.append(
+        "    .target(name: \"\(name)\", dependencies: [\(dependencies.joined(separator: ", "))]),")
+      let sources = root + "/Sources/" + name
+      try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+      for file in 0..<2 {
+        try Data(GeneratedPackage.source(module: name, file: file, imports: imports).utf8)
+          .write(to: URL(fileURLWithPath: sources + "/File\(file).swift"))
+      }
+    }
+    let manifest = """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "P\(index)",
+        products: [.library(name: "P\(index)", targets: [\((0..<targets).map { "\"P\(index)M\($0)\"" }.joined(separator: ", "))])],
+        dependencies: [\(index > 0 ? ".package(path: \"../P\(index - 1)\")" : "")],
+        targets: [
+      \(declarations.joined(separator: "\n"))
+        ]
+      )
+
+      """
+    try Data(manifest.utf8).write(to: URL(fileURLWithPath: root + "/Package.swift"))
+    return root
+  }
+
   private static func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try body()
