@@ -100,16 +100,29 @@ struct DocumentationTests {
     var rest = text[...]
     while let marker = rest.range(of: "<!-- ") {
       rest = rest[marker.upperBound...]
-      guard rest.hasPrefix("depgraph-output: ") || rest.hasPrefix("bridge-output: ") else {
-        continue
-      }
+      guard
+        ["depgraph-output: ", "bridge-output: ", "workspace-output: "].contains(where: {
+          rest.hasPrefix($0)
+        })
+      else { continue }
       let close = try #require(rest.range(of: " -->\n```text\n"), "\(file): malformed marker")
       let words = rest[..<close.lowerBound].split(separator: " ").map(String.init)
       let kind = words[0]
       let end = try #require(rest[close.upperBound...].range(of: "```\n"))
       let shown = String(rest[close.upperBound..<end.lowerBound])
-      let analysis = try PackageAnalysis.load(packagePath: PackageUnderTest.root + "/" + words[1])
       let printed: String
+      if kind == "workspace-output:" {
+        // A workspace folder and its scratch path, checked with --strict.
+        let folder = PackageUnderTest.root + "/" + words[1]
+        printed = try PackageAnalysis.load(
+          packagePaths: try Workspace.packagePaths(in: folder), root: folder,
+          scratchPath: folder + "/" + words[2]
+        ).check(strict: true).text(relativeTo: PackageUnderTest.root)
+        #expect(shown == printed, "\(file): the workspace output of \(words[1]) is stale")
+        rest = rest[end.upperBound...]
+        continue
+      }
+      let analysis = try PackageAnalysis.load(packagePath: PackageUnderTest.root + "/" + words[1])
       if kind == "depgraph-output:" {
         printed = analysis.check().text(relativeTo: PackageUnderTest.root)
       } else {

@@ -20,7 +20,11 @@ public struct DependencyFix: Hashable, Sendable {
 
   /// The command, run from the report's root:
   /// `swift package --package-path Features add-target-dependency CoreUI Features --package Core`.
-  public var command: String {
+  public var command: String { command(packagePath: packagePath) }
+
+  /// The command with another `--package-path`, for a reader in another folder; none when
+  /// `packagePath` is empty.
+  public func command(packagePath: String) -> String {
     "swift package" + (packagePath.isEmpty ? "" : " --package-path \(packagePath)")
       + " add-target-dependency \(dependency) \(target)"
       + (package.map { " --package \($0)" } ?? "")

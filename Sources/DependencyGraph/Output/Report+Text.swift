@@ -32,8 +32,13 @@ extension Report {
       for note in violation.notes {
         lines.append("\(place(note.location)): note: \(note.message)")
       }
-      if let fix = violation.fix {
-        lines.append("\(place(violation.location)): note: fix with: \(fix)")
+      if let fix = violation.dependencyFix {
+        // The package's folder as seen from where the lines are read, so the command runs there.
+        var folder = path(fix.packagePath.isEmpty ? "." : fix.packagePath)
+        if folder.hasSuffix("/.") { folder.removeLast(2) }
+        lines.append(
+          "\(place(violation.location)): note: fix with: "
+            + fix.command(packagePath: folder == "." ? "" : folder))
       }
     }
     if verbose {
