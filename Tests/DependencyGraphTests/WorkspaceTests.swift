@@ -150,6 +150,82 @@ struct WorkspaceTests {
   }
 }
 
+@Suite("depgraph across packages: what dependency packages say")
+struct DependencyPackageTests {
+  /// Writes a package: its manifest's middle and one Swift file per target.
+  private func writePackage(
+    _ folder: TemporaryFolder, _ name: String, _ manifest: String, sources: [String: String]
+  ) throws {
+    try folder.write(
+      "\(name)/Package.swift",
+      "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n"
+        + "  name: \"\(name)\",\n\(manifest)\n)\n")
+    for (target, text) in sources {
+      try folder.write("\(name)/Sources/\(target)/\(target).swift", text)
+    }
+  }
+
+  @Test("An aggregate product that re-exports a module is neither unused nor a transitive path")
+  func aggregateProduct() throws {
+    let folder = try TemporaryFolder("dg-aggregate")
+    defer { folder.remove() }
+    try writePackage(
+      folder, "Kit",
+      """
+        products: [
+          .library(name: "Kit", targets: ["Kit"]), .library(name: "KitCore", targets: ["KitCore"]),
+        ],
+        targets: [.target(name: "KitCore"), .target(name: "Kit", dependencies: ["KitCore"])]
+      """,
+      sources: ["KitCore": "public let core = 1\n", "Kit": "@_exported import KitCore\n"])
+    try writePackage(
+      folder, "App",
+      """
+        dependencies: [.package(path: "../Kit")],
+        targets: [.target(name: "App", dependencies: [.product(name: "Kit", package: "Kit")])]
+      """,
+      sources: ["App": "import KitCore\n\npublic let app = core\n"])
+    let analysis = try PackageAnalysis.load(packagePath: folder.path + "/App")
+    #expect(analysis.declarationFreeTargets.contains("Kit"))
+    #expect(analysis.check(strict: true).violations.isEmpty)
+  }
+
+  @Test("A module that a dependency's unread product may bring in is unchecked, never undeclared")
+  func unreadProductOfDependency() throws {
+    let folder = try TemporaryFolder("dg-unread-below")
+    defer { folder.remove() }
+    try writePackage(
+      folder, "Base",
+      """
+        products: [.library(name: "Base", targets: ["Base"])],
+        targets: [.target(name: "Base")]
+      """,
+      sources: ["Base": "public let base = 1\n"])
+    try writePackage(
+      folder, "Mid",
+      """
+        products: [.library(name: "Mid", targets: ["Mid"])],
+        dependencies: [.package(url: "https://example.invalid/x.git", from: "1.0.0")],
+        targets: [.target(name: "Mid", dependencies: [.product(name: "XLib", package: "x")])]
+      """,
+      sources: ["Mid": "public let mid = 1\n"])
+    try writePackage(
+      folder, "App",
+      """
+        dependencies: [.package(path: "../Mid"), .package(path: "../Base")],
+        targets: [.target(name: "App", dependencies: [.product(name: "Mid", package: "Mid")])]
+      """,
+      sources: ["App": "import Base\nimport Mid\n\npublic let app = base + mid\n"])
+    let report = try PackageAnalysis.load(packagePath: folder.path + "/App").check(strict: true)
+    // x may depend on Base: the import of Base is not called undeclared.
+    #expect(report.violations.map(\.rule) == [.unresolvedDependency])
+    let unresolved = try #require(report.violations.first)
+    #expect(unresolved.module == "x")
+    // The x.git checkout would sit under App's .build, which is inside the root.
+    #expect(unresolved.message.contains("has no checkout in .build/checkouts"))
+  }
+}
+
 @Suite("depgraph across packages: bad input")
 struct WorkspaceBadInputTests {
   /// A package `App` in `folder` whose target imports `Dep` from the package at `dependency`.

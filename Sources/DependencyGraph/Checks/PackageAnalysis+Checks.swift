@@ -69,6 +69,13 @@ private struct Checker {
       }
       importedTargets[target] = byTarget
     }
+    for (target, modules) in analysis.dependencyReexports {
+      for module in modules {
+        if let reexported = targetOfModule[module], reexported != target {
+          directReexports[target, default: []].insert(reexported)
+        }
+      }
+    }
     self.importedTargets = importedTargets
     self.targetOfModule = targetOfModule
     let reexportGraph = TargetGraph(edges: directReexports.mapValues { Array($0) })
@@ -467,10 +474,12 @@ private struct Checker {
         modules.count > 6
         ? modules.prefix(5).joined(separator: ", ") + " and \(modules.count - 5) more"
         : modules.joined(separator: ", ")
+      // A file outside the root (a checkout under another scratch path) has no place in the
+      // report; the message names it.
+      let file = analysis.workspace.relativePath(of: problem.file)
       let location =
         requiring.flatMap { manifests[$0.identity]?.packageDeclaration(of: problem.identity) }
-        ?? Violation.Location(
-          file: analysis.workspace.relativePath(of: problem.file), line: 1, column: 1)
+        ?? (file.hasPrefix("/") ? nil : Violation.Location(file: file, line: 1, column: 1))
       violations.append(
         Violation(
           rule: .unresolvedDependency, severity: .warning,

@@ -47,16 +47,21 @@ public struct PackageAnalysis: Sendable {
   /// The files that could not be read or were cut short.
   public let skipped: [SkippedSource]
   /// The targets whose Swift sources declare nothing (only imports and comments): aggregates
-  /// that gather other modules, and marker modules whose presence is the point.
+  /// that gather other modules, and marker modules whose presence is the point. Targets of
+  /// dependency packages that checked targets' products offer are scanned for this too.
   public let declarationFreeTargets: Set<String>
   /// The text of each checked package's `Package.swift`, by package identity, where findings
   /// about a manifest point; a manifest that could not be read has no entry.
   public let manifests: [String: String]
   /// The targets of dependency packages, by name; none of them is checked.
   public let dependencyTargets: [String: Target]
+  /// The modules that each scanned target of a dependency package re-exports with
+  /// `@_exported import`: the targets that checked targets' products offer.
+  let dependencyReexports: [String: [String]]
   /// For each target, checked or of a dependency, the products it declares that were found.
   let products: [String: [ResolvedProduct]]
-  /// For each checked target, the products it declares whose package could not be read.
+  /// For each target, checked or of a dependency, the products it declares whose package could
+  /// not be read: a target that reaches one may reach any module.
   let unresolvedProducts: [String: [String]]
   /// How the sources were read, for readers that come back to them (``bridge(from:to:protocolName:)``).
   let read: @Sendable (String) throws -> Data
@@ -142,7 +147,7 @@ public struct PackageAnalysis: Sendable {
     self.workspace = workspace
     self.imports = imports
     self.skipped = skipped
-    self.declarationFreeTargets = Set(
+    let declarationFree = Set(
       package.targets.filter { !$0.swiftSourcePaths.isEmpty && !declaring.contains($0.name) }
         .map(\.name))
     var manifests: [String: String] = [:]
@@ -177,7 +182,7 @@ public struct PackageAnalysis: Sendable {
         }.first
         if let match {
           found.append(match)
-        } else if checkedNames.contains(target.name) {
+        } else {
           unresolvedProducts[target.name, default: []].append(name)
         }
       }
@@ -190,6 +195,41 @@ public struct PackageAnalysis: Sendable {
     self.products = products
     self.unresolvedProducts = unresolvedProducts
     self.graph = TargetGraph(edges: edges)
+    let offered = Self.scanOffered(
+      Set(package.targets.flatMap { products[$0.name] ?? [] }.flatMap(\.product.targets))
+        .subtracting(checkedNames).sorted().compactMap { dependencyTargets[$0] },
+      in: workspace, read: read)
+    self.declarationFreeTargets = declarationFree.union(offered.declarationFree)
+    self.dependencyReexports = offered.reexports
+  }
+
+  /// Scans the targets of dependency packages that checked targets' products offer, for what
+  /// the checks need of them: which re-export modules (`@_exported import`), and which declare
+  /// nothing (aggregates such as swift-nio's `NIO`, whose dependents use what they re-export).
+  private static func scanOffered(
+    _ targets: [Target], in workspace: Workspace, read: @Sendable (String) throws -> Data
+  ) -> (reexports: [String: [String]], declarationFree: Set<String>) {
+    let files = targets.flatMap { target in
+      target.swiftSourcePaths.map { path in
+        (
+          target: target,
+          path: (workspace.package(identity: target.package)?.root ?? "") + "/" + path
+        )
+      }
+    }
+    var reexports: [String: [String]] = [:]
+    var declaring: Set<String> = []
+    for (file, scan) in zip(files, Self.scan(files.map(\.path), read: read)) {
+      guard case .success(let scan) = scan else {
+        declaring.insert(file.target.name)
+        continue
+      }
+      reexports[file.target.name, default: []] += scan.imports.filter(\.isReexport).map(\.module)
+      if scan.hasDeclarations || scan.isTruncated { declaring.insert(file.target.name) }
+    }
+    let declarationFree = Set(
+      targets.filter { !$0.swiftSourcePaths.isEmpty && !declaring.contains($0.name) }.map(\.name))
+    return (reexports.filter { !$0.value.isEmpty }, declarationFree)
   }
 
   /// A file's scan, or why it has none.

@@ -245,6 +245,8 @@ private struct DependencyFinder {
     case .local(let path):
       return URL(fileURLWithPath: path).standardizedFileURL.path
     case .remote(let url):
+      // A dependency's dependencies are resolved with the checked package's.
+      let resolving = checked.contains { $0.identity == package.identity } ? package : checked[0]
       let location = pins[dependency.identity] ?? url
       let name = checkoutName(of: location)
       let folders =
@@ -262,7 +264,7 @@ private struct DependencyFinder {
             reason: "\(dependency.identity) (\(url)) has no checkout in "
               + folders.map(shown).joined(separator: " or ")
               + ": it was never resolved. Run 'swift package resolve'"
-              + (package.root == root ? "" : " in \(shown(package.root))")
+              + (resolving.root == root ? "" : " in \(shown(resolving.root))")
               + (scratchPath.map { " with --scratch-path \(shown($0))" } ?? "")
               + ", or give depgraph the build folder that holds it with --scratch-path."))
       }
