@@ -147,6 +147,46 @@ struct DocumentationTests {
     }
   }
 
+  @Test(
+    "SplittingIntoPackages.md shows what depgraph prints on the split sample, broken as it says")
+  func splitSampleOutput() throws {
+    let guide = try Self.read("Docs/SplittingIntoPackages.md")
+    let start = try #require(guide.range(of: "<!-- split-output: -->\n```text\n"))
+    let end = try #require(guide[start.upperBound...].range(of: "```\n"))
+    let shown = String(guide[start.upperBound..<end.lowerBound])
+
+    // The guide's own commands, in a folder of the same name under a fresh temporary one.
+    let parent = FileManager.default.temporaryDirectory
+      .appendingPathComponent("split-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: parent) }
+    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    let workspace = parent.appendingPathComponent("ModuleBridgeWorkspace").path
+    let split = Process()
+    split.executableURL = URL(fileURLWithPath: "/bin/bash")
+    split.arguments = [PackageUnderTest.root + "/Scripts/split-into-packages.sh", workspace]
+    split.standardOutput = FileHandle.nullDevice
+    try split.run()
+    split.waitUntilExit()
+    try #require(split.terminationStatus == 0, "Scripts/split-into-packages.sh failed")
+    let rules = try Rules(
+      json: Data(contentsOf: URL(fileURLWithPath: workspace + "/depgraph.json")),
+      file: "depgraph.json", knownTargets: nil)
+    let clean = try PackageAnalysis.load(
+      packagePaths: try Workspace.packagePaths(in: workspace), root: workspace)
+    #expect(clean.check(rules: rules, strict: true).violations.isEmpty)
+
+    let file = URL(
+      fileURLWithPath: workspace
+        + "/ColorServiceModule/Sources/ColorServiceModule/ColorService.swift")
+    try (String(contentsOf: file, encoding: .utf8) + "import LoginModule\n")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let broken = try PackageAnalysis.load(
+      packagePaths: try Workspace.packagePaths(in: workspace), root: workspace)
+    let printed = broken.check(rules: rules).text(relativeTo: PackageUnderTest.root)
+      .replacingOccurrences(of: workspace, with: "/tmp/ModuleBridgeWorkspace")
+    #expect(shown == printed, "SplittingIntoPackages.md: the output is stale")
+  }
+
   @Test("Every relative link in the README and the guides resolves", arguments: markdownFiles)
   func linksResolve(_ file: String) throws {
     let text = try Self.read(file)

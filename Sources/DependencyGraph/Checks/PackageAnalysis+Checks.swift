@@ -1,3 +1,5 @@
+import Foundation
+
 extension PackageAnalysis {
   /// Runs every check on the package.
   ///
@@ -329,10 +331,23 @@ private struct Checker {
     let declaringPackage = analysis.workspace.package(identity: target.package)
     guard declaringPackage?.dependencies.contains(where: { $0.identity == identity }) == true
     else {
+      // How the missing package would be declared: by the URL another manifest gives it, or
+      // by its folder relative to the importer's.
+      let url = analysis.workspace.packages.lazy.flatMap(\.dependencies).compactMap {
+        dependency -> String? in
+        guard dependency.identity == identity, case .remote(let url) = dependency.source else {
+          return nil
+        }
+        return url
+      }.first
+      let declaration =
+        url.map { ".package(url: \"\($0)\", ...)" }
+        ?? ".package(path: \"\(relativeFolder(offering.root, from: declaringPackage?.root))\")"
+      let spelling = URL(fileURLWithPath: offering.root).lastPathComponent
       return (
         "\(declaringPackage?.name ?? "Its package") does not depend on the package "
-          + "\(offering.name): add it to the package's dependencies in \(file), then "
-          + ".product(name: \"\(product.name)\", package: \"\(identity)\") to the "
+          + "\(offering.name): add \(declaration) to the package's dependencies in \(file), "
+          + "then .product(name: \"\(product.name)\", package: \"\(spelling)\") to the "
           + "dependencies of \(target.name); or remove the import.", nil
       )
     }
@@ -344,6 +359,17 @@ private struct Checker {
         dependency: product.name, target: target.name, packagePath: packagePath(of: target.name),
         package: spelling)
     )
+  }
+
+  /// `folder` as a path from `base`, as `.package(path:)` spells it: `../Core`.
+  func relativeFolder(_ folder: String, from base: String?) -> String {
+    guard let base else { return folder }
+    let to = folder.split(separator: "/")
+    let from = base.split(separator: "/")
+    let shared = zip(to, from).prefix { $0 == $1 }.count
+    let path =
+      Array(repeating: "..", count: from.count - shared) + to.dropFirst(shared).map(String.init)
+    return path.isEmpty ? "." : path.joined(separator: "/")
   }
 
   /// An import whose dependency cannot be declared: `imported` already reaches `importer`
