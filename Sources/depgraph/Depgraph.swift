@@ -143,9 +143,28 @@ enum Depgraph {
   ) throws(GraphError) -> Report {
     let analysis = try load(
       options, currentDirectory: currentDirectory, manifestCache: manifestCache)
+    let rules = try rules(options, for: analysis.package, currentDirectory: currentDirectory)
     return analysis.check(
-      rules: try rules(options, for: analysis.package, currentDirectory: currentDirectory),
+      rules: rules,
+      packageRules: rules == nil && options.rulesFile == nil
+        ? try packageRules(of: analysis.workspace) : [:],
       strict: options.strict)
+  }
+
+  /// Without rules at the root of a workspace of several packages, each package's own
+  /// `depgraph.json`, by package identity, checked against the package's targets.
+  private static func packageRules(of workspace: Workspace) throws(GraphError) -> [String: Rules] {
+    guard workspace.packages.count > 1 else { return [:] }
+    var result: [String: Rules] = [:]
+    for package in workspace.packages {
+      let file = package.root + "/depgraph.json"
+      guard FileManager.default.fileExists(atPath: file) else { continue }
+      let shown = workspace.relativePath(of: file)
+      result[package.identity] = try Rules(
+        json: try read(file, shownAs: shown), file: shown,
+        knownTargets: package.targets.map(\.name))
+    }
+    return result
   }
 
   private static func load(

@@ -228,7 +228,7 @@ struct DepgraphOptions: Hashable, Sendable {
                               --type json' instead of asking SwiftPM.
       --rules <file>          Layers and forbidden edges (default: depgraph.json
                               at the package or workspace root, when it
-                              exists).
+                              exists; else each package's own).
       --format <format>       text, json, dot, mermaid, sarif or github
                               (default: text).
       --strict                Also report imports of targets reached only

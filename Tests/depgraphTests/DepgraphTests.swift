@@ -487,6 +487,47 @@ struct DepgraphWorkspaceTests {
     #expect(none.standardError.hasPrefix("error: No Swift package at"))
   }
 
+  @Test("Without rules at the root, each package's own depgraph.json applies to its targets")
+  func packageRules() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dg-workspace-rules-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(atPath: Self.fixture, toPath: folder.path)
+    try Data(
+      #"""
+      {
+        "layers": [{"name": "ui", "targets": ["CoreUI"]}, {"name": "models", "targets": ["CoreModels"]}],
+        "forbidden": [{"from": "CoreUI", "to": "CoreModels", "because": "views take plain values"}]
+      }
+      """#.utf8
+    ).write(to: folder.appendingPathComponent("Core/depgraph.json"))
+    let arguments = ["--workspace", ".", "--scratch-path", "App/.scratch", "--only"]
+    let unlayered = Depgraph.run(arguments + ["unlayered-target"], currentDirectory: folder.path)
+    // Only Core's own target outside its layers; App and Features have no rules.
+    #expect(
+      unlayered.standardOutput.hasPrefix(
+        "Core/Package.swift:14:19: warning: CoreExtras is in no layer of the rules"),
+      "\(unlayered.standardOutput)")
+    #expect(unlayered.standardOutput.hasSuffix("0 errors, 1 warning\n"))
+    let forbidden = Depgraph.run(arguments + ["forbidden"], currentDirectory: folder.path)
+    #expect(
+      forbidden.standardOutput.contains(
+        "error: CoreUI must not depend on CoreModels, but it does: CoreUI -> CoreModels. "
+          + "Because: views take plain values. [forbidden]"),
+      "\(forbidden.standardOutput)")
+    // Rules at the root replace the packages' own.
+    try Data(#"{"layers": []}"#.utf8).write(to: folder.appendingPathComponent("depgraph.json"))
+    let root = Depgraph.run(arguments + ["forbidden"], currentDirectory: folder.path)
+    #expect(root.standardOutput.hasSuffix("0 errors, 0 warnings\n"), "\(root.standardOutput)")
+    // A package's rules name only its own targets; another's is refused, naming the file.
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("depgraph.json"))
+    try Data(#"{"layers": [{"name": "app", "targets": ["App"]}]}"#.utf8)
+      .write(to: folder.appendingPathComponent("Core/depgraph.json"))
+    let foreign = Depgraph.run(["--workspace", "."], currentDirectory: folder.path)
+    #expect(foreign.exitCode == 2)
+    #expect(foreign.standardError.contains("Core/depgraph.json"), "\(foreign.standardError)")
+  }
+
   @Test("--fix declares products with SwiftPM's editor, in the right package, and checks again")
   func fixProducts() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -9,23 +9,40 @@ extension PackageAnalysis {
   /// - Returns: The graph and every violation, sorted.
   /// - Complexity: O(*t* × (*t* + *e*) + *i*) for *t* targets, *e* edges and *i* imports.
   public func check(rules: Rules? = nil, strict: Bool = false) -> Report {
+    check(rules: rules, packageRules: [:], strict: strict)
+  }
+
+  /// Runs every check on a workspace whose packages each bring their own rules.
+  ///
+  /// - Parameters:
+  ///   - rules: Rules for the whole workspace, such as its root's `depgraph.json`, if any.
+  ///   - packageRules: Each package's own rules, by package identity, naming only the
+  ///     package's targets: their layers constrain the edges between those targets, a target
+  ///     of the package in none of them is unlayered, and forbidden edges and `allow` entries
+  ///     apply as written.
+  ///   - strict: Whether to report imports of targets reached only through another dependency.
+  /// - Returns: The graph and every violation, sorted.
+  public func check(rules: Rules?, packageRules: [String: Rules], strict: Bool = false) -> Report {
     var checker = Checker(analysis: self)
     checker.checkCycles(layerIndices: rules?.layerIndices(of: package.targets.map(\.name)) ?? [:])
     checker.checkImports(strict: strict)
     checker.checkUnusedDependencies()
     checker.checkUnusedProducts()
     checker.checkConditions()
-    if let rules {
-      checker.checkLayers(rules)
+    let scoped =
+      (rules.map { [(rules: $0, targets: checker.targetNames)] } ?? [])
+      + packageRules.sorted { $0.key < $1.key }.map { identity, rules in
+        (rules: rules, targets: package.targets.filter { $0.package == identity }.map(\.name))
+      }
+    for (rules, targets) in scoped {
+      checker.checkLayers(rules, targets: targets)
       checker.checkForbidden(rules.forbiddenEdges(among: checker.targetNames))
     }
     checker.reportLoadProblems()
     checker.reportDependencyProblems()
     var report = checker.report()
-    if let rules {
-      report.layers = rules.resolvedLayers(for: report.targets)
-      report.apply(rules.allow)
-    }
+    report.layers = scoped.flatMap { $0.rules.resolvedLayers(for: $0.targets) }
+    for (rules, _) in scoped { report.apply(rules.allow) }
     return report
   }
 }
@@ -563,11 +580,13 @@ private struct Checker {
 
   var targetNames: [String] { analysis.package.targets.map(\.name) }
 
-  mutating func checkLayers(_ rules: Rules) {
+  /// The layer rules among `targets`: the whole workspace for its own rules, one package for
+  /// a package's.
+  mutating func checkLayers(_ rules: Rules, targets: [String]) {
     let layers = rules.layers
     guard !layers.isEmpty else { return }
-    let position = rules.layerIndices(of: targetNames)
-    for target in targetNames where position[target] == nil {
+    let position = rules.layerIndices(of: targets)
+    for target in targets where position[target] == nil {
       violations.append(
         Violation(
           rule: .unlayeredTarget, severity: .warning, target: target,

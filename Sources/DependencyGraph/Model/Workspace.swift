@@ -87,8 +87,9 @@ extension Workspace {
       targets: targets, loadWarnings: warnings)
   }
 
-  /// The path of `folder` relative to ``root``; empty for the root itself.
-  func relativePath(of folder: String) -> String {
+  /// The path of `folder` relative to ``root``; empty for the root itself, and `folder` itself
+  /// when it is outside the root.
+  public func relativePath(of folder: String) -> String {
     if folder == root { return "" }
     let prefix = root == "/" ? "/" : root + "/"
     return folder.hasPrefix(prefix) ? String(folder.dropFirst(prefix.count)) : folder
