@@ -174,10 +174,10 @@ enum Depgraph {
     let analysis: PackageAnalysis
     if let describe = options.describeJSON {
       let data = try read(absolute(describe), shownAs: describe)
-      analysis = PackageAnalysis(
-        package: try SwiftPackage(
-          describeJSON: data, root: options.packagePath.map(absolute), source: describe
-        ).resolvingModuleMaps())
+      let package = try SwiftPackage(
+        describeJSON: data, root: options.packagePath.map(absolute), source: describe
+      ).resolvingModuleMaps()
+      analysis = PackageAnalysis(package: package)
     } else if let folder = options.workspace {
       analysis = try PackageAnalysis.load(
         packagePaths: try Workspace.packagePaths(in: absolute(folder)), root: absolute(folder),

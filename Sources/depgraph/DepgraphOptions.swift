@@ -225,7 +225,8 @@ struct DepgraphOptions: Hashable, Sendable {
                               resolved dependencies (default: each package's
                               .build).
       --describe-json <file>  Read this output of 'swift package describe
-                              --type json' instead of asking SwiftPM.
+                              --type json' instead of asking SwiftPM; its
+                              dependency packages are then not read.
       --rules <file>          Layers and forbidden edges (default: depgraph.json
                               at the package or workspace root, when it
                               exists; else each package's own).

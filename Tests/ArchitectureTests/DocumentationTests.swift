@@ -182,8 +182,12 @@ struct DocumentationTests {
       .write(to: file, atomically: true, encoding: .utf8)
     let broken = try PackageAnalysis.load(
       packagePaths: try Workspace.packagePaths(in: workspace), root: workspace)
+    // The findings, without the summary line: its counts grow with each module of the sample
+    // (the tutorial adds one), and the findings must not.
     let printed = broken.check(rules: rules).text(relativeTo: PackageUnderTest.root)
       .replacingOccurrences(of: workspace, with: "/tmp/ModuleBridgeWorkspace")
+      .split(separator: "\n").filter { !$0.hasPrefix("depgraph: ") }
+      .map { $0 + "\n" }.joined()
     #expect(shown == printed, "SplittingIntoPackages.md: the output is stale")
   }
 

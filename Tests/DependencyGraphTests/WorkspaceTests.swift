@@ -121,6 +121,45 @@ struct WorkspaceTests {
         + "RemoteKitTesting in App are not checked until then.")
   }
 
+  @Test("A package given by its description alone names each dependency as unread")
+  func descriptionAlone() throws {
+    let json = #"""
+      {"name": "App", "path": "/app", "targets": [
+        {"name": "App", "type": "executable", "path": "Sources/App", "sources": ["main.swift"],
+         "product_dependencies": ["RemoteKit"]}],
+       "dependencies": [{"identity": "remote-kit", "type": "sourceControl",
+                         "url": "https://example.com/acme/remote-kit.git"}]}
+      """#
+    let package = try SwiftPackage(describeJSON: Data(json.utf8))
+    #expect(
+      package.dependencies == [
+        PackageDependency(
+          identity: "remote-kit", source: .remote(url: "https://example.com/acme/remote-kit.git"))
+      ])
+    let manifest = #"""
+      let package = Package(
+        name: "App",
+        dependencies: [.package(url: "https://example.com/acme/remote-kit.git", from: "1.0.0")],
+        targets: [
+          .executableTarget(
+            name: "App", dependencies: [.product(name: "RemoteKit", package: "remote-kit")])
+        ])
+      """#
+    let analysis = PackageAnalysis(package: package) { path in
+      Data((path.hasSuffix("Package.swift") ? manifest : "import RemoteKit\n").utf8)
+    }
+    let violations = analysis.check().violations
+    #expect(violations.map(\.rule) == [.unresolvedDependency])
+    #expect(
+      violations.first?.location == Violation.Location(file: "Package.swift", line: 3, column: 32))
+    #expect(
+      violations.first?.message
+        == "remote-kit (https://example.com/acme/remote-kit.git) is not read: only the package's "
+        + "own description was given. Load the package with PackageAnalysis.load or run depgraph "
+        + "without --describe-json to check imports of its products. Imports of RemoteKit in App "
+        + "are not checked until then.")
+  }
+
   @Test("Packages that depend on each other's products form a cycle across packages")
   func crossPackageCycle() throws {
     let root = fixturePath("WorkspaceCycle")

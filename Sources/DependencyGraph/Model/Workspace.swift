@@ -36,9 +36,19 @@ public struct Workspace: Hashable, Sendable {
     self.problems = problems
   }
 
-  /// A workspace of one package, with no dependency read.
+  /// A workspace of one package whose dependency packages are not read: each is a problem,
+  /// so that the imports it could provide are named as unchecked.
   public init(_ package: SwiftPackage) {
-    self.init(name: package.name, root: package.root, packages: [package])
+    self.init(
+      name: package.name, root: package.root, packages: [package],
+      problems: package.dependencies.map { dependency in
+        DependencyProblem(
+          identity: dependency.identity, requiredBy: [package.name],
+          file: package.root + "/Package.swift",
+          reason: "\(dependency.identity) (\(dependency.source)) is not read: only the package's "
+            + "own description was given. Load the package with PackageAnalysis.load or run "
+            + "depgraph without --describe-json to check imports of its products.")
+      })
   }
 
   /// The checked or dependency package with this identity.
