@@ -54,7 +54,7 @@ enum Depgraph {
         options, currentDirectory: currentDirectory, manifestCache: manifestCache)
       var fixed = ""
       if options.fix {
-        fixed = try applyFixes(in: report)
+        fixed = try applyFixes(in: report, currentDirectory: currentDirectory)
         if !fixed.isEmpty {
           report = try check(
             options, currentDirectory: currentDirectory, manifestCache: manifestCache)
@@ -104,15 +104,27 @@ enum Depgraph {
   /// Runs each distinct fix of the report, in report order; only SwiftPM edits the manifest.
   ///
   /// - Returns: One line per command run.
-  private static func applyFixes(in report: Report) throws(GraphError) -> String {
+  private static func applyFixes(in report: Report, currentDirectory: String) throws(GraphError)
+    -> String
+  {
     var done: Set<String> = []
+    var addedPackages: Set<[String]> = []
     var lines = ""
     for violation in report.violations {
       guard let fix = violation.dependencyFix, done.insert(fix.command).inserted else { continue }
+      let packagePath = fix.packagePath.isEmpty ? report.root : report.root + "/" + fix.packagePath
+      // Two products of one package need it declared once.
+      if let path = fix.addingPackage, addedPackages.insert([packagePath, path]).inserted {
+        try PackageLoader.addPackageDependency(path: path, packagePath: packagePath)
+      }
       try PackageLoader.addTargetDependency(
-        fix.dependency, to: fix.target, package: fix.package,
-        packagePath: fix.packagePath.isEmpty ? report.root : report.root + "/" + fix.packagePath)
-      lines += "depgraph: ran \(fix.command)\n"
+        fix.dependency, to: fix.target, package: fix.package, packagePath: packagePath)
+      // The package's folder as seen from where depgraph runs, as the report's notes show it.
+      let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+      let shown =
+        packagePath == report.root && base == report.root + "/"
+        ? "" : packagePath.hasPrefix(base) ? String(packagePath.dropFirst(base.count)) : packagePath
+      lines += "depgraph: ran \(fix.command(packagePath: shown))\n"
     }
     return lines
   }

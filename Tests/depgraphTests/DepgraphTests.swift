@@ -487,6 +487,53 @@ struct DepgraphWorkspaceTests {
     #expect(none.standardError.hasPrefix("error: No Swift package at"))
   }
 
+  @Test("--fix declares a local package the importer's package lacks, then its product")
+  func fixAddsPackage() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dg-workspace-add-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, manifest, source) in [
+      (
+        "Lower",
+        #"products: [.library(name: "Lower", targets: ["Lower"])], targets: [.target(name: "Lower")]"#,
+        "public let lower = 1\n"
+      ),
+      (
+        "Upper", #"targets: [.target(name: "Upper")]"#, "import Lower\n\npublic let upper = lower\n"
+      ),
+    ] {
+      let sources = folder.appendingPathComponent("\(name)/Sources/\(name)")
+      try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+      try Data(
+        "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"\(name)\", \(manifest))\n"
+          .utf8
+      ).write(to: folder.appendingPathComponent("\(name)/Package.swift"))
+      try Data(source.utf8).write(to: sources.appendingPathComponent("\(name).swift"))
+    }
+    let check = Depgraph.run(["--workspace", "."], currentDirectory: folder.path)
+    #expect(
+      check.standardOutput.contains(
+        "note: fix with: swift package --package-path Upper add-dependency ../Lower --type path && "
+          + "swift package --package-path Upper add-target-dependency Lower Upper --package Lower\n"
+      ),
+      "\(check.standardOutput)")
+    let fixed = Depgraph.run(["--workspace", ".", "--fix"], currentDirectory: folder.path)
+    #expect(fixed.exitCode == 0, "\(fixed.standardOutput)")
+    #expect(fixed.standardOutput.hasSuffix("0 errors, 0 warnings\n"), "\(fixed.standardOutput)")
+    // The fixed workspace builds: SwiftPM agrees with the edit.
+    let build = Process()
+    build.executableURL = URL(fileURLWithPath: try PackageLoader.swiftExecutable())
+    build.arguments = [
+      "build", "--package-path", folder.path + "/Upper", "--scratch-path",
+      folder.path + "/scratch",
+    ]
+    build.standardOutput = FileHandle.nullDevice
+    build.standardError = FileHandle.nullDevice
+    try build.run()
+    build.waitUntilExit()
+    #expect(build.terminationStatus == 0)
+  }
+
   @Test("Without rules at the root, each package's own depgraph.json applies to its targets")
   func packageRules() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

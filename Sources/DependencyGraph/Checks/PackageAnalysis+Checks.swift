@@ -357,15 +357,21 @@ private struct Checker {
         }
         return url
       }.first
-      let declaration =
-        url.map { ".package(url: \"\($0)\", ...)" }
-        ?? ".package(path: \"\(relativeFolder(offering.root, from: declaringPackage?.root))\")"
+      let path = relativeFolder(offering.root, from: declaringPackage?.root)
+      let declaration = url.map { ".package(url: \"\($0)\", ...)" } ?? ".package(path: \"\(path)\")"
       let spelling = URL(fileURLWithPath: offering.root).lastPathComponent
+      // SwiftPM's editor declares a local package; a remote one needs a version to be chosen.
+      let fix =
+        url == nil
+        ? DependencyFix(
+          dependency: product.name, target: target.name, packagePath: packagePath(of: target.name),
+          package: spelling, addingPackage: path)
+        : nil
       return (
         "\(declaringPackage?.name ?? "Its package") does not depend on the package "
           + "\(offering.name): add \(declaration) to the package's dependencies in \(file), "
           + "then .product(name: \"\(product.name)\", package: \"\(spelling)\") to the "
-          + "dependencies of \(target.name); or remove the import.", nil
+          + "dependencies of \(target.name); or remove the import.", fix
       )
     }
     let spelling = manifest?.packageSpelling(of: identity) ?? identity

@@ -180,6 +180,30 @@ extension PackageLoader {
     _ dependency: String, to target: String, package: String? = nil, packagePath: String,
     swift: String? = nil
   ) throws(GraphError) {
+    try edit(
+      ["add-target-dependency", dependency, target] + (package.map { ["--package", $0] } ?? []),
+      packagePath: packagePath, swift: swift)
+  }
+
+  /// Declares a dependency on a local package with SwiftPM's own manifest editor,
+  /// `swift package add-dependency PATH --type path`.
+  ///
+  /// - Parameters:
+  ///   - path: The package to depend on, relative to `packagePath` as `.package(path:)` spells it.
+  ///   - packagePath: The root folder of the package that gets the dependency.
+  ///   - swift: The `swift` executable; found as for loading when `nil`.
+  /// - Throws: As ``addTargetDependency(_:to:package:packagePath:swift:)``.
+  public static func addPackageDependency(path: String, packagePath: String, swift: String? = nil)
+    throws(GraphError)
+  {
+    try edit(["add-dependency", path, "--type", "path"], packagePath: packagePath, swift: swift)
+  }
+
+  /// Runs `swift package` with `arguments` on the package at `packagePath`, in its own scratch
+  /// path so that the edit does not wait on the lock of a running build.
+  private static func edit(_ arguments: [String], packagePath: String, swift: String?)
+    throws(GraphError)
+  {
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
     let executable: String
     if let swift { executable = swift } else { executable = try swiftExecutable() }
@@ -191,21 +215,17 @@ extension PackageLoader {
       throw .temporaryFolder(path: folder.path, reason: systemReason(error))
     }
     defer { try? FileManager.default.removeItem(at: folder) }
-    // Its own scratch path, so that the edit does not wait on the lock of a running build.
     let result = try Command(
       executable: executable,
       arguments: [
         "package", "--package-path", root, "--scratch-path",
         folder.appendingPathComponent("scratch").path,
-        "add-target-dependency", dependency, target,
-      ] + (package.map { ["--package", $0] } ?? []),
+      ] + arguments,
       outputFolder: folder.appendingPathComponent("edit")
     ).finish()
     guard result.status == 0 else {
       throw .packageCommandFailed(
-        command: "swift package add-target-dependency \(dependency) \(target)"
-          + (package.map { " --package \($0)" } ?? ""),
-        output: result.errorText)
+        command: "swift package " + arguments.joined(separator: " "), output: result.errorText)
     }
   }
 }

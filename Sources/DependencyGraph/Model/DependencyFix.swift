@@ -10,23 +10,34 @@ public struct DependencyFix: Hashable, Sendable {
   /// The package that offers the product, spelled as the manifest spells it; `nil` for a
   /// target of the same package.
   public let package: String?
+  /// A local package to declare first, as `.package(path:)` spells it (`../Core`), when the
+  /// manifest does not depend on the package that offers the product yet.
+  public let addingPackage: String?
 
-  public init(dependency: String, target: String, packagePath: String = "", package: String?) {
+  public init(
+    dependency: String, target: String, packagePath: String = "", package: String?,
+    addingPackage: String? = nil
+  ) {
     self.dependency = dependency
     self.target = target
     self.packagePath = packagePath
     self.package = package
+    self.addingPackage = addingPackage
   }
 
   /// The command, run from the report's root:
-  /// `swift package --package-path Features add-target-dependency CoreUI Features --package Core`.
+  /// `swift package --package-path Features add-target-dependency CoreUI Features --package Core`,
+  /// after `swift package --package-path Features add-dependency ../Core --type path &&` when
+  /// the package must be declared first.
   public var command: String { command(packagePath: packagePath) }
 
   /// The command with another `--package-path`, for a reader in another folder; none when
   /// `packagePath` is empty.
   public func command(packagePath: String) -> String {
-    "swift package" + (packagePath.isEmpty ? "" : " --package-path \(packagePath)")
-      + " add-target-dependency \(dependency) \(target)"
+    let swiftPackage =
+      "swift package" + (packagePath.isEmpty ? "" : " --package-path \(packagePath)")
+    return (addingPackage.map { "\(swiftPackage) add-dependency \($0) --type path && " } ?? "")
+      + "\(swiftPackage) add-target-dependency \(dependency) \(target)"
       + (package.map { " --package \($0)" } ?? "")
   }
 }
