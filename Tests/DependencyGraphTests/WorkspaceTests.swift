@@ -8,6 +8,11 @@ private enum WorkspaceFixture {
   static let packages = ["App", "Features", "Core"].map { root + "/" + $0 }
   static let scratch = root + "/App/.scratch"
 
+  /// The fixture loaded once for the tests that only read it: each load runs four SwiftPMs.
+  static let loaded = Result { () throws(GraphError) in
+    try PackageAnalysis.load(packagePaths: packages, scratchPath: scratch)
+  }
+
   /// Each finding as `rule target module`.
   static func keys(_ report: Report) -> [String] {
     report.violations.map { "\($0.rule.rawValue) \($0.target) \($0.module ?? "-")" }
@@ -18,8 +23,7 @@ private enum WorkspaceFixture {
 struct WorkspaceTests {
   @Test("One graph of three packages: every rule across packages fires once, with its evidence")
   func fixtureWorkspace() throws {
-    let analysis = try PackageAnalysis.load(
-      packagePaths: WorkspaceFixture.packages, scratchPath: WorkspaceFixture.scratch)
+    let analysis = try WorkspaceFixture.loaded.get()
     #expect(analysis.workspace.packages.map(\.name) == ["App", "Features", "Core"])
     #expect(analysis.workspace.dependencies.map(\.identity) == ["remote-kit"])
     #expect(analysis.workspace.problems.isEmpty)
@@ -80,8 +84,7 @@ struct WorkspaceTests {
 
   @Test("Without --strict, a module reached through another product is not reported")
   func notStrict() throws {
-    let analysis = try PackageAnalysis.load(
-      packagePaths: WorkspaceFixture.packages, scratchPath: WorkspaceFixture.scratch)
+    let analysis = try WorkspaceFixture.loaded.get()
     #expect(analysis.check(strict: false).violations(of: .transitiveImport).isEmpty)
   }
 
@@ -101,6 +104,26 @@ struct WorkspaceTests {
       WorkspaceFixture.keys(analysis.check(strict: true)) == [
         "unused-dependency App CoreModels", "undeclared-import App RemoteKitTesting",
       ])
+  }
+
+  @Test("A remote package the importer's package lacks is named by its URL, without a fix")
+  func remotePackageMissing() throws {
+    let folder = try TemporaryFolder("dg-remote-missing")
+    defer { folder.remove() }
+    try FileManager.default.copyItem(atPath: WorkspaceFixture.root, toPath: folder.path + "/W")
+    try folder.write("W/Features/Sources/Features/Remote.swift", "import RemoteKit\n")
+    let analysis = try PackageAnalysis.load(
+      packagePaths: ["App", "Features", "Core"].map { folder.path + "/W/" + $0 },
+      scratchPath: folder.path + "/W/App/.scratch")
+    let finding = try #require(
+      analysis.check().violations(of: .undeclaredImport).first { $0.module == "RemoteKit" })
+    #expect(
+      finding.message.hasSuffix(
+        "Features does not depend on the package RemoteKit: add .package(url: "
+          + "\"https://example.com/acme/remote-kit.git\", ...) to the package's dependencies in "
+          + "Features/Package.swift, then .product(name: \"RemoteKit\", package: \"remote-kit\") "
+          + "to the dependencies of Features; or remove the import."))
+    #expect(finding.fix == nil)
   }
 
   @Test("A dependency never resolved is one warning naming the imports it leaves unchecked")

@@ -348,9 +348,10 @@ private struct Checker {
     let declaringPackage = analysis.workspace.package(identity: target.package)
     guard declaringPackage?.dependencies.contains(where: { $0.identity == identity }) == true
     else {
-      // How the missing package would be declared: by the URL another manifest gives it, or
-      // by its folder relative to the importer's.
-      let url = analysis.workspace.packages.lazy.flatMap(\.dependencies).compactMap {
+      // How the missing package would be declared: by the URL any manifest read gives it (a
+      // checkout is no local package), or by its folder relative to the importer's.
+      let manifests = analysis.workspace.packages + analysis.workspace.dependencies
+      let url = manifests.lazy.flatMap(\.dependencies).compactMap {
         dependency -> String? in
         guard dependency.identity == identity, case .remote(let url) = dependency.source else {
           return nil
