@@ -206,7 +206,10 @@ struct WorkspaceTests {
     #expect(
       try Workspace.packagePaths(in: WorkspaceFixture.root)
         == ["App", "Core", "Features"].map { WorkspaceFixture.root + "/" + $0 })
-    #expect(throws: GraphError.packageNotFound(path: WorkspaceFixture.root + "/App/Sources")) {
+    #expect(
+      throws: GraphError.noPackagesInWorkspace(
+        path: WorkspaceFixture.root + "/App/Sources", depth: 2)
+    ) {
       try Workspace.packagePaths(in: WorkspaceFixture.root + "/App/Sources")
     }
   }

@@ -95,7 +95,7 @@ extension Workspace {
   /// `.build`, and a package's `Sources` and `Tests`.
   ///
   /// - Returns: The packages' folders, sorted.
-  /// - Throws: ``GraphError/packageNotFound(path:)`` when there is none.
+  /// - Throws: ``GraphError/noPackagesInWorkspace(path:depth:)`` when there is none.
   public static func packagePaths(in folder: String, depth: Int = 2) throws(GraphError)
     -> [String]
   {
@@ -119,7 +119,7 @@ extension Workspace {
       }
     }
     visit(root, level: 0)
-    guard !found.isEmpty else { throw .packageNotFound(path: folder) }
+    guard !found.isEmpty else { throw .noPackagesInWorkspace(path: folder, depth: depth) }
     return found.sorted()
   }
 
