@@ -133,9 +133,7 @@ private struct Checker {
 
   /// The package a target belongs to, for chains that cross packages.
   func packageName(of target: String) -> String? {
-    let identity =
-      analysis.package.target(named: target)?.package ?? analysis.dependencyTargets[target]?.package
-    return identity.flatMap { analysis.workspace.package(identity: $0)?.name }
+    packageIdentity(of: target).flatMap { analysis.workspace.package(identity: $0)?.name }
   }
 
   func firstImport(in target: String, of imported: String) -> PackageAnalysis.SourceImport? {

@@ -147,9 +147,7 @@ public struct PackageAnalysis: Sendable {
     self.workspace = workspace
     self.imports = imports
     self.skipped = skipped
-    let declarationFree = Set(
-      package.targets.filter { !$0.swiftSourcePaths.isEmpty && !declaring.contains($0.name) }
-        .map(\.name))
+    let declarationFree = Self.declarationFree(package.targets, declaring: declaring)
     var manifests: [String: String] = [:]
     for member in workspace.packages {
       manifests[member.identity] = (try? read(member.root + "/Package.swift")).map {
@@ -227,9 +225,14 @@ public struct PackageAnalysis: Sendable {
       reexports[file.target.name, default: []] += scan.imports.filter(\.isReexport).map(\.module)
       if scan.hasDeclarations || scan.isTruncated { declaring.insert(file.target.name) }
     }
-    let declarationFree = Set(
-      targets.filter { !$0.swiftSourcePaths.isEmpty && !declaring.contains($0.name) }.map(\.name))
-    return (reexports.filter { !$0.value.isEmpty }, declarationFree)
+    return (
+      reexports.filter { !$0.value.isEmpty }, declarationFree(targets, declaring: declaring)
+    )
+  }
+
+  /// The targets with Swift sources of which none declares anything.
+  private static func declarationFree(_ targets: [Target], declaring: Set<String>) -> Set<String> {
+    Set(targets.filter { !$0.swiftSourcePaths.isEmpty && !declaring.contains($0.name) }.map(\.name))
   }
 
   /// A file's scan, or why it has none.

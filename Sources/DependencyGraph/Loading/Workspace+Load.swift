@@ -248,7 +248,7 @@ private struct DependencyFinder {
       // A dependency's dependencies are resolved with the checked package's.
       let resolving = checked.contains { $0.identity == package.identity } ? package : checked[0]
       let location = pins[dependency.identity] ?? url
-      let name = checkoutName(of: location)
+      let name = PackageDependency.checkoutName(of: location)
       let folders =
         scratchPath.map { [$0 + "/checkouts"] } ?? checked.map { $0.root + "/.build/checkouts" }
       if let folder = folders.map({ $0 + "/" + name }).first(where: {
@@ -280,13 +280,6 @@ private struct DependencyFinder {
       }
       return nil
     }
-  }
-
-  /// SwiftPM names a checkout after the last component of its URL, without `.git`.
-  private func checkoutName(of location: String) -> String {
-    var name = location.split(separator: "/").last.map(String.init) ?? location
-    if name.hasSuffix(".git") { name.removeLast(4) }
-    return name
   }
 
   /// A path relative to the workspace root when it is inside it.

@@ -22,9 +22,15 @@ public struct PackageDependency: Hashable, Sendable {
 
   /// The identity SwiftPM gives a package at `location`, a path or a URL.
   public static func identity(of location: String) -> String {
+    checkoutName(of: location).lowercased()
+  }
+
+  /// The folder SwiftPM checks a package at `location` out into: the last component of its URL
+  /// (or path), without `.git`, its case kept.
+  public static func checkoutName(of location: String) -> String {
     var name = location.split(separator: "/").last.map(String.init) ?? location
     if name.hasSuffix(".git") { name.removeLast(4) }
-    return name.lowercased()
+    return name
   }
 }
 
