@@ -6,11 +6,8 @@ extension ColorService: ModuleService {
   public static let moduleName = "ColorServiceModule"
 
   /// Registers the handler of ``ColorEvent/CurrentColor``.
-  ///
-  /// - Throws: ``RouterError/duplicateHandler(event:registeredBy:rejected:)`` when another
-  ///   module already handles it.
-  public func register(in router: EventRouter) throws(RouterError) {
-    try router.register(ColorEvent.CurrentColor.self, from: Self.moduleName) { _ in
+  public func register(in handlers: inout ServiceHandlers) throws(RouterError) {
+    try handlers.handle(ColorEvent.CurrentColor.self) { _ in
       backgroundColor()
     }
   }

@@ -13,13 +13,11 @@ public struct LoginService: ModuleService {
 
   /// Registers the handlers of ``LoginEvent/OpenLogin`` and ``LoginEvent/FetchUserInfo``.
   ///
-  /// - Throws: ``RouterError/duplicateHandler(event:registeredBy:rejected:)`` when another
-  ///   module already handles one of them.
-  public func register(in router: EventRouter) throws(RouterError) {
-    try router.register(LoginEvent.OpenLogin.self, from: Self.moduleName) { event in
+  public func register(in handlers: inout ServiceHandlers) throws(RouterError) {
+    try handlers.handle(LoginEvent.OpenLogin.self) { event in
       await LoginScene(input: event.username)
     }
-    try router.register(LoginEvent.FetchUserInfo.self, from: Self.moduleName) { event in
+    try handlers.handle(LoginEvent.FetchUserInfo.self) { event in
       try userInfo(id: event.userID)
     }
   }

@@ -1,8 +1,8 @@
 import Routing
 import Testing
 
-/// A module that answers a profile's name by asking the profile module for its age first: a
-/// handler that reaches another module through the router.
+/// A module that answers a greeting by asking the profile module for an age first: a handler
+/// that reaches another module through the router it receives.
 private enum GreetingEvent {
   struct Greet: ModuleEvent {
     typealias Result = String
@@ -10,48 +10,89 @@ private enum GreetingEvent {
   }
 }
 
-/// Registers the greeting handler and `ProfileService` on a router that nothing else holds, and
-/// returns the greeting and a way to see whether the router still exists, which holds it weakly.
-private func routerLeftBehind(
-  register: (EventRouter) throws(RouterError) -> Void
-) async throws -> (greeting: String, router: () -> EventRouter?) {
-  weak var left: EventRouter?
-  let greeting: String
-  do {
-    let router = EventRouter()
-    try router.register(ProfileService())
-    try register(router)
-    greeting = try await router.send(GreetingEvent.Greet(id: 7))
-    left = router
+private struct GreetingService: ModuleService {
+  static let moduleName = "GreetingModule"
+
+  func register(in handlers: inout ServiceHandlers) throws(RouterError) {
+    try handlers.handle(GreetingEvent.Greet.self) { event, router in
+      "Hello, \(try await router.send(ProfileEvent.Age(id: event.id)))-year-old"
+    }
   }
-  return (greeting, { left })
 }
 
-@Suite("Event router lifetime")
+/// A profile module that answers every age with the same number, to tell routers apart.
+private struct FixedAgeService: ModuleService {
+  static let moduleName = "FixedAgeModule"
+  let age: Int
+
+  func register(in handlers: inout ServiceHandlers) throws(RouterError) {
+    try handlers.handle(ProfileEvent.Age.self) { [age] _ in age }
+  }
+}
+
+/// A service that offers two handlers for one event.
+private struct TwiceService: ModuleService {
+  static let moduleName = "TwiceModule"
+
+  func register(in handlers: inout ServiceHandlers) throws(RouterError) {
+    try handlers.handle(ProfileEvent.Name.self) { _ in "first" }
+    try handlers.handle(ProfileEvent.Name.self) { _ in "second" }
+  }
+}
+
+@Suite("Event router: handlers that send, and lifetime")
 struct EventRouterLifetimeTests {
-  @Test("A handler that reaches other modules through [unowned router] lets the router go")
-  func unownedRouterIsFreed() async throws {
-    let (greeting, router) = try await routerLeftBehind { router throws(RouterError) in
-      try router.register(GreetingEvent.Greet.self, from: "GreetingModule") {
-        [unowned router] event in
-        "Hello, \(try await router.send(ProfileEvent.Age(id: event.id)))-year-old"
-      }
-    }
-    #expect(greeting == "Hello, 14-year-old")
-    #expect(router() == nil)
+  @Test("A service's handler sends another module's event through the router that called it")
+  func serviceHandlerSendsThroughItsRouter() async throws {
+    let router = EventRouter()
+    try router.register(GreetingService())
+    try router.register(ProfileService())
+    #expect(try await router.send(GreetingEvent.Greet(id: 7)) == "Hello, 14-year-old")
   }
 
-  @Test("A handler that captures its router strongly keeps it alive, as ModuleEvents.md warns")
-  func strongCaptureKeepsRouter() async throws {
-    let (greeting, router) = try await routerLeftBehind { router throws(RouterError) in
-      try router.register(GreetingEvent.Greet.self, from: "GreetingModule") { event in
-        "Hello, \(try await router.send(ProfileEvent.Age(id: event.id)))-year-old"
-      }
+  @Test("One service on two routers: each send reaches the other modules of its own router")
+  func eachRouterItsOwnModules() async throws {
+    let first = EventRouter()
+    let second = EventRouter()
+    for (router, age) in [(first, 30), (second, 40)] {
+      try router.register(GreetingService())
+      try router.register(FixedAgeService(age: age))
     }
-    #expect(greeting == "Hello, 14-year-old")
-    #expect(router() != nil, "the router -> handler -> router cycle was expected to keep it")
-    // Replacing the handler releases it and ends the cycle, or this test would leak.
-    try router()?.replace(GreetingEvent.Greet.self, from: "GreetingModule") { _ in "" }
-    #expect(router() == nil)
+    #expect(try await first.send(GreetingEvent.Greet(id: 1)) == "Hello, 30-year-old")
+    #expect(try await second.send(GreetingEvent.Greet(id: 1)) == "Hello, 40-year-old")
+  }
+
+  @Test("A router whose handlers send through it is freed once nothing else holds it")
+  func routerIsFreed() async throws {
+    weak var left: EventRouter?
+    do {
+      let router = EventRouter()
+      try router.register(GreetingService())
+      try router.register(ProfileService())
+      #expect(try await router.send(GreetingEvent.Greet(id: 7)) == "Hello, 14-year-old")
+      left = router
+    }
+    #expect(left == nil)
+  }
+
+  @Test("A stand-in that receives the router replaces a handler, and sends through it")
+  func replaceWithRouter() async throws {
+    let router = EventRouter()
+    try router.register(ProfileService())
+    try router.register(GreetingService())
+    try router.replace(GreetingEvent.Greet.self, from: "StandIn") { event, router in
+      "Hi, \(try await router.send(ProfileEvent.Name(id: event.id)))"
+    }
+    #expect(try await router.send(GreetingEvent.Greet(id: 3)) == "Hi, user-3")
+  }
+
+  @Test("A service that offers two handlers for one event is refused and registers nothing")
+  func twoHandlersInOneService() throws {
+    let router = EventRouter()
+    #expect(
+      throws: RouterError.duplicateHandler(
+        event: "ProfileEvent.Name", registeredBy: "TwiceModule", rejected: "TwiceModule")
+    ) { try router.register(TwiceService()) }
+    #expect(router.registeredEvents.isEmpty)
   }
 }

@@ -27,12 +27,12 @@ struct ProfileError: Error, Equatable {
 struct ProfileService: ModuleService {
   static let moduleName = "ProfileModule"
 
-  func register(in router: EventRouter) throws(RouterError) {
-    try router.register(ProfileEvent.Name.self, from: Self.moduleName) { event in
+  func register(in handlers: inout ServiceHandlers) throws(RouterError) {
+    try handlers.handle(ProfileEvent.Name.self) { event in
       guard event.id > 0 else { throw ProfileError(id: event.id) }
       return "user-\(event.id)"
     }
-    try router.register(ProfileEvent.Age.self, from: Self.moduleName) { event in event.id * 2 }
+    try handlers.handle(ProfileEvent.Age.self) { event in event.id * 2 }
   }
 }
 

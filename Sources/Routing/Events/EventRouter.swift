@@ -47,18 +47,40 @@ public final class EventRouter: Sendable {
     from module: String,
     handler: nonisolated(nonsending) @escaping @Sendable (Event) async throws -> Event.Result
   ) throws(RouterError) {
-    let key = ObjectIdentifier(event)
-    let eventName = Event.eventName
-    let box = EventHandler(body: handler)
-    let existing = table.withLock { table -> String? in
-      if let existing = table.names[key] { return existing.module }
-      table.handlers.insert(box, for: key)
-      table.names[key] = (eventName, module)
-      return nil
-    }
-    if let existing {
-      throw .duplicateHandler(event: eventName, registeredBy: existing, rejected: module)
-    }
+    var handlers = ServiceHandlers(module: module)
+    try handlers.handle(event, with: handler)
+    try add(handlers)
+  }
+
+  /// Registers the handler of one event type; it receives this router, to send other modules'
+  /// events through without capturing it.
+  ///
+  /// - Throws: ``RouterError/duplicateHandler(event:registeredBy:rejected:)`` when the event
+  ///   type already has a handler; the existing one stays.
+  public func register<Event: ModuleEvent>(
+    _ event: Event.Type,
+    from module: String,
+    handler:
+      nonisolated(nonsending) @escaping @Sendable (Event, EventRouter) async throws
+      -> Event.Result
+  ) throws(RouterError) {
+    var handlers = ServiceHandlers(module: module)
+    try handlers.handle(event, with: handler)
+    try add(handlers)
+  }
+
+  /// Registers every handler of a module's service, or none of them.
+  ///
+  /// The service fills a ``ServiceHandlers`` of its own first; its handlers then join this
+  /// router together, so a service refused for one event leaves no handler of another behind.
+  ///
+  /// - Throws: ``RouterError/duplicateHandler(event:registeredBy:rejected:)`` when another
+  ///   module already handles one of its events, or the service offers two handlers for one;
+  ///   nothing is registered then.
+  public func register<Service: ModuleService>(_ service: Service) throws(RouterError) {
+    var handlers = ServiceHandlers(module: Service.moduleName)
+    try service.register(in: &handlers)
+    try add(handlers)
   }
 
   /// Replaces the handler of an event type that has one, for example so that a test can run
@@ -75,10 +97,30 @@ public final class EventRouter: Sendable {
     from module: String,
     handler: nonisolated(nonsending) @escaping @Sendable (Event) async throws -> Event.Result
   ) throws(RouterError) {
+    try replace(event, from: module, with: EventHandler(.event(handler)))
+  }
+
+  /// Replaces the handler of an event type that has one with a handler that receives this
+  /// router.
+  ///
+  /// - Throws: ``RouterError/noHandler(event:registered:registrationSite:)`` when the event
+  ///   type has no handler to replace; nothing changes then.
+  public func replace<Event: ModuleEvent>(
+    _ event: Event.Type,
+    from module: String,
+    handler:
+      nonisolated(nonsending) @escaping @Sendable (Event, EventRouter) async throws
+      -> Event.Result
+  ) throws(RouterError) {
+    try replace(event, from: module, with: EventHandler(.eventAndRouter(handler)))
+  }
+
+  private func replace<Event: ModuleEvent>(
+    _ event: Event.Type, from module: String, with handler: EventHandler<Event>
+  ) throws(RouterError) {
     let key = ObjectIdentifier(event)
-    let box = EventHandler(body: handler)
     let replaced = table.withLock { table -> Bool in
-      guard table.handlers.replace(box, for: key) else { return false }
+      guard table.handlers.replace(handler, for: key) else { return false }
       table.names[key] = (Event.eventName, module)
       return true
     }
@@ -88,31 +130,22 @@ public final class EventRouter: Sendable {
     }
   }
 
-  /// Registers every handler of a module's service, or none of them.
-  ///
-  /// The service registers with a router of its own first; its handlers then join this one
-  /// together, so a service refused for one event leaves no handler of another behind.
-  ///
-  /// - Throws: ``RouterError/duplicateHandler(event:registeredBy:rejected:)`` when another
-  ///   module already handles one of its events; nothing is registered then.
-  public func register(_ service: some ModuleService) throws(RouterError) {
-    let staging = EventRouter(registrationSite: registrationSite)
-    try service.register(in: staging)
-    let incoming = staging.table.withLock { $0 }
-    let clash = table.withLock { table -> (event: String, module: String, rejected: String)? in
-      for (key, names) in incoming.names.sorted(by: { $0.value.event < $1.value.event }) {
-        if let existing = table.names[key] { return (names.event, existing.module, names.module) }
+  /// Adds every handler of `incoming` in one step under the lock, or none when this router
+  /// already handles one of their events.
+  private func add(_ incoming: ServiceHandlers) throws(RouterError) {
+    let clash = table.withLock { table -> (event: String, module: String)? in
+      for entry in incoming.entries.sorted(by: { $0.event < $1.event }) {
+        if let existing = table.names[entry.key] { return (entry.event, existing.module) }
       }
-      for (key, names) in incoming.names {
-        guard let handler = incoming.handlers.value(for: key) else { continue }
-        table.handlers.insert(handler, for: key)
-        table.names[key] = names
+      for entry in incoming.entries {
+        table.handlers.insert(entry.handler, for: entry.key)
+        table.names[entry.key] = (entry.event, incoming.module)
       }
       return nil
     }
     if let clash {
       throw .duplicateHandler(
-        event: clash.event, registeredBy: clash.module, rejected: clash.rejected)
+        event: clash.event, registeredBy: clash.module, rejected: incoming.module)
     }
   }
 
@@ -132,7 +165,10 @@ public final class EventRouter: Sendable {
     let handler = try handlerObject(for: ObjectIdentifier(Event.self), event: Event.self)
     // The table is keyed by `ObjectIdentifier(Event.self)` and `register` stores only an
     // `EventHandler<Event>` under that key, so the cast cannot fail.
-    return try await unsafeDowncast(handler, to: EventHandler<Event>.self).body(event)
+    switch unsafeDowncast(handler, to: EventHandler<Event>.self).body {
+    case .event(let body): return try await body(event)
+    case .eventAndRouter(let body): return try await body(event, self)
+    }
   }
 
   /// Sends an event and calls `completion` with the result: the seed's callback form, built
@@ -194,10 +230,20 @@ public final class EventRouter: Sendable {
 /// The handler of one event type, boxed so that handlers of all types share one table.
 @usableFromInline
 final class EventHandler<Event: ModuleEvent>: Sendable {
+  /// A handler's closure: with or without the router that delivers the event.
   @usableFromInline
-  let body: nonisolated(nonsending) @Sendable (Event) async throws -> Event.Result
+  enum Body: Sendable {
+    case event(_ body: nonisolated(nonsending) @Sendable (Event) async throws -> Event.Result)
+    case eventAndRouter(
+      _ body:
+        nonisolated(nonsending) @Sendable (Event, EventRouter) async throws
+        -> Event.Result)
+  }
 
-  init(body: nonisolated(nonsending) @escaping @Sendable (Event) async throws -> Event.Result) {
+  @usableFromInline
+  let body: Body
+
+  init(_ body: Body) {
     self.body = body
   }
 }

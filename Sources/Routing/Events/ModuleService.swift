@@ -1,22 +1,25 @@
-/// A module's entry point for events: it registers a handler for each event the module serves.
+/// A module's entry point for events: it offers a handler for each event the module serves.
 ///
 /// ```swift
 /// public struct LoginService: ModuleService {
 ///   public static let moduleName = "LoginModule"
-///   public func register(in router: EventRouter) throws(RouterError) {
-///     try router.register(LoginEvent.FetchUserInfo.self, from: Self.moduleName) { event in
+///   public func register(in handlers: inout ServiceHandlers) throws(RouterError) {
+///     try handlers.handle(LoginEvent.FetchUserInfo.self) { event in
 ///       UserInfo(id: event.userID, name: "ada")
 ///     }
 ///   }
 /// }
 /// ```
+///
+/// ``EventRouter/register(_:)`` calls ``register(in:)`` and adds what it collected, all of it
+/// or none. A handler that needs another module takes the router as its second parameter.
 public protocol ModuleService: Sendable {
   /// The name of the module the service belongs to, shown in the router's messages.
   static var moduleName: String { get }
 
-  /// Registers one handler for each event the module serves.
+  /// Adds one handler for each event the module serves.
   ///
-  /// - Throws: ``RouterError/duplicateHandler(event:registeredBy:rejected:)`` when another
-  ///   module already handles one of the events.
-  func register(in router: EventRouter) throws(RouterError)
+  /// - Throws: ``RouterError/duplicateHandler(event:registeredBy:rejected:)`` when it offers
+  ///   two handlers for one event type.
+  func register(in handlers: inout ServiceHandlers) throws(RouterError)
 }

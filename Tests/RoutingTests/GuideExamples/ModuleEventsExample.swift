@@ -15,9 +15,29 @@ enum WeatherEvent {
 struct WeatherService: ModuleService {
   static let moduleName = "WeatherModule"
 
-  func register(in router: EventRouter) throws(RouterError) {
-    try router.register(WeatherEvent.Forecast.self, from: Self.moduleName) { event in
+  func register(in handlers: inout ServiceHandlers) throws(RouterError) {
+    try handlers.handle(WeatherEvent.Forecast.self) { event in
       "Sunny in \(event.city)"
+    }
+  }
+}
+
+// In the travel module, which never imports the weather module: a handler that asks it,
+// through the router it receives.
+enum TravelEvent {
+  struct PackingList: ModuleEvent {
+    typealias Result = [String]
+    let city: String
+  }
+}
+
+struct TravelService: ModuleService {
+  static let moduleName = "TravelModule"
+
+  func register(in handlers: inout ServiceHandlers) throws(RouterError) {
+    try handlers.handle(TravelEvent.PackingList.self) { event, router in
+      let forecast = try await router.send(WeatherEvent.Forecast(city: event.city))
+      return forecast.hasPrefix("Sunny") ? ["passport", "sunglasses"] : ["passport", "umbrella"]
     }
   }
 }
@@ -26,6 +46,7 @@ struct WeatherService: ModuleService {
 func makeRouter() throws(RouterError) -> EventRouter {
   let router = EventRouter(registrationSite: "makeRouter()")
   try router.register(WeatherService())
+  try router.register(TravelService())
   return router
 }
 
@@ -43,6 +64,8 @@ struct ModuleEventsExampleTests {
     let router = try makeRouter()
     try router.validate(handles: WeatherEvent.all)
     #expect(try await morningReport(router: router) == "Today: Sunny in Lisbon")
+    let packing = try await router.send(TravelEvent.PackingList(city: "Lisbon"))
+    #expect(packing == ["passport", "sunglasses"])
     #expect(throws: RouterError.self) { try router.register(WeatherService()) }
   }
 }
