@@ -5,7 +5,7 @@ public import Routing
 /// that every navigation passes, whether it starts in the app or from a deep link.
 ///
 /// ```swift
-/// let app = AppCoordinator(services: AppServices(), deepLinks: try AppComposition.makeDeepLinks())
+/// let app = try AppCoordinator(services: AppServices(), deepLinks: AppComposition.makeDeepLinks())
 /// try app.open(.userProfile(id: 42))   // redirected: login is presented, the profile waits
 /// try app.logIn(as: "grace")           // the profile is shown
 /// ```
@@ -29,15 +29,17 @@ public final class AppCoordinator: Coordinator {
   ///   - services: The services that routes inject into their scenes.
   ///   - deepLinks: The table that turns links into routes.
   ///   - guards: The conditions routes must meet; login by default.
+  /// - Throws: ``NavigationError/sceneOnAnotherStack(_:)`` when the home route's scene is one
+  ///   that another stack shows already.
   public init(
     services: AppServices,
     deepLinks: DeepLinkTable<AppRoute>,
     guards: [any RouteGuard<AppRoute, Session>] = [LoginGuard()]
-  ) {
+  ) throws(NavigationError) {
     self.services = services
     self.deepLinks = deepLinks
     self.guards = RouteGuards(guards)
-    super.init(navigationStack: SceneStack(root: AppRoute.home.makeScene(in: services)))
+    super.init(navigationStack: try SceneStack(root: AppRoute.home.makeScene(in: services)))
   }
 
   /// The login flow, while one runs.

@@ -71,7 +71,7 @@ enum Demo {
 
   /// Resolves one link on a fresh app and describes what happened.
   static func open(_ link: String) throws -> String {
-    let app = AppCoordinator(services: AppServices(), deepLinks: try AppComposition.makeDeepLinks())
+    let app = try AppCoordinator(services: AppServices(), deepLinks: AppComposition.makeDeepLinks())
     let outcome = try app.open(link: link)
     var lines = ["Opened \(link)"]
     switch outcome {

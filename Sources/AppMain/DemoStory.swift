@@ -22,7 +22,7 @@ struct DemoStory {
   /// - Throws: Any error of a step that should succeed.
   mutating func tell() async throws -> String {
     let services = AppServices()
-    let app = AppCoordinator(services: services, deepLinks: try AppComposition.makeDeepLinks())
+    let app = try AppCoordinator(services: services, deepLinks: AppComposition.makeDeepLinks())
     let stack = app.navigationStack
 
     out.append(style.heading("ModuleBridge: modules that reach each other without a cycle"))

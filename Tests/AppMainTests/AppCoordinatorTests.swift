@@ -8,7 +8,7 @@ import Testing
 @Suite("App coordinator: navigation, guards and deep links")
 struct AppCoordinatorTests {
   static func makeApp() throws -> AppCoordinator {
-    AppCoordinator(services: AppServices(), deepLinks: try AppComposition.makeDeepLinks())
+    try AppCoordinator(services: AppServices(), deepLinks: AppComposition.makeDeepLinks())
   }
 
   @Test(
@@ -72,7 +72,7 @@ struct AppCoordinatorTests {
         route == .bridge ? .home : nil
       }
     }
-    let app = AppCoordinator(
+    let app = try AppCoordinator(
       services: AppServices(), deepLinks: try AppComposition.makeDeepLinks(),
       guards: [BridgeFirst(), HomeFirst()])
     let before = app.navigationStack.snapshot

@@ -7,7 +7,7 @@ import Testing
 // Every navigation passes the same guards, whether it starts in the app or from a link.
 @MainActor
 func openProfileFromLink() throws -> [String] {
-  let app = AppCoordinator(services: AppServices(), deepLinks: try AppComposition.makeDeepLinks())
+  let app = try AppCoordinator(services: AppServices(), deepLinks: AppComposition.makeDeepLinks())
   var log: [String] = []
   // Logged out: the guard redirects to login, and the profile waits.
   if case .redirected(let to, let pending) = try app.open(link: "app://user/42") {

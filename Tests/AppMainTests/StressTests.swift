@@ -21,7 +21,7 @@ struct StressTests {
   func concurrentUse() async throws {
     let router = try AppComposition.makeRouter(services: AppServices())
     let app = try await MainActor.run {
-      AppCoordinator(services: AppServices(), deepLinks: try AppComposition.makeDeepLinks())
+      try AppCoordinator(services: AppServices(), deepLinks: AppComposition.makeDeepLinks())
     }
     let outcomes = try await withThrowingTaskGroup(of: (registered: Int, answers: Int).self) {
       group in

@@ -9,7 +9,7 @@ struct LoginSceneTests {
     "The login form shows its prefilled user name, or an empty field",
     arguments: [("ada", "user name: ada"), (nil, "user name: (empty)")] as [(String?, String)])
   func prefilledForm(_ username: String?, _ firstLine: String) throws {
-    let stack = SceneStack(root: UserProfileScene(input: 1))
+    let stack = try SceneStack(root: UserProfileScene(input: 1))
     let login = try stack.push(LoginScene.self, input: username)
     #expect(login.username == username)
     #expect(login.render().split(separator: "\n").first.map(String.init) == firstLine)
@@ -18,7 +18,7 @@ struct LoginSceneTests {
 
   @Test("The login scene dismisses itself through its stack once presented")
   func loginDismissesItself() throws {
-    let stack = SceneStack(root: UserProfileScene(input: 1))
+    let stack = try SceneStack(root: UserProfileScene(input: 1))
     let login = LoginScene(input: nil)
     try stack.present(login)
     try #require(login.navigationStack === stack)

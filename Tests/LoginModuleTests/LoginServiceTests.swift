@@ -33,7 +33,7 @@ struct LoginServiceTests {
 struct LoginCoordinatorTests {
   @Test("Logging in dismisses the form, records the user and releases the flow")
   func logIn() throws {
-    let stack = SceneStack(root: UserProfileScene(input: 1))
+    let stack = try SceneStack(root: UserProfileScene(input: 1))
     let parent = Coordinator(navigationStack: stack)
     weak var released: LoginCoordinator?
     do {
@@ -52,7 +52,7 @@ struct LoginCoordinatorTests {
 
   @Test("Cancelling finishes without a user; a second cancel is refused by the stack")
   func cancel() throws {
-    let stack = SceneStack(root: UserProfileScene(input: 1))
+    let stack = try SceneStack(root: UserProfileScene(input: 1))
     let flow = LoginCoordinator(navigationStack: stack)
     try flow.start()
     try flow.cancel()
@@ -63,7 +63,7 @@ struct LoginCoordinatorTests {
 
   @Test("The login flow cannot start over another modal scene")
   func startBlocked() throws {
-    let stack = SceneStack(root: UserProfileScene(input: 1))
+    let stack = try SceneStack(root: UserProfileScene(input: 1))
     try stack.present(RegistrationScene())
     let parent = Coordinator(navigationStack: stack)
     #expect(throws: NavigationError.self) {

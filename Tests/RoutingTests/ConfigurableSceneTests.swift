@@ -7,7 +7,7 @@ import Testing
 struct ConfigurableSceneTests {
   @Test("show(_:params:) hands the typed parameters to the scene, then pushes it")
   func showWithParameters() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     let detail = DetailScene()
     try stack.show(detail, params: "anything")
     #expect(detail.text == "anything")
@@ -16,7 +16,7 @@ struct ConfigurableSceneTests {
 
   @Test("A scene without parameters uses the default set-up")
   func showWithoutParameters() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     let scene = StaticScene()
     try stack.show(scene)
     #expect(stack.top === scene)
@@ -24,7 +24,7 @@ struct ConfigurableSceneTests {
 
   @Test("A refused show leaves the scene unconfigured and the stack unchanged")
   func refusedShow() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     let detail = DetailScene()
     try stack.show(detail, params: "first")
     let before = stack.snapshot

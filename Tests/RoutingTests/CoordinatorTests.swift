@@ -34,7 +34,7 @@ final class FailingFlow: Coordinator {
 struct CoordinatorTests {
   @Test("A finished child is removed from its parent and released")
   func childIsReleased() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     let root = ModalFlow(navigationStack: stack)
     weak var released: ModalFlow?
     do {
@@ -57,7 +57,7 @@ struct CoordinatorTests {
 
   @Test("Finishing a parent finishes and releases its whole subtree")
   func subtreeIsReleased() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     let root = Coordinator(navigationStack: stack)
     weak var middleRef: Coordinator?
     weak var leafRef: Coordinator?
@@ -78,8 +78,8 @@ struct CoordinatorTests {
   }
 
   @Test("A child whose start fails is not kept, and its error reaches the parent's caller")
-  func failedStart() {
-    let stack = SceneStack(root: PlainScene("Root"))
+  func failedStart() throws {
+    let stack = try SceneStack(root: PlainScene("Root"))
     let root = Coordinator(navigationStack: stack)
     weak var released: FailingFlow?
     do {
@@ -96,7 +96,7 @@ struct CoordinatorTests {
 
   @Test("Finishing twice, or finishing the root, is harmless")
   func finishTwice() throws {
-    let root = Coordinator(navigationStack: SceneStack(root: PlainScene("Root")))
+    let root = Coordinator(navigationStack: try SceneStack(root: PlainScene("Root")))
     let child = Coordinator(navigationStack: root.navigationStack)
     try root.startChild(child)
     child.finish()

@@ -7,7 +7,7 @@ import Testing
 struct InputSceneTests {
   @Test("A scene is built from its typed input and pushed", arguments: [0, 42, -1])
   func pushWithInput(_ number: Int) throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     let scene = try stack.push(NumberScene.self, input: number)
     #expect(scene.number == number)
     #expect(stack.top === scene)
@@ -15,14 +15,14 @@ struct InputSceneTests {
 
   @Test("An input-less scene is built and pushed")
   func pushWithoutInput() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     let scene = try stack.push(EmptyScene.self)
     #expect(stack.top === scene)
   }
 
   @Test("A push refused under a modal scene builds no scene")
   func refusedPushBuildsNothing() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     try stack.present(PlainScene("Modal"))
     let probe = BuildProbe()
     #expect(throws: NavigationError.self) { try stack.push(ProbedScene.self, input: probe) }

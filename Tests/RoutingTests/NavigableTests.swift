@@ -8,7 +8,7 @@ struct NavigableTests {
   @Test("A stack attaches itself to a navigable scene it shows and detaches when it leaves")
   func attachAndDetach() throws {
     let root = SelfNavigatingScene("Root")
-    let stack = SceneStack(root: root)
+    let stack = try SceneStack(root: root)
     #expect(root.navigationStack === stack)
     let pushed = SelfNavigatingScene("Pushed")
     try stack.push(pushed)
@@ -25,7 +25,7 @@ struct NavigableTests {
   @Test("A scene pushes a route, a typed scene and an input-less scene on its own stack")
   func pushFromScene() throws {
     let root = SelfNavigatingScene("Root")
-    let stack = SceneStack(root: root)
+    let stack = try SceneStack(root: root)
     try root.push(to: TestRoute.targetA)
     try root.push(to: NumberScene.self, input: 5)
     try root.push(to: EmptyScene.self)
@@ -35,7 +35,7 @@ struct NavigableTests {
   @Test("A scene pops itself only from the top, never another; pop(toRoot:) pops all above")
   func popFromScene() throws {
     let root = SelfNavigatingScene("Root")
-    let stack = SceneStack(root: root)
+    let stack = try SceneStack(root: root)
     let middle = SelfNavigatingScene("Middle")
     try stack.push(middle)
     try stack.push(PlainScene("C"))
@@ -57,7 +57,7 @@ struct NavigableTests {
   @Test("A scene presents a scene over its stack, and a presented scene dismisses itself")
   func presentAndDismissFromScene() throws {
     let root = SelfNavigatingScene("Root")
-    let stack = SceneStack(root: root)
+    let stack = try SceneStack(root: root)
     #expect(throws: NavigationError.nothingPresented(top: SceneRecord(root))) {
       try root.dismiss()
     }
@@ -78,8 +78,8 @@ struct NavigableTests {
   @Test("A navigable scene lives on one stack at a time")
   func oneStackAtATime() throws {
     let shared = SelfNavigatingScene("Shared")
-    let first = SceneStack(root: SelfNavigatingScene("First"))
-    let second = SceneStack(root: SelfNavigatingScene("Second"))
+    let first = try SceneStack(root: SelfNavigatingScene("First"))
+    let second = try SceneStack(root: SelfNavigatingScene("Second"))
     try first.push(shared)
     #expect(throws: NavigationError.sceneOnAnotherStack(SceneRecord(shared))) {
       try second.push(shared)
@@ -105,10 +105,10 @@ struct NavigableTests {
   }
 
   @Test("A scene does not keep its stack alive")
-  func weakStack() {
+  func weakStack() throws {
     let root = SelfNavigatingScene("Root")
     do {
-      let stack = SceneStack(root: root)
+      let stack = try SceneStack(root: root)
       #expect(root.navigationStack === stack)
     }
     #expect(root.navigationStack == nil)

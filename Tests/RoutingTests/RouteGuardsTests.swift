@@ -34,6 +34,18 @@ private struct Always: RouteGuard {
 
 private struct Refused: Error {}
 
+/// A route without end: each page redirects to the next.
+private enum Page: Hashable, Sendable {
+  case big(Int)
+}
+
+private struct NextPage: RouteGuard {
+  func redirect(for route: Page, in context: Void) -> Page? {
+    guard case .big(let number) = route else { return nil }
+    return .big(number + 1)
+  }
+}
+
 @Suite("Route guards")
 struct RouteGuardsTests {
   @Test("A route that every guard lets through is shown, and nothing waits")
@@ -118,5 +130,21 @@ struct RouteGuardsTests {
     #expect(guards.pending == .cart)
     try guards.open(.checkout, in: Customer()) { _ in }
     #expect(guards.pending == .checkout, "a later redirect replaces the waiting route")
+  }
+
+  @Test("A chain of redirects that never repeats stops after the documented number of hops")
+  func boundedChain() throws {
+    var guards = RouteGuards<Page, Void>([NextPage()])
+    let limit = RouteGuards<Page, Void>.maximumRedirects
+    let path = (0...limit + 1).map { "big(\($0))" }
+    let expected = RouteGuardError.tooManyRedirects(start: "big(0)", limit: limit, path: path)
+    var shown: [Page] = []
+    #expect(throws: expected) { try guards.open(.big(0), in: ()) { shown.append($0) } }
+    #expect(shown.isEmpty)
+    #expect(guards.pending == nil)
+    #expect(
+      expected.description
+        == "The route guards redirect big(0) more than 16 times: big(0) -> big(1) -> big(2) -> "
+        + "... -> big(17). Make a guard redirect to a route that every guard lets through.")
   }
 }

@@ -14,7 +14,7 @@ struct SceneRouteTests {
 
   @Test("Pushing a route pushes the scene it builds")
   func pushRoute() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     let scene = try stack.push(TestRoute.targetB(number: 3))
     #expect(stack.top === scene)
     #expect(stack.titles == ["Root", "Number 3"])
@@ -22,14 +22,14 @@ struct SceneRouteTests {
 
   @Test("A route that needs a context receives it")
   func routeWithContext() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     try stack.push(PrefixedRoute.named("Settings"), in: "App ")
     #expect(stack.titles == ["Root", "App Settings"])
   }
 
   @Test("A route pushed under a modal scene is refused and changes nothing")
   func routeBlockedByModal() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     try stack.present(PlainScene("Modal"))
     let before = stack.snapshot
     #expect(

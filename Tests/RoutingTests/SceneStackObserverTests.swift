@@ -37,7 +37,7 @@ final class ObserverLog: SceneStackObserver {
 struct SceneStackObserverTests {
   @Test("Each accepted operation is told once, in order, with the instances it moved")
   func toldInOrder() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     let log = ObserverLog()
     stack.observer = log
     try stack.push(PlainScene("A"))
@@ -57,7 +57,7 @@ struct SceneStackObserverTests {
 
   @Test("The observer gets the very instance that moved")
   func sameInstance() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     let log = ObserverLog()
     stack.observer = log
     let scene = PlainScene("A")
@@ -68,7 +68,7 @@ struct SceneStackObserverTests {
 
   @Test("A refused operation tells the observer nothing")
   func refusedIsSilent() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     let log = ObserverLog()
     stack.observer = log
     #expect(throws: NavigationError.self) { try stack.pop() }
@@ -80,7 +80,7 @@ struct SceneStackObserverTests {
 
   @Test("A navigation made from inside a call is told after it, still in order")
   func reentrantNavigation() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     let log = ObserverLog()
     stack.observer = log
     log.onNextPush = { try $0.push(PlainScene("Pushed by the observer")) }
@@ -91,7 +91,7 @@ struct SceneStackObserverTests {
 
   @Test("The stack holds its observer weakly")
   func weakObserver() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     weak var gone: ObserverLog?
     do {
       let log = ObserverLog()

@@ -6,8 +6,8 @@ import Testing
 @Suite("Navigation stack")
 struct NavigationStackTests {
   @Test("A new stack holds only its root and has recorded nothing")
-  func newStack() {
-    let stack = SceneStack(root: PlainScene("Root"))
+  func newStack() throws {
+    let stack = try SceneStack(root: PlainScene("Root"))
     #expect(stack.titles == ["Root"])
     #expect(stack.presented == nil)
     #expect(stack.transitions.isEmpty)
@@ -17,7 +17,7 @@ struct NavigationStackTests {
 
   @Test("Push then pop records both transitions and returns the popped scene")
   func pushAndPop() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     let detail = PlainScene("Detail")
     try stack.push(detail)
     #expect(stack.titles == ["Root", "Detail"])
@@ -32,7 +32,7 @@ struct NavigationStackTests {
 
   @Test("Pop to root removes every scene above the root, top first")
   func popToRoot() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     try stack.push(PlainScene("A"))
     try stack.push(PlainScene("B"))
     let removed = try stack.popToRoot()
@@ -48,7 +48,7 @@ struct NavigationStackTests {
 
   @Test("Present and dismiss a modal scene over the stack")
   func presentAndDismiss() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     let modal = PlainScene("Modal")
     try stack.present(modal)
     #expect(stack.presented === modal)
@@ -64,7 +64,7 @@ struct NavigationStackTests {
 
   @Test("The snapshot lists the modal scene, then the stack from the top")
   func snapshotDescription() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     try stack.push(PlainScene("A"))
     try stack.present(PlainScene("M"))
     #expect(
@@ -151,7 +151,7 @@ struct NavigationStackTests {
 
   @Test("A refused operation throws its error and leaves the stack unchanged", arguments: refusals)
   func refusedOperation(_ refusal: Refusal) throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     try refusal.setUp(stack)
     let snapshot = stack.snapshot
     let transitions = stack.transitions
@@ -164,7 +164,7 @@ struct NavigationStackTests {
 
   @Test("A popped scene can be pushed again")
   func repushAfterPop() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     let scene = PlainScene("A")
     try stack.push(scene)
     try stack.pop()
@@ -174,7 +174,7 @@ struct NavigationStackTests {
 
   @Test("The stack keeps no scene alive after it leaves")
   func releasesPoppedScenes() throws {
-    let stack = SceneStack(root: PlainScene("Root"))
+    let stack = try SceneStack(root: PlainScene("Root"))
     weak var released: PlainScene?
     do {
       let scene = PlainScene("A")
@@ -183,5 +183,18 @@ struct NavigationStackTests {
       try stack.pop()
     }
     #expect(released == nil)
+  }
+
+  @Test("A stack refuses a root that another stack shows, and that stack keeps it")
+  func rootOnAnotherStack() throws {
+    let scene = SelfNavigatingScene("Shared")
+    let first = try SceneStack(root: PlainScene("Root"))
+    try first.push(scene)
+    let before = first.snapshot
+    #expect(throws: NavigationError.sceneOnAnotherStack(SceneRecord(scene))) {
+      _ = try SceneStack(root: scene)
+    }
+    #expect(scene.navigationStack === first)
+    #expect(first.snapshot == before)
   }
 }

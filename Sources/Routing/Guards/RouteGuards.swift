@@ -24,18 +24,31 @@ public struct RouteGuards<Route: Hashable & Sendable, Context>: Sendable {
     self.guards = guards
   }
 
+  /// The most redirects followed from one route before ``destination(for:in:)`` gives up.
+  ///
+  /// A real chain is one or two long (a login, then an onboarding, say); a longer one means
+  /// that a guard redirects to a route that it, or another guard, redirects again.
+  public static var maximumRedirects: Int { 16 }
+
   /// The route to show for `route`: `route` itself when every guard lets it through, else the
   /// first redirect, followed through the guards in turn.
   ///
   /// - Throws: ``RouteGuardError/redirectLoop(path:)`` when the redirects come back to a route
-  ///   they already passed, which would otherwise never end.
+  ///   they already passed; ``RouteGuardError/tooManyRedirects(start:limit:path:)`` when they
+  ///   go on past ``maximumRedirects`` without repeating, which would otherwise never end.
   public func destination(for route: Route, in context: Context) throws(RouteGuardError) -> Route {
     var path = [route]
+    var seen: Set = [route]
     var current = route
     while let redirect = guards.lazy.compactMap({ $0.redirect(for: current, in: context) }).first {
       path.append(redirect)
-      if path.dropLast().contains(redirect) {
+      guard seen.insert(redirect).inserted else {
         throw .redirectLoop(path: path.map { String(describing: $0) })
+      }
+      guard path.count <= Self.maximumRedirects + 1 else {
+        throw .tooManyRedirects(
+          start: String(describing: route), limit: Self.maximumRedirects,
+          path: path.map { String(describing: $0) })
       }
       current = redirect
     }

@@ -5,7 +5,7 @@
 /// ``observer``; every refused one throws a ``NavigationError`` and changes nothing.
 ///
 /// ```swift
-/// let stack = SceneStack(root: HomeScene())
+/// let stack = try SceneStack(root: HomeScene())
 /// try stack.push(DetailScene())
 /// try stack.pop()
 /// print(stack.transitions)  // [push Detail (DetailScene), pop Detail (DetailScene)]
@@ -29,7 +29,12 @@ public final class SceneStack {
   /// Creates a stack that shows `root`.
   ///
   /// - Parameter root: The scene at the bottom of the stack, which no pop removes.
-  public init(root: any HeadlessScene) {
+  /// - Throws: ``NavigationError/sceneOnAnotherStack(_:)`` if another stack shows this
+  ///   `Navigable` scene, as ``push(_:)`` does; that stack keeps it.
+  public init(root: any HeadlessScene) throws(NavigationError) {
+    if (root as? any Navigable)?.navigationStack != nil {
+      throw .sceneOnAnotherStack(SceneRecord(root))
+    }
     scenes = [root]
     attach(root)
   }

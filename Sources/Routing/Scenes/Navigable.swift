@@ -50,17 +50,17 @@ extension Navigable {
   ///
   /// - Parameter toRoot: Whether to pop every scene above the root instead.
   /// - Throws: ``NavigationError/notInNavigationStack(_:)`` when no stack shows this scene;
-  ///   ``NavigationError/notOnTop(_:top:)`` when another scene is above this one, which a pop
-  ///   would remove instead; or the errors of ``SceneStack/pop()`` and
-  ///   ``SceneStack/popToRoot()``.
+  ///   ``NavigationError/blockedByModal(operation:modal:)`` while a scene is presented, this
+  ///   one included; ``NavigationError/notOnTop(_:top:)`` when another scene is above this one
+  ///   on the stack, which a pop would remove instead; or the errors of ``SceneStack/pop()``
+  ///   and ``SceneStack/popToRoot()``.
   public func pop(toRoot: Bool = false) throws(NavigationError) {
     let stack = try stack()
     if toRoot {
       try stack.popToRoot()
     } else {
-      if stack.presented === self {
-        throw .blockedByModal(operation: .pop, modal: SceneRecord(self))
-      }
+      // A modal scene blocks every pop, this scene's own included, as it does the stack's.
+      try stack.checkNoModal(blocking: .pop)
       guard stack.top === self else {
         throw .notOnTop(SceneRecord(self), top: SceneRecord(stack.top))
       }

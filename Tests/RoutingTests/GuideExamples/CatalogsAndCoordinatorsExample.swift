@@ -52,7 +52,7 @@ final class ShopFlow: Coordinator {
 struct CatalogsAndCoordinatorsExampleTests {
   @Test("The guide's catalog opens its scene, and the finished flow is released")
   func example() throws {
-    let stack = SceneStack(root: PlainScene("Shop"))
+    let stack = try SceneStack(root: PlainScene("Shop"))
     try openCheckout(on: stack)
     #expect(stack.top.title == "Checkout")
     try stack.pop()

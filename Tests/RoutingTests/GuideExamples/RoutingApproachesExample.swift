@@ -51,7 +51,7 @@ struct RoutingApproachesExampleTests {
   @Test("Each approach pushes the same scene")
   func approaches() throws {
     for open in [openWithEnum, openWithTypedInput, openWithParameters] {
-      let stack = SceneStack(root: PlainScene("News"))
+      let stack = try SceneStack(root: PlainScene("News"))
       try open(stack)
       #expect(stack.top.title == "Article 7")
     }

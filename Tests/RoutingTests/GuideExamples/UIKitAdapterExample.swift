@@ -104,8 +104,12 @@ final class RecordingHost: SceneHost {
 @Suite("Guide example: a UIKit adapter, driven headlessly")
 @MainActor
 struct UIKitAdapterExampleTests {
-  let stack = SceneStack(root: PlainScene("Home"))
+  let stack: SceneStack
   let host = RecordingHost(root: "Home")
+
+  init() throws {
+    stack = try SceneStack(root: PlainScene("Home"))
+  }
 
   func adapter() -> SceneStackAdapter<RecordingHost> {
     SceneStackAdapter(stack: stack, host: host) { $0.title }
