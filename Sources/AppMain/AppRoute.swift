@@ -75,18 +75,23 @@ public enum AppRoute: SceneRoute, Hashable {
   }
 
   /// The deep link that leads to this route.
+  ///
+  /// - Throws: A ``DeepLinkError`` for a route no link can carry, such as a login with a blank
+  ///   username.
   public var deepLink: DeepLinkURL {
-    switch self {
-    case .home: DeepLinkURL(scheme: AppComposition.scheme, segments: ["home"])
-    case .bridge: DeepLinkURL(scheme: AppComposition.scheme, segments: ["bridge"])
-    case .color(let color):
-      DeepLinkURL(scheme: AppComposition.scheme, segments: ["color", color.name])
-    case .login(let username):
-      DeepLinkURL(
-        scheme: AppComposition.scheme, segments: ["login"],
-        query: username.map { ["username": $0] } ?? [:])
-    case .userProfile(let id):
-      DeepLinkURL(scheme: AppComposition.scheme, segments: ["user", String(id)])
+    get throws(DeepLinkError) {
+      switch self {
+      case .home: try DeepLinkURL(scheme: AppComposition.scheme, segments: ["home"])
+      case .bridge: try DeepLinkURL(scheme: AppComposition.scheme, segments: ["bridge"])
+      case .color(let color):
+        try DeepLinkURL(scheme: AppComposition.scheme, segments: ["color", color.name])
+      case .login(let username):
+        try DeepLinkURL(
+          scheme: AppComposition.scheme, segments: ["login"],
+          query: username.map { ["username": $0] } ?? [:])
+      case .userProfile(let id):
+        try DeepLinkURL(scheme: AppComposition.scheme, segments: ["user", String(id)])
+      }
     }
   }
 

@@ -51,10 +51,10 @@ enum Demo {
   /// Every route with its link and the pattern that accepts it.
   static func routes() throws(DeepLinkError) -> String {
     let table = try AppComposition.makeDeepLinks()
-    let rows = AppRoute.examples.map { route in
+    let rows = try AppRoute.examples.map { (route) throws(DeepLinkError) in
       (
         route: "\(route)",
-        link: route.deepLink.string + (route.requiresLogin ? "  (requires login)" : "")
+        link: try route.deepLink.string + (route.requiresLogin ? "  (requires login)" : "")
       )
     }
     let patterns = "Patterns: " + table.patterns.map(\.description).joined(separator: ", ")

@@ -42,8 +42,8 @@ enum DeepLinkBenchmark {
   }
 
   private static func makeCase(size: Int) throws -> Case {
-    let patterns = (0..<size).map {
-      DeepLinkPattern(.literal("section\($0)"), .literal("item"), .int("id"))
+    let patterns = try (0..<size).map { (index) throws(DeepLinkError) in
+      try DeepLinkPattern(.literal("section\(index)"), .literal("item"), .int("id"))
     }
     // Both sides read the captured id, as a route would: the work of capturing is timed.
     let table = try DeepLinkTable<Int>(

@@ -96,7 +96,7 @@ struct DemoTests {
     let result = await Demo.run(["routes"])
     #expect(result.exitCode == 0)
     for route in AppRoute.examples {
-      let link = route.deepLink.string
+      let link = try route.deepLink.string
       #expect(result.standardOutput.contains(link))
       let opened = await Demo.run(["open", link])
       #expect(opened.exitCode == 0, "\(link): \(opened.standardError)")

@@ -71,7 +71,7 @@ struct DeepLinkCaptureKindsTests {
   @Test(
     "Anything else in an identifier is refused, whatever way it is spelled",
     arguments: [
-      ("app://file/a.b", "a.b"), ("app://file/..", ".."), ("app://file/a~b", "a~b"),
+      ("app://file/a.b", "a.b"), ("app://file/...", "..."), ("app://file/a~b", "a~b"),
       ("app://file/caf%C3%A9", "café"), ("app://file/a%2Fb", "a/b"), ("app://file/a%20b", "a b"),
       ("app://file/%D0%B0", "а"), ("app://file/a:b?v=1", "a:b"),
     ])
@@ -87,13 +87,13 @@ struct DeepLinkCaptureKindsTests {
   @Test("Ranges and identifiers describe themselves, and the route takes Int and String")
   func descriptions() throws {
     #expect(
-      DeepLinkPattern(.literal("user"), .int("id", in: 1...Int.max)).description
+      try DeepLinkPattern(.literal("user"), .int("id", in: 1...Int.max)).description
         == "user/{id: Int in 1...}")
-    #expect(DeepLinkPattern(.int("n", in: Int.min...9)).description == "{n: Int in ...9}")
-    #expect(DeepLinkPattern(.int("n", in: 3...5)).description == "{n: Int in 3...5}")
-    #expect(DeepLinkPattern(.int("n")).description == "{n: Int}")
-    #expect(DeepLinkPattern(.identifier("slug")).description == "{slug: identifier}")
-    let wrong = DeepLinkTable<String>.Entry(DeepLinkPattern(.identifier("slug"))) { (n: Int) in
+    #expect(try DeepLinkPattern(.int("n", in: Int.min...9)).description == "{n: Int in ...9}")
+    #expect(try DeepLinkPattern(.int("n", in: 3...5)).description == "{n: Int in 3...5}")
+    #expect(try DeepLinkPattern(.int("n")).description == "{n: Int}")
+    #expect(try DeepLinkPattern(.identifier("slug")).description == "{slug: identifier}")
+    let wrong = DeepLinkTable<String>.Entry(try DeepLinkPattern(.identifier("slug"))) { (n: Int) in
       "\(n)"
     }
     #expect(
@@ -102,27 +102,23 @@ struct DeepLinkCaptureKindsTests {
     ) { try DeepLinkTable(scheme: "app", [wrong]) }
   }
 
-  @Test("A literal outside an integer's range does not clash with it; one inside does")
+  @Test("A literal beside an integer capture wins inside its range, in either order")
   func literalsAndRanges() throws {
-    let outside = try DeepLinkTable<String>(
-      scheme: "app",
-      [
-        .init(DeepLinkPattern(.literal("user"), .literal("0"))) { "nobody" },
-        .init(DeepLinkPattern(.literal("user"), .int("id", in: 1...Int.max))) { (id: Int) in
-          "user \(id)"
-        },
-      ])
-    #expect(try outside.resolve("app://user/0") == "nobody")
-    #expect(try outside.resolve("app://user/7") == "user 7")
-    #expect(throws: DeepLinkError.self) {
-      try DeepLinkTable<String>(
-        scheme: "app",
-        [
-          .init(DeepLinkPattern(.literal("user"), .literal("5"))) { "five" },
-          .init(DeepLinkPattern(.literal("user"), .int("id", in: 1...Int.max))) { (id: Int) in
-            "user \(id)"
-          },
-        ])
+    let literal = DeepLinkTable<String>.Entry(try DeepLinkPattern(.literal("user"), .literal("5")))
+    {
+      "five"
+    }
+    let ranged = DeepLinkTable<String>.Entry(
+      try DeepLinkPattern(.literal("user"), .int("id", in: 1...Int.max))
+    ) { (id: Int) in "user \(id)" }
+    for entries in [[literal, ranged], [ranged, literal]] {
+      let table = try DeepLinkTable(scheme: "app", entries)
+      #expect(try table.resolve("app://user/5") == "five")
+      #expect(try table.resolve("app://user/7") == "user 7")
+      #expect(
+        throws: DeepLinkError.invalidParameter(
+          name: "id", value: "0", expected: "an integer of at least 1")
+      ) { try table.resolve("app://user/0") }
     }
   }
 }

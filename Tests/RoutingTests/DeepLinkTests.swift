@@ -35,11 +35,34 @@ extension TestLinks {
 
 @Suite("Deep links")
 struct DeepLinkTests {
+  /// A route that takes every kind of value, and one that takes only a query item.
+  static func everyKindTable() throws(DeepLinkError) -> DeepLinkTable<String> {
+    try DeepLinkTable(
+      scheme: "app",
+      [
+        .init(DeepLinkPattern(.literal("all"), .int("a"), .string("b"), .int("c"), query: ["d"])) {
+          (a: Int, b: String, c: Int, d: String?) in "\(a) \(b) \(c) \(d ?? "nil")"
+        },
+        .init(DeepLinkPattern(.literal("login"), query: ["username"])) { $0 ?? "nil" },
+      ])
+  }
+
+  /// Patterns that share a prefix and differ later, by a literal or by a capture's kind.
+  static func coexistingTable() throws(DeepLinkError) -> DeepLinkTable<String> {
+    try DeepLinkTable(
+      scheme: "app",
+      [
+        .init(DeepLinkPattern(.literal("a"), .literal("b"), .literal("end"))) { "literal" },
+        .init(DeepLinkPattern(.literal("a"), .string("x"), .literal("other"))) { $0 },
+        .init(DeepLinkPattern(.literal("a"), .int("n"))) { (n: Int) in "n=\(n)" },
+      ])
+  }
+
   @Test(
     "Links resolve to typed routes",
     arguments: [
       ("app://home", LinkRoute.home),
-      ("APP://home/", .home),
+      ("APP://home", .home),
       ("app://user/42", .user(42)),
       ("app://user/-7", .user(-7)),
       ("app://user/42/posts", .userPosts(42)),
@@ -127,6 +150,32 @@ struct DeepLinkTests {
       ("app://tag/%CC%81", .forbiddenCharacter(component: "%CC%81", scalar: "U+0301")),
       ("app://tag/x?sort=%20", .blankComponent(component: "%20")),
       ("app://tag/x?sort=", .blankComponent(component: "sort=")),
+      // One spelling per link: no trailing slash, no empty query, no dot segment.
+      ("app://home/", .nonCanonical(link: "app://home/", canonical: "app://home")),
+      ("app://user/42/", .nonCanonical(link: "app://user/42/", canonical: "app://user/42")),
+      ("app://home?", .nonCanonical(link: "app://home?", canonical: "app://home")),
+      ("app://home/?", .nonCanonical(link: "app://home/?", canonical: "app://home")),
+      (
+        "app://tag/x/?sort=a",
+        .nonCanonical(link: "app://tag/x/?sort=a", canonical: "app://tag/x?sort=a")
+      ),
+      (
+        "app://tag/..",
+        .malformed(
+          link: "app://tag/..",
+          reason: "it has the path segment '..', which links do not use; write the path it means")
+      ),
+      (
+        "app://./home",
+        .malformed(
+          link: "app://./home",
+          reason: "it has the path segment '.', which links do not use; write the path it means")
+      ),
+      // Query names are compared by their bytes: the Kelvin sign is not a K.
+      (
+        "app://tag/x?sor%E2%84%AA=a",
+        .unknownQueryItem(name: "sor\u{212A}", allowed: ["sort"])
+      ),
     ])
   func rejects(_ link: String, _ error: DeepLinkError) throws {
     let table = try TestLinks.table()
@@ -175,39 +224,62 @@ struct DeepLinkTests {
   }
 
   @Test(
-    "Patterns that could match the same link are refused when the table is built",
+    "Patterns that could match the same link, with no literal to decide, are refused in any order",
     arguments: [
-      (DeepLinkPattern(.literal("a")), DeepLinkPattern(.literal("a"))),
-      (DeepLinkPattern(.literal("a"), .int("x")), DeepLinkPattern(.literal("a"), .string("y"))),
-      (DeepLinkPattern(.string("x")), DeepLinkPattern(.literal("home"))),
-      (DeepLinkPattern(.literal("a"), .literal("7")), DeepLinkPattern(.literal("a"), .int("id"))),
-      (DeepLinkPattern(.literal("a"), .int("id")), DeepLinkPattern(.literal("a"), .literal("7"))),
-      (DeepLinkPattern(.literal("a"), query: ["q"]), DeepLinkPattern(.literal("a"))),
+      ("a", "a"),
+      ("a/{x: Int}", "a/{y}"),
+      ("a/{x: Int in 1...10}", "a/{y: Int in 10...20}"),
+      ("a/{x: identifier}", "a/{y}"),
+      ("{x}/b/{y: Int}", "{z: Int}/b/{w}"),
+      ("a?q", "a"),
     ])
-  func ambiguous(_ first: DeepLinkPattern, _ second: DeepLinkPattern) {
-    #expect(throws: DeepLinkError.ambiguousPatterns(first.description, second.description)) {
-      try DeepLinkTable<Int>(scheme: "app", [.init(first) { 1 }, .init(second) { 2 }])
+  func ambiguous(_ first: String, _ second: String) throws {
+    let one = try TestPatterns.pattern(first)
+    let other = try TestPatterns.pattern(second)
+    #expect(throws: DeepLinkError.ambiguousPatterns(first, second)) {
+      try DeepLinkTable(scheme: "app", [TestPatterns.entry(one, 1), TestPatterns.entry(other, 2)])
+    }
+    #expect(throws: DeepLinkError.ambiguousPatterns(second, first)) {
+      try DeepLinkTable(scheme: "app", [TestPatterns.entry(other, 2), TestPatterns.entry(one, 1)])
+    }
+  }
+
+  @Test(
+    "Patterns that cannot match one link, or where a literal decides, build in either order",
+    arguments: [
+      ("a/0", "a/{id: Int in 1...}", "app://a/0", "app://a/1"),
+      ("{low: Int in 1...10}", "{high: Int in 11...20}", "app://10", "app://11"),
+      ("products/new", "products/{slug: identifier}", "app://products/new", "app://products/x"),
+      ("home", "{x}", "app://home", "app://x"),
+      ("a/7", "a/{id: Int}", "app://a/7", "app://a/8"),
+      ("a/c/{y}", "a/{x}/b", "app://a/c/b", "app://a/d/b"),
+      ("a/{n: Int}/x", "a/{m: Int in 1...5}/{s}", "app://a/3/x", "app://a/3/y"),
+      ("a/{s}/x", "a/{n: Int}/{t}", "app://a/3/x", "app://a/3/y"),
+    ])
+  func coexist(_ first: String, _ second: String, _ toFirst: String, _ toSecond: String) throws {
+    let one = TestPatterns.entry(try TestPatterns.pattern(first), 1)
+    let other = TestPatterns.entry(try TestPatterns.pattern(second), 2)
+    for entries in [[one, other], [other, one]] {
+      let table = try DeepLinkTable(scheme: "app", entries)
+      for (link, route) in [(toFirst, 1), (toSecond, 2)] {
+        #expect(try table.resolve(link) == route, "\(link)")
+        #expect(try table.resolve(DeepLinkURL(parsing: link, scheme: "app")) == route, "\(link)")
+      }
     }
   }
 
   @Test("Patterns that differ in any segment coexist, and the literal wins where both fit")
   func coexisting() throws {
-    let table = try DeepLinkTable<String>(
-      scheme: "app",
-      [
-        .init(DeepLinkPattern(.literal("a"), .literal("b"), .literal("end"))) { "literal" },
-        .init(DeepLinkPattern(.literal("a"), .string("x"), .literal("other"))) { $0 },
-        .init(DeepLinkPattern(.literal("a"), .int("n"))) { (n: Int) in "n=\(n)" },
-      ])
+    let table = try Self.coexistingTable()
     #expect(try table.resolve("app://a/b/end") == "literal")
     #expect(try table.resolve("app://a/b/other") == "b")
     #expect(try table.resolve("app://a/5") == "n=5")
   }
 
   @Test("A route whose closure takes other types than its pattern gives is refused when built")
-  func routeTypesAreChecked() {
-    let user = DeepLinkPattern(.literal("user"), .int("id"))
-    let login = DeepLinkPattern(.literal("login"), query: ["username"])
+  func routeTypesAreChecked() throws {
+    let user = try DeepLinkPattern(.literal("user"), .int("id"))
+    let login = try DeepLinkPattern(.literal("login"), query: ["username"])
     let cases: [(DeepLinkTable<String>.Entry, gives: String, takes: String)] = [
       (.init(user) { (id: String) in id }, "(Int)", "(String)"),
       (.init(user) { "no value" }, "(Int)", "()"),
@@ -229,7 +301,7 @@ struct DeepLinkTests {
     arguments: [
       ("app://all/1/x/2", "1 x 2 nil"),
       ("app://all/-3/caf%C3%A9/0?d=v", "-3 café 0 v"),
-      ("app://all/1/x/2?", "1 x 2 nil"),
+      ("app://all/1/x/2?", "refused"),
       ("app://all/1/x", "refused"),
       ("app://all/x/1/2", "refused"),
       ("app://all/1/x/2?e=1", "refused"),
@@ -238,19 +310,12 @@ struct DeepLinkTests {
       ("app://all/1/%E2%80%8B/2", "refused"),
       ("app://all/01/x/2", "refused"),
       ("app://login", "nil"),
-      ("app://login?", "nil"),
+      ("app://login?", "refused"),
       ("app://login?username=ada", "ada"),
       ("app://login?user=ada", "refused"),
     ])
   func everyKindOfValue(_ link: String, _ expected: String) throws {
-    let table = try DeepLinkTable<String>(
-      scheme: "app",
-      [
-        .init(DeepLinkPattern(.literal("all"), .int("a"), .string("b"), .int("c"), query: ["d"])) {
-          (a: Int, b: String, c: Int, d: String?) in "\(a) \(b) \(c) \(d ?? "nil")"
-        },
-        .init(DeepLinkPattern(.literal("login"), query: ["username"])) { $0 ?? "nil" },
-      ])
+    let table = try Self.everyKindTable()
     let resolved = Result { () throws(DeepLinkError) in try table.resolve(link) }
     let parsed = Result { () throws(DeepLinkError) in
       try table.resolve(try DeepLinkURL(parsing: link, scheme: "app"))
@@ -280,8 +345,8 @@ struct DeepLinkTests {
 
   @Test("A table of 10,000 patterns resolves the first, the middle and the last")
   func largeTable() throws {
-    let entries = (0..<10_000).map { index in
-      DeepLinkTable<Int>.Entry(DeepLinkPattern(.literal("section\(index)"), .int("id"))) {
+    let entries = try (0..<10_000).map { (index) throws(DeepLinkError) in
+      DeepLinkTable<Int>.Entry(try DeepLinkPattern(.literal("section\(index)"), .int("id"))) {
         (_: Int) in
         index
       }
@@ -299,16 +364,16 @@ struct DeepLinkTests {
     "Encoding and parsing round-trip any text",
     arguments: ["plain", "with space", "a/b?c=d&e#f", "100%", "café", "日本", "emoji 🚀", "~._-"])
   func roundTrip(_ text: String) throws {
-    let link = DeepLinkURL(scheme: "app", segments: ["tag", text], query: ["q": text])
+    let link = try DeepLinkURL(scheme: "app", segments: ["tag", text], query: ["q": text])
     let parsed = try DeepLinkURL(parsing: link.string, scheme: "app")
     #expect(parsed == link)
   }
 
   @Test("Patterns describe themselves for listings and errors")
-  func patternDescription() {
-    #expect(DeepLinkPattern(.literal("user"), .int("id")).description == "user/{id: Int}")
+  func patternDescription() throws {
+    #expect(try DeepLinkPattern(.literal("user"), .int("id")).description == "user/{id: Int}")
     #expect(
-      DeepLinkPattern(.literal("tag"), .string("name"), query: ["sort", "a"]).description
+      try DeepLinkPattern(.literal("tag"), .string("name"), query: ["sort", "a"]).description
         == "tag/{name}?sort&a")
   }
 }

@@ -19,6 +19,17 @@ struct PlainLinkMatcherTests {
     Result { () throws(DeepLinkError) in try table.resolve(link) }
   }
 
+  /// Literals that are Unicode-equivalent but not equal by bytes.
+  static func kelvinTable() throws(DeepLinkError) -> DeepLinkTable<Int> {
+    try DeepLinkTable(
+      scheme: "app",
+      [
+        .init(DeepLinkPattern(.literal("Kelvin"))) { 1 },
+        .init(DeepLinkPattern(.literal("\u{212A}"))) { 2 },
+        .init(DeepLinkPattern(.literal("KidsCorner"))) { 3 },
+      ])
+  }
+
   static let tricky: [String] = [
     "app://home", "APP://home", "App://HOME", "app://home/", "app://home//", "app:///home",
     "app://", "app:/home", "app:home", "ap://home", "appx://home", "ftp://home", "app://home#x",
@@ -57,7 +68,7 @@ struct PlainLinkMatcherTests {
   @Test("Segment limits: 32 segments match, 33 are left to the full parser's error")
   func segmentLimit() throws {
     // The pattern has the most segments a link may have: 3 + 29.
-    let deep = DeepLinkPattern(
+    let deep = try DeepLinkPattern(
       .literal("a"), .string("rest"), .int("n"), .literal("x"), .literal("x"), .literal("x"),
       .literal("x"), .literal("x"), .literal("x"), .literal("x"), .literal("x"), .literal("x"),
       .literal("x"), .literal("x"), .literal("x"), .literal("x"), .literal("x"), .literal("x"),
@@ -85,13 +96,7 @@ struct PlainLinkMatcherTests {
       ("app://K", .failure(.noMatch(path: "K"))),
     ])
   func literalsByBytes(_ link: String, _ expected: Result<Int, DeepLinkError>) throws {
-    let table = try DeepLinkTable<Int>(
-      scheme: "app",
-      [
-        .init(DeepLinkPattern(.literal("Kelvin"))) { 1 },
-        .init(DeepLinkPattern(.literal("\u{212A}"))) { 2 },
-        .init(DeepLinkPattern(.literal("KidsCorner"))) { 3 },
-      ])
+    let table = try Self.kelvinTable()
     #expect(Self.resolved(table, link) == expected)
     #expect(Self.resolved(table, link) == Self.parsedThenResolved(table, link))
   }

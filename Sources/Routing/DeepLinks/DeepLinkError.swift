@@ -4,8 +4,12 @@
 public enum DeepLinkError: Error, Hashable, Sendable {
   /// The link is longer than ``DeepLinkURL/maximumLength`` bytes.
   case tooLong(length: Int, limit: Int)
-  /// The link is not of the form `scheme://host/path?query`.
+  /// The link is not of the form `scheme://host/path?query`, or has an empty or a dot
+  /// (`.`, `..`) segment.
   case malformed(link: String, reason: String)
+  /// The link is another spelling of `canonical`, with a trailing slash or an empty query;
+  /// each link has one spelling.
+  case nonCanonical(link: String, canonical: String)
   /// The link's scheme is not the app's.
   case wrongScheme(found: String, expected: String)
   /// A `%` is not followed by two hex digits, or the decoded bytes are not UTF-8.
@@ -31,8 +35,12 @@ public enum DeepLinkError: Error, Hashable, Sendable {
   case unknownQueryItem(name: String, allowed: [String])
   /// The query names the same item twice.
   case duplicateQueryItem(name: String)
-  /// Two patterns of a table could match the same link; found when the table is built.
+  /// Two patterns of a table could match the same link, and neither has a literal where the
+  /// other has a capture; found when the table is built.
   case ambiguousPatterns(String, String)
+  /// A pattern no link could match, or one that names a value twice; found when the pattern
+  /// is made.
+  case invalidPattern(pattern: String, reason: String)
   /// A route's closure takes other types than its pattern gives, such as `(String)` for
   /// `user/{id: Int}`; found when the table is built.
   case routeTakesOtherValues(pattern: String, gives: String, takes: String)
@@ -45,6 +53,9 @@ extension DeepLinkError: CustomStringConvertible {
       "Deep link rejected: it is \(length) bytes long, over the limit of \(limit)."
     case .malformed(let link, let reason):
       "Deep link '\(Self.shortened(link))' rejected: \(reason)."
+    case .nonCanonical(let link, let canonical):
+      "Deep link '\(Self.shortened(link))' rejected: each link has one spelling; "
+        + "write '\(Self.shortened(canonical))'."
     case .wrongScheme(let found, let expected):
       "Deep link rejected: its scheme is '\(Self.shortened(found))', not '\(expected)'."
     case .invalidPercentEncoding(let component):
@@ -76,7 +87,10 @@ extension DeepLinkError: CustomStringConvertible {
         + "\(gives): the path's captures in order, then each query item as a String?."
     case .ambiguousPatterns(let first, let second):
       "The deep-link patterns '\(first)' and '\(second)' can match the same link. "
-        + "Make one of them more specific."
+        + "Make one of them more specific, or put a literal where the other has a capture: "
+        + "the literal wins."
+    case .invalidPattern(let pattern, let reason):
+      "The deep-link pattern '\(Self.shortened(pattern))' is refused: \(reason)."
     }
   }
 

@@ -70,8 +70,9 @@ struct DeepLinkParameters: Sendable {
   }
 
   /// What an integer capture with `range` expects, in words: `an integer from 3 to 5`.
-  private static func expected(_ range: ClosedRange<Int>) -> String {
+  static func expected(_ range: ClosedRange<Int>) -> String {
     switch (range.lowerBound, range.upperBound) {
+    case (Int.min, Int.max): "a decimal integer"
     case (Int.min, let upper): "an integer of at most \(upper)"
     case (let lower, Int.max): "an integer of at least \(lower)"
     case (let lower, let upper): "an integer from \(lower) to \(upper)"

@@ -69,12 +69,31 @@ public struct DeepLinkPattern: Hashable, Sendable {
   /// A pattern of path segments, the host first, and the names of the optional query items the
   /// route takes.
   ///
-  /// - Precondition: At least one segment, and no name used twice among the captures and the
-  ///   query items.
-  public init(_ segments: Segment..., query: [String] = []) {
-    precondition(!segments.isEmpty, "A deep-link pattern has at least a host.")
-    let names = segments.compactMap(\.parameterName) + query
-    precondition(Set(names).count == names.count, "A deep-link pattern names each value once.")
+  /// - Throws: ``DeepLinkError/invalidPattern(pattern:reason:)`` for a pattern without
+  ///   segments, a name used twice among the captures and the query items, or a literal or
+  ///   query name that no link could carry: empty, holding a `/`, `.` or `..`, or a character
+  ///   links refuse.
+  public init(_ segments: Segment..., query: [String] = []) throws(DeepLinkError) {
+    try self.init(segments: segments, query: query)
+  }
+
+  /// A pattern of the segments in an array; see ``init(_:query:)``.
+  init(segments: [Segment], query: [String]) throws(DeepLinkError) {
+    let description = Self.describe(segments, query: query)
+    func refuse(_ reason: String) -> DeepLinkError {
+      .invalidPattern(pattern: description, reason: reason)
+    }
+    guard !segments.isEmpty else { throw refuse("it has no segment; give at least the host") }
+    var names: Set<String> = []
+    for name in segments.compactMap(\.parameterName) + query where !names.insert(name).inserted {
+      throw refuse("it names '\(name)' twice; give each value its own name")
+    }
+    for case .literal(let text) in segments {
+      if let reason = Self.unreachable(text, kind: "literal") { throw refuse(reason) }
+    }
+    for name in query {
+      if let reason = Self.unreachable(name, kind: "query item") { throw refuse(reason) }
+    }
     self.segments = segments
     self.query = query
     var captures: [Capture] = []
@@ -90,11 +109,34 @@ public struct DeepLinkPattern: Hashable, Sendable {
     }
     self.captures = captures + query.map { Capture(name: $0, kind: .query, segment: nil) }
   }
+
+  /// Why no link could carry `text` as one literal segment or query name, if none could.
+  private static func unreachable(_ text: String, kind: String) -> String? {
+    if text.isEmpty { return "a \(kind) is empty; remove it or give it text" }
+    if kind == "literal", text.contains("/") {
+      let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+      return "the literal '\(text)' holds a '/', but a literal is one segment; write "
+        + parts.map { ".literal(\"\($0)\")" }.joined(separator: ", ")
+    }
+    if kind == "literal", text == "." || text == ".." {
+      return "the literal '\(text)' is a dot segment, which links do not use"
+    }
+    do {
+      try DeepLinkURL.check(text, component: DeepLinkURL.encode(text))
+    } catch .forbiddenCharacter(_, let scalar) {
+      return "the \(kind) '\(text)' holds \(scalar), which links refuse (see DeepLinkURL)"
+    } catch {
+      return "the \(kind) '\(text)' is blank, which links refuse"
+    }
+    return nil
+  }
 }
 
 extension DeepLinkPattern: CustomStringConvertible {
   /// The pattern as people read it, for example `user/{id: Int in 1...}?tab`.
-  public var description: String {
+  public var description: String { Self.describe(segments, query: query) }
+
+  private static func describe(_ segments: [Segment], query: [String]) -> String {
     let path = segments.map { segment in
       switch segment {
       case .literal(let text): text

@@ -1,8 +1,10 @@
 /// Turns deep links into routes through a table of patterns, matched segment by segment.
 ///
 /// The patterns form a tree keyed by path segment, so resolving a link costs about the same
-/// whatever the number of patterns. Building the table rejects two patterns that could match
-/// the same link; resolving never touches navigation, so a rejected link changes nothing.
+/// whatever the number of patterns. Where one pattern has a literal and another a capture that
+/// would take it (`products/new` and `products/{slug: identifier}`), the literal wins. Building
+/// the table rejects two patterns that could match the same link without such a literal to
+/// decide; resolving never touches navigation, so a rejected link changes nothing.
 ///
 /// ```swift
 /// let table = try DeepLinkTable<AppRoute>(scheme: "app", [
@@ -117,7 +119,8 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
   ///   - scheme: The app's scheme, for example `app`.
   ///   - entries: The patterns and their routes.
   /// - Throws: ``DeepLinkError/ambiguousPatterns(_:_:)`` when two patterns could match the
-  ///   same link; ``DeepLinkError/routeTakesOtherValues(pattern:gives:takes:)`` when a route's
+  ///   same link and no literal decides between them (the first such pair in the order given);
+  ///   ``DeepLinkError/routeTakesOtherValues(pattern:gives:takes:)`` when a route's
   ///   closure takes other types than its pattern gives.
   /// - Complexity: O(*p* × *s*) for *p* patterns of *s* segments, unless patterns with a
   ///   text capture must be compared with many others.
@@ -126,7 +129,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     self.entries = entries
     for (index, entry) in entries.enumerated() {
       let segments = entry.pattern.segments
-      if let clash = firstOverlap(with: segments, from: 0, depth: 0) {
+      if let clash = firstClash(with: segments, from: 0, depth: 0) {
         throw .ambiguousPatterns(entries[clash].pattern.description, entry.pattern.description)
       }
       var node = 0
@@ -173,42 +176,80 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
       throw typeError ?? .noMatch(path: link.path)
     }
     let entry = entries[index]
-    for name in link.query.keys.sorted() where !entry.pattern.query.contains(name) {
+    // Names are compared by bytes, as literals are: `String` would equate the Kelvin sign
+    // with `K`, so `tracking%E2%84%AAey` would pass for `trackingKey`.
+    for name in link.query.keys.sorted()
+    where !entry.pattern.query.contains(where: { $0.utf8.elementsEqual(name.utf8) }) {
       throw .unknownQueryItem(name: name, allowed: entry.pattern.query.sorted())
     }
     return try entry.makeRoute(DeepLinkParameters(pattern: entry.pattern, link: link))
   }
 
-  /// Walks the tree along `segments`, literal first, then integer, then text captures.
+  /// Walks the tree along `segments` and returns the entry that matches, by precedence: where
+  /// one pattern has a literal and another a capture, the literal wins, at the first segment
+  /// where they differ so. A literal edge is tried first; when it leads nowhere, every capture
+  /// that accepts the segment is, and the best of what they find is kept. The table refused
+  /// two patterns that match one link without such a segment, so the best is unique, whatever
+  /// order the patterns were given in.
   private func match(
     _ segments: [String], from node: Int, depth: Int, typeError: inout DeepLinkError?
   ) -> Int? {
     guard depth < segments.count else { return nodes[node].entry }
     let text = segments[depth]
+    let current = nodes[node]
     // Literals are compared by bytes: `String` would equate the Kelvin sign with `K`.
-    if let next = nodes[node].literals[Array(text.utf8)],
+    if let next = current.literals[Array(text.utf8)],
       let found = match(segments, from: next, depth: depth + 1, typeError: &typeError)
     {
       return found
     }
-    if let next = nodes[node].integer {
-      if decimalInteger(text) != nil {
-        if let found = match(segments, from: next, depth: depth + 1, typeError: &typeError) {
-          return found
+    var best: Int?
+    func consider(_ child: Int) {
+      guard let found = match(segments, from: child, depth: depth + 1, typeError: &typeError)
+      else { return }
+      best = best.map { preferred($0, found, after: depth) } ?? found
+    }
+    if !current.integers.isEmpty {
+      if let value = decimalInteger(text) {
+        let accepting = current.integers.filter { $0.range.contains(value) }
+        for integer in accepting { consider(integer.child) }
+        if accepting.isEmpty, typeError == nil,
+          let name = parameterName(below: current.integers[0].child, depth: depth)
+        {
+          typeError = .invalidParameter(
+            name: name, value: text,
+            expected: current.integers.map { DeepLinkParameters.expected($0.range) }
+              .joined(separator: " or "))
         }
-      } else if typeError == nil, let name = parameterName(below: next, depth: depth) {
+      } else if typeError == nil,
+        let name = parameterName(below: current.integers[0].child, depth: depth)
+      {
         typeError = .invalidParameter(
           name: name, value: text,
           expected: "a decimal integer that fits in an Int, without '+' or leading zeros")
       }
     }
-    if let next = nodes[node].string {
-      return match(segments, from: next, depth: depth + 1, typeError: &typeError)
-    }
-    return nil
+    if let next = current.string { consider(next) }
+    return best
   }
 
-  /// The name of the integer capture that leads to `node`, from any entry below it.
+  /// Of two entries that match one link and agree up to `depth`, the one with a literal at the
+  /// first later segment where the other has a capture.
+  private func preferred(_ first: Int, _ second: Int, after depth: Int) -> Int {
+    let one = entries[first].pattern.segments
+    let other = entries[second].pattern.segments
+    for index in (depth + 1)..<min(one.count, other.count) {
+      switch (one[index], other[index]) {
+      case (.literal, .literal): continue
+      case (.literal, _): return first
+      case (_, .literal): return second
+      default: continue
+      }
+    }
+    return first
+  }
+
+  /// The name of the capture at `depth` of any entry below `node`.
   private func parameterName(below node: Int, depth: Int) -> String? {
     var pending = [node]
     while let current = pending.popLast() {
@@ -216,13 +257,17 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
         return entries[entry].pattern.segments[depth].parameterName
       }
       pending += nodes[current].literals.values
-      pending += [nodes[current].integer, nodes[current].string].compactMap { $0 }
+      pending += nodes[current].integers.map(\.child)
+      pending += [nodes[current].string].compactMap { $0 }
     }
     return nil
   }
 
-  /// The first existing entry that a link matching `segments` could also match.
-  private func firstOverlap(with segments: [DeepLinkPattern.Segment], from node: Int, depth: Int)
+  /// An existing entry that some link matches together with `segments`, segment by segment
+  /// either the same literal or two captures that accept a common value: no literal decides
+  /// between them. The relation is symmetric, so whether a table builds does not depend on the
+  /// order of its entries.
+  private func firstClash(with segments: [DeepLinkPattern.Segment], from node: Int, depth: Int)
     -> Int?
   {
     guard depth < segments.count else { return nodes[node].entry }
@@ -231,20 +276,15 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     switch segments[depth] {
     case .literal(let text):
       if let literal = current.literals[Array(text.utf8)] { next.append(literal) }
-      if decimalInteger(text) != nil, let integer = current.integer { next.append(integer) }
-      if let string = current.string { next.append(string) }
     case .int(_, let range):
-      next += current.literals.filter {
-        decimalInteger(String(decoding: $0.key, as: UTF8.self)).map(range.contains) == true
-      }
-      .map(\.value)
-      next += [current.integer, current.string].compactMap { $0 }
+      next += current.integers.filter { $0.range.overlaps(range) }.map(\.child)
+      next += [current.string].compactMap { $0 }
     case .string, .identifier:
-      next += current.literals.values
-      next += [current.integer, current.string].compactMap { $0 }
+      next += current.integers.map(\.child)
+      next += [current.string].compactMap { $0 }
     }
     for child in next {
-      if let found = firstOverlap(with: segments, from: child, depth: depth + 1) { return found }
+      if let found = firstClash(with: segments, from: child, depth: depth + 1) { return found }
     }
     return nil
   }
@@ -253,7 +293,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     let existing: Int? =
       switch segment {
       case .literal(let text): nodes[node].literals[Array(text.utf8)]
-      case .int: nodes[node].integer
+      case .int(_, let range): nodes[node].integers.first { $0.range == range }?.child
       case .string, .identifier: nodes[node].string
       }
     if let existing { return existing }
@@ -261,7 +301,12 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     let created = nodes.count - 1
     switch segment {
     case .literal(let text): nodes[node].literals[Array(text.utf8)] = created
-    case .int: nodes[node].integer = created
+    case .int(_, let range):
+      // Sorted by range, so that the tree is the same whatever order the entries came in.
+      nodes[node].integers.append((range, created))
+      nodes[node].integers.sort {
+        ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+      }
     case .string, .identifier: nodes[node].string = created
     }
     return created
@@ -273,7 +318,9 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
 struct DeepLinkNode: Sendable {
   /// Keyed by the literal's UTF-8.
   var literals: [[UInt8]: Int] = [:]
-  var integer: Int?
+  /// One child per distinct range of the integer captures here, sorted by range.
+  var integers: [(range: ClosedRange<Int>, child: Int)] = []
+  /// Text and identifier captures share one child: each accepts what the other may.
   var string: Int?
   var entry: Int?
 }

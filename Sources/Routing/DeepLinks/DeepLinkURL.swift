@@ -2,7 +2,9 @@
 /// percent-decoded; or put together again, percent-encoded.
 ///
 /// Parsing is strict, because links come from outside the app: only printable ASCII, no
-/// fragment, no empty segment, no repeated query item, and bounded length and counts.
+/// fragment, no empty or dot segment, no repeated query item, one spelling per link (no
+/// trailing slash, no empty query), and bounded length and counts. A link built from parts
+/// is checked by the same rules.
 ///
 /// ```swift
 /// let link = try DeepLinkURL(parsing: "app://user/42?tab=posts", scheme: "app")
@@ -24,14 +26,55 @@ public struct DeepLinkURL: Hashable, Sendable {
   /// The decoded query items.
   public let query: [String: String]
 
-  /// Creates a link from its parts.
+  /// Creates a link from its parts, checked as a parsed link is: a link made this way is
+  /// one that ``init(parsing:scheme:)`` accepts, and its ``string`` parses to an equal link.
   ///
   /// - Parameters:
-  ///   - scheme: The scheme, for example `app`.
-  ///   - segments: The path segments, the host first; at least one.
-  ///   - query: The query items.
-  public init(scheme: String, segments: [String], query: [String: String] = [:]) {
-    precondition(!segments.isEmpty, "A deep link has at least a host.")
+  ///   - scheme: The scheme, for example `app`: a letter, then letters, digits, `+`, `-`, `.`.
+  ///   - segments: The decoded path segments, the host first; at least one.
+  ///   - query: The decoded query items.
+  /// - Throws: The ``DeepLinkError`` that parsing the link would throw: a blank, empty, dot or
+  ///   forbidden component, too many segments or items, or a link over the length limit.
+  public init(scheme: String, segments: [String], query: [String: String] = [:])
+    throws(DeepLinkError)
+  {
+    let link = Self.text(scheme: scheme.lowercased(), segments: segments, query: query)
+    guard let first = scheme.utf8.first, isASCIILetter(first),
+      scheme.utf8.allSatisfy({ isASCIILetter($0) || isDigit($0) || "+-.".utf8.contains($0) })
+    else {
+      throw .malformed(
+        link: link,
+        reason: "its scheme is not a letter followed by letters, digits, '+', '-' or '.'")
+    }
+    guard segments.count <= Self.maximumSegments else {
+      throw .tooManySegments(count: segments.count, limit: Self.maximumSegments)
+    }
+    guard query.count <= Self.maximumQueryItems else {
+      throw .tooManyQueryItems(count: query.count, limit: Self.maximumQueryItems)
+    }
+    guard !segments.isEmpty, !segments[0].isEmpty else {
+      throw .malformed(link: link, reason: "it has no host")
+    }
+    for segment in segments {
+      guard !segment.isEmpty else {
+        throw .malformed(link: link, reason: "it has an empty path segment")
+      }
+      if let dots = Self.dotSegmentReason(segment) { throw .malformed(link: link, reason: dots) }
+      try Self.check(segment, component: Self.encode(segment))
+    }
+    for (name, value) in query.sorted(by: { $0.key < $1.key }) {
+      let item = Self.queryItem(name, value)
+      guard !name.isEmpty else {
+        throw .malformed(
+          link: link, reason: "the query item '\(item)' is not of the form name=value")
+      }
+      try Self.check(name, component: item)
+      guard !value.isEmpty else { throw .blankComponent(component: item) }
+      try Self.check(value, component: item)
+    }
+    guard link.utf8.count <= Self.maximumLength else {
+      throw .tooLong(length: link.utf8.count, limit: Self.maximumLength)
+    }
     self.scheme = scheme.lowercased()
     self.segments = segments
     self.query = query
@@ -105,7 +148,11 @@ public struct DeepLinkURL: Hashable, Sendable {
       ranges.append(segmentStart..<offset)
       segmentStart = offset + 1
     }
-    if ranges.count > 1, ranges[ranges.count - 1].isEmpty { ranges.removeLast() }
+    // One spelling per link: no trailing slash and no empty query. Refused once the rest of
+    // the link is known to be good, so that the spelling the error suggests is accepted.
+    let trailingSlash = ranges.count > 1 && ranges[ranges.count - 1].isEmpty
+    if trailingSlash { ranges.removeLast() }
+    let emptyQuery = question == bytes.count - 1
     guard ranges.count <= maximumSegments else {
       throw .tooManySegments(count: ranges.count, limit: maximumSegments)
     }
@@ -115,7 +162,11 @@ public struct DeepLinkURL: Hashable, Sendable {
     }
     var segments: [String] = []
     segments.reserveCapacity(ranges.count)
-    for range in ranges { segments.append(try decode(bytes, range)) }
+    for range in ranges {
+      let segment = try decode(bytes, range)
+      if let dots = dotSegmentReason(segment) { throw .malformed(link: link, reason: dots) }
+      segments.append(segment)
+    }
 
     var query: [String: String] = [:]
     if let question, question + 1 < bytes.count {
@@ -148,19 +199,39 @@ public struct DeepLinkURL: Hashable, Sendable {
         }
       }
     }
+    if trailingSlash || emptyQuery {
+      var canonical = Array(bytes[..<(trailingSlash ? pathEnd - 1 : pathEnd)])
+      if let question, !emptyQuery { canonical += bytes[question...] }
+      throw .nonCanonical(link: link, canonical: String(decoding: canonical, as: UTF8.self))
+    }
     return (scheme, segments, query)
   }
 
+  /// Why `segment` cannot be a path segment, if it is `.` or `..`: a link names its path
+  /// directly, and a value that a file path would resolve must not get through.
+  private static func dotSegmentReason(_ segment: String) -> String? {
+    guard segment == "." || segment == ".." else { return nil }
+    return "it has the path segment '\(segment)', which links do not use; write the path it means"
+  }
+
   /// The link as text, each component percent-encoded, query items sorted by name.
-  public var string: String {
-    var text = scheme + "://" + segments.map { Self.encode($0) }.joined(separator: "/")
-    // A name ends at the first `=` and a value at `&`; `/` and `?` may stand in either.
-    let items = query.sorted { $0.key < $1.key }.map { name, value in
-      Self.encode(name, escaping: [0x25, 0x26, 0x3D, 0x23]) + "="
-        + Self.encode(value, escaping: [0x25, 0x26, 0x23])
-    }
+  public var string: String { Self.text(scheme: scheme, segments: segments, query: query) }
+
+  /// The text of a link's parts, each percent-encoded, query items sorted by name.
+  private static func text(scheme: String, segments: [String], query: [String: String])
+    -> String
+  {
+    var text = scheme + "://" + segments.map { encode($0) }.joined(separator: "/")
+    let items = query.sorted { $0.key < $1.key }.map { queryItem($0, $1) }
     if !items.isEmpty { text += "?" + items.joined(separator: "&") }
     return text
+  }
+
+  /// One query item as a link spells it: a name ends at the first `=` and a value at `&`;
+  /// `/` and `?` may stand in either.
+  private static func queryItem(_ name: String, _ value: String) -> String {
+    encode(name, escaping: [0x25, 0x26, 0x3D, 0x23]) + "="
+      + encode(value, escaping: [0x25, 0x26, 0x23])
   }
 
   /// The path as text, for messages: the decoded segments joined with `/`.
@@ -225,6 +296,26 @@ public struct DeepLinkURL: Hashable, Sendable {
     guard text.utf8.elementsEqual(decoded) else {
       throw .invalidPercentEncoding(component: component)
     }
+    try check(text, component: component)
+    return text
+  }
+}
+
+extension DeepLinkURL {
+  /// Checks decoded text against what every component of a link keeps to: neither blank nor
+  /// holding a character no link needs (see ``DeepLinkError/forbiddenCharacter(component:scalar:)``).
+  ///
+  /// Joiners and variation selectors (ZWJ, ZWNJ, U+FE00 to U+FE0F, U+E0100 to U+E01EF) pass
+  /// inside a grapheme cluster that starts with a visible character, once each in a row, and
+  /// ZWJ and ZWNJ not at the very end: emoji sequences (`❤️`, `👩‍💻`) and Persian or Indic
+  /// words written with ZWNJ. Everywhere else they are invisible and refused.
+  ///
+  /// - Parameters:
+  ///   - text: The decoded component.
+  ///   - component: The component as the link spells it, for the error.
+  /// - Throws: ``DeepLinkError/forbiddenCharacter(component:scalar:)`` or
+  ///   ``DeepLinkError/blankComponent(component:)``.
+  static func check(_ text: String, component: String) throws(DeepLinkError) {
     func forbidden(_ scalar: Unicode.Scalar) -> DeepLinkError {
       let code = String(scalar.value, radix: 16, uppercase: true)
       return .forbiddenCharacter(
@@ -232,32 +323,90 @@ public struct DeepLinkURL: Hashable, Sendable {
         scalar: "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code)
     }
     // A mark first would combine with whatever precedes the value on screen.
-    if let first = text.unicodeScalars.first {
-      switch first.properties.generalCategory {
-      case .nonspacingMark, .spacingMark, .enclosingMark: throw forbidden(first)
-      default: break
-      }
-    }
-    for scalar in text.unicodeScalars where scalar.value < 0x20 || scalar.value >= 0x7F {
-      let properties = scalar.properties
-      switch properties.generalCategory {
-      case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate,
-        .unassigned:
-        throw forbidden(scalar)
-      default:
-        // Noncharacters (U+FFFF) and code points drawn as nothing (U+3164 HANGUL FILLER).
-        if properties.isNoncharacterCodePoint || properties.isDefaultIgnorableCodePoint {
-          throw forbidden(scalar)
+    if let first = text.unicodeScalars.first, isMark(first) { throw forbidden(first) }
+    for character in text {
+      let scalars = character.unicodeScalars
+      guard let base = scalars.first else { continue }
+      let visibleBase = isVisible(base)
+      var previous: Joiner?
+      for scalar in scalars {
+        let joiner = Joiner(scalar)
+        defer { previous = joiner }
+        guard scalar.value >= 0x7F || scalar.value < 0x20 else { continue }
+        if let joiner {
+          guard visibleBase, scalar != base, joiner.mayFollow(previous) else {
+            throw forbidden(scalar)
+          }
+          continue
         }
+        guard isAllowedInLink(scalar) else { throw forbidden(scalar) }
       }
     }
+    if let last = text.unicodeScalars.last, Joiner(last) == .zeroWidth { throw forbidden(last) }
     // Only spaces and blank characters (U+00A0, U+2800 BRAILLE PATTERN BLANK): nothing to read.
     if text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.value == 0x2800 }) {
       throw .blankComponent(component: component)
     }
-    return text
   }
 }
+
+/// An invisible scalar that a visible character may carry: a zero-width joiner or
+/// non-joiner, or a variation selector.
+private enum Joiner: Equatable {
+  case zeroWidth, variationSelector
+
+  init?(_ scalar: Unicode.Scalar) {
+    switch scalar.value {
+    case 0x200C, 0x200D: self = .zeroWidth
+    case 0xFE00...0xFE0F, 0xE0100...0xE01EF: self = .variationSelector
+    default: return nil
+    }
+  }
+
+  /// Whether this joiner may follow `previous`: never twice in a row, and a variation selector
+  /// only right after what it selects (`❤️‍🔥` is a heart, a selector, a joiner, fire).
+  func mayFollow(_ previous: Joiner?) -> Bool {
+    switch (self, previous) {
+    case (_, nil): true
+    case (.zeroWidth, .variationSelector): true
+    default: false
+    }
+  }
+}
+
+/// Whether a scalar outside printable ASCII may appear in a decoded component: not a control,
+/// formatting, separator, private-use, surrogate or unassigned code point, not a noncharacter
+/// (U+FFFF), and not drawn as nothing (U+3164 HANGUL FILLER).
+private func isAllowedInLink(_ scalar: Unicode.Scalar) -> Bool {
+  let properties = scalar.properties
+  switch properties.generalCategory {
+  case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate,
+    .unassigned:
+    return false
+  default:
+    return !properties.isNoncharacterCodePoint && !properties.isDefaultIgnorableCodePoint
+  }
+}
+
+private func isMark(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.properties.generalCategory {
+  case .nonspacingMark, .spacingMark, .enclosingMark: true
+  default: false
+  }
+}
+
+/// Whether a scalar draws something of its own: allowed, and neither a mark nor white space.
+private func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+  (scalar.value > 0x20 && scalar.value < 0x7F)
+    || (isAllowedInLink(scalar) && !isMark(scalar) && !scalar.properties.isWhitespace
+      && scalar.value != 0x2800)
+}
+
+private func isASCIILetter(_ byte: UInt8) -> Bool {
+  lowercasedASCII(byte) >= 0x61 && lowercasedASCII(byte) <= 0x7A
+}
+
+private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
 /// The byte with an ASCII capital letter turned lower case.
 func lowercasedASCII(_ byte: UInt8) -> UInt8 {

@@ -9,12 +9,27 @@
 /// generic, so that the walk runs specialized whatever the table's route type.
 @usableFromInline
 struct PlainLinkMatcher: Sendable {
-  /// Where a node's captures lead and the entry that ends there, each `-1` for none: plain
-  /// values, so that reading them costs no reference counting.
+  /// Where a node's one capture leads and the entry that ends there, each `-1` for none:
+  /// plain values, so that reading them costs no reference counting. A node whose segment
+  /// several captures would accept leaves the link to the full path, which weighs them.
   private struct Branches: Sendable {
+    /// The integer capture's child and the range it accepts, when it is the node's only capture.
     var integer: Int
+    var lower: Int
+    var upper: Int
+    /// The text capture's child, when it is the node's only capture.
     var string: Int
     var entry: Int
+    /// Whether more than one capture leaves this node.
+    var severalCaptures: Bool
+  }
+
+  /// What a walk found below a node.
+  private enum Outcome {
+    case entry(Int)
+    case none
+    /// The full path must decide: a dot segment, or a node with several captures.
+    case undecided
   }
 
   private let scheme: [UInt8]
@@ -31,8 +46,13 @@ struct PlainLinkMatcher: Sendable {
       nodes[parent].literals.map { (parent: parent, literal: $0.key, child: $0.value) }
     }
     self.scheme = Array(scheme.utf8)
-    self.branches = nodes.map {
-      Branches(integer: $0.integer ?? -1, string: $0.string ?? -1, entry: $0.entry ?? -1)
+    self.branches = nodes.map { node in
+      let integer = node.integers.count == 1 ? node.integers[0] : nil
+      return Branches(
+        integer: integer?.child ?? -1, lower: integer?.range.lowerBound ?? 0,
+        upper: integer?.range.upperBound ?? 0, string: node.string ?? -1,
+        entry: node.entry ?? -1,
+        severalCaptures: node.integers.count + (node.string == nil ? 0 : 1) > 1)
     }
     self.literals = LiteralEdges(edges)
   }
@@ -67,42 +87,44 @@ struct PlainLinkMatcher: Sendable {
       return nil
     }
 
-    // The path runs from `first` to `end`; a trailing slash ends it, as in the full parser.
+    // A trailing slash leaves an empty last segment, which the walk refuses: the full parser
+    // names the link's one spelling.
     let first = colon + 3
-    var end = bytes.count
-    if end > first + 1, bytes[end - 1] == 0x2F { end -= 1 }
-    guard first < end, let entry = walk(bytes, from: first, to: end, node: 0, depth: 0) else {
-      return nil
-    }
+    guard case .entry(let entry) = walk(bytes, from: first, to: bytes.count, node: 0, depth: 0)
+    else { return nil }
     return (entry, first)
   }
 
-  /// Walks the tree along the segments from `start`, literal first, then integer, then text
-  /// captures: the order of the full path's walk, so that both find the same pattern. An
-  /// empty segment, or one past the limit, is an error that the full path words.
+  /// Walks the tree along the segments from `start`, literal first, then the node's capture:
+  /// the order of the full path's walk, so that both find the same pattern. An empty or dot
+  /// segment, one past the limit, or several captures to weigh are left to the full path.
   private func walk(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, node: Int, depth: Int
-  ) -> Int? {
+  ) -> Outcome {
     let branch = branches[node]
-    guard start <= end else { return branch.entry < 0 ? nil : branch.entry }
+    guard start <= end else { return branch.entry < 0 ? .none : .entry(branch.entry) }
     var stop = start
     while stop < end && bytes[stop] != 0x2F { stop += 1 }
-    guard stop > start, depth < DeepLinkURL.maximumSegments else { return nil }
+    guard stop > start, depth < DeepLinkURL.maximumSegments else { return .undecided }
     let text = UnsafeBufferPointer(rebasing: bytes[start..<stop])
-    if let next = literals.child(of: node, named: text),
-      let found = walk(bytes, from: stop + 1, to: end, node: next, depth: depth + 1)
-    {
-      return found
+    if text[0] == 0x2E, text.count == 1 || (text.count == 2 && text[1] == 0x2E) {
+      return .undecided
     }
-    if branch.integer >= 0, decimalInteger(text) != nil,
-      let found = walk(bytes, from: stop + 1, to: end, node: branch.integer, depth: depth + 1)
-    {
-      return found
+    if let next = literals.child(of: node, named: text) {
+      let found = walk(bytes, from: stop + 1, to: end, node: next, depth: depth + 1)
+      guard case .none = found else { return found }
+    }
+    if branch.severalCaptures { return .undecided }
+    if branch.integer >= 0 {
+      guard let value = decimalInteger(text), value >= branch.lower, value <= branch.upper else {
+        return .none
+      }
+      return walk(bytes, from: stop + 1, to: end, node: branch.integer, depth: depth + 1)
     }
     if branch.string >= 0 {
       return walk(bytes, from: stop + 1, to: end, node: branch.string, depth: depth + 1)
     }
-    return nil
+    return .none
   }
 }
 
