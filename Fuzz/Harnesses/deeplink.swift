@@ -2,6 +2,10 @@
 // Invariants beyond "no crash": an accepted link round-trips through its encoded form to an
 // equal link and the same route, resolving is deterministic, and resolving the text (which
 // takes the byte walk for plain links) decides as parsing first and resolving the parts does.
+// The same input also becomes a link built from parts (accepted only if its text parses back
+// to it), and picks a small table from a pool of overlapping patterns, built in its order and
+// reversed: both build or neither, and both resolve the link alike. The fixed table is
+// resolved in three orders too.
 
 enum FuzzRoute: Hashable, Sendable {
   case home
@@ -33,11 +37,48 @@ let fuzzTable: DeepLinkTable<FuzzRoute>? = try? DeepLinkTable(
     },
   ])
 
+/// The fixed table's entries in other orders: reversed, and rotated by three.
+let reorderedTables: [DeepLinkTable<FuzzRoute>] = {
+  guard let table = fuzzTable else { return [] }
+  let rotated = Array(table.entries[3...] + table.entries[..<3])
+  return [table.entries.reversed(), rotated].compactMap {
+    try? DeepLinkTable(scheme: "app", $0)
+  }
+}()
+
+/// Patterns that overlap in every way the table's rules tell apart, for tables that an input
+/// picks.
+let patternPool: [DeepLinkPattern] = [
+  "a", "b", "a/b", "a/0", "a/7", "a/new", "a/{n: Int}", "a/{n: Int in 1...10}",
+  "a/{n: Int in 11...20}", "a/{n: Int in 5...15}", "a/{s}", "a/{i: identifier}", "{s}",
+  "{n: Int}", "{s}/b", "a/{s}/b", "a/{n: Int}/{t}", "a/b/{t}", "{s}/{t}", "a?q",
+].compactMap { text in
+  let parts = text.split(separator: "?").map(String.init)
+  let segments = parts[0].split(separator: "/").map { part -> DeepLinkPattern.Segment in
+    switch part {
+    case "{s}": .string("s")
+    case "{t}": .string("t")
+    case "{i: identifier}": .identifier("i")
+    case "{n: Int}": .int("n")
+    case "{n: Int in 1...10}": .int("n", in: 1...10)
+    case "{n: Int in 11...20}": .int("n", in: 11...20)
+    case "{n: Int in 5...15}": .int("n", in: 5...15)
+    default: .literal(String(part))
+    }
+  }
+  return try? DeepLinkPattern(segments: segments, query: parts.count > 1 ? [parts[1]] : [])
+}
+
 /// Runs one input and checks the invariants above; Scripts/fuzz.sh calls it from libFuzzer's
 /// entry point.
 func fuzzDeepLink(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  guard let table = fuzzTable else { preconditionFailure("the fuzz table must build") }
-  let link = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  guard let table = fuzzTable, reorderedTables.count == 2, patternPool.count == 20 else {
+    preconditionFailure("the fuzz tables must build")
+  }
+  let bytes = UnsafeBufferPointer(start: data, count: size)
+  let link = String(decoding: bytes, as: UTF8.self)
+  fuzzParts(link, table)
+  fuzzPickedTable(bytes, link)
   let first = Result { () throws(DeepLinkError) in try table.resolve(link) }
   let second = Result { () throws(DeepLinkError) in try table.resolve(link) }
   switch (first, second) {
@@ -47,6 +88,10 @@ func fuzzDeepLink(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   let reference = Result { () throws(DeepLinkError) in
     try table.resolve(try DeepLinkURL(parsing: link, scheme: "app"))
+  }
+  for reordered in reorderedTables {
+    let answer = Result { () throws(DeepLinkError) in try reordered.resolve(link) }
+    precondition(answer == first, "the order of the table's entries changes the answer")
   }
   switch (first, reference) {
   case (.success(let a), .success(let b)): precondition(a == b, "the byte walk finds another route")
@@ -65,4 +110,57 @@ func fuzzDeepLink(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition((try? table.resolve(encoded)) == route, "the encoded link leads elsewhere")
   }
   return 0
+}
+
+/// The input's lines as a link's parts: lines without a tab are path segments, `name<TAB>value`
+/// lines query items. Parts that are accepted print a link that parses back to them and
+/// resolves as they do; parts of a path alone that are refused print text that is refused.
+func fuzzParts(_ text: String, _ table: DeepLinkTable<FuzzRoute>) {
+  let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  let segments = lines.filter { !$0.contains("\t") }
+  var query: [String: String] = [:]
+  for line in lines where line.contains("\t") {
+    let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+    query[String(parts[0])] = String(parts[1])
+  }
+  do {
+    let built = try DeepLinkURL(scheme: "app", segments: segments, query: query)
+    guard let parsed = try? DeepLinkURL(parsing: built.string, scheme: "app") else {
+      preconditionFailure("a link built from parts prints text that is refused: \(built.string)")
+    }
+    precondition(parsed == built, "a link built from parts parses back to other parts")
+    let fromParts = Result { () throws(DeepLinkError) in try table.resolve(built) }
+    let fromText = Result { () throws(DeepLinkError) in try table.resolve(built.string) }
+    precondition(fromParts == fromText, "parts and their text resolve differently")
+  } catch {
+    guard query.isEmpty else { return }
+    let printed = "app://" + segments.map { DeepLinkURL.encode($0) }.joined(separator: "/")
+    precondition(
+      (try? DeepLinkURL(parsing: printed, scheme: "app")) == nil,
+      "parts refused with \(error) print text that is accepted: \(printed)")
+  }
+}
+
+/// A table of up to six patterns of the pool, chosen by the input's first bytes, built in that
+/// order and reversed: both build or neither, and both resolve the input alike.
+func fuzzPickedTable(_ bytes: UnsafeBufferPointer<UInt8>, _ link: String) {
+  let picks = bytes.prefix(6).map { Int($0) % patternPool.count }
+  let entries = picks.enumerated().map { index, pick in
+    let pattern = patternPool[pick]
+    return DeepLinkTable<Int>.Entry(pattern, takes: pattern.captures.map(\.kind.type)) { _ in
+      index
+    }
+  }
+  let forward = Result { () throws(DeepLinkError) in try DeepLinkTable(scheme: "app", entries) }
+  let backward = Result { () throws(DeepLinkError) in
+    try DeepLinkTable(scheme: "app", entries.reversed())
+  }
+  switch (forward, backward) {
+  case (.success(let one), .success(let other)):
+    let a = Result { () throws(DeepLinkError) in try one.resolve(link) }
+    let b = Result { () throws(DeepLinkError) in try other.resolve(link) }
+    precondition(a == b, "a table resolves \(link) differently in reverse order")
+  case (.failure(.ambiguousPatterns), .failure(.ambiguousPatterns)): break
+  default: preconditionFailure("a table of \(picks) builds in one order only")
+  }
 }
