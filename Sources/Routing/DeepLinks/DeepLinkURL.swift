@@ -324,6 +324,15 @@ extension DeepLinkURL {
     }
     // A mark first would combine with whatever precedes the value on screen.
     if let first = text.unicodeScalars.first, isMark(first) { throw forbidden(first) }
+    // Most text holds no joiner: its scalars are checked one by one, without the cost of
+    // finding grapheme clusters.
+    let outsideASCII = text.unicodeScalars.lazy.filter { $0.value >= 0x7F || $0.value < 0x20 }
+    guard outsideASCII.contains(where: { Joiner($0) != nil }) else {
+      if let scalar = outsideASCII.first(where: { !isAllowedInLink($0) }) {
+        throw forbidden(scalar)
+      }
+      return try checkNotBlank(text, component: component)
+    }
     for character in text {
       let scalars = character.unicodeScalars
       guard let base = scalars.first else { continue }
@@ -343,6 +352,10 @@ extension DeepLinkURL {
       }
     }
     if let last = text.unicodeScalars.last, Joiner(last) == .zeroWidth { throw forbidden(last) }
+    try checkNotBlank(text, component: component)
+  }
+
+  private static func checkNotBlank(_ text: String, component: String) throws(DeepLinkError) {
     // Only spaces and blank characters (U+00A0, U+2800 BRAILLE PATTERN BLANK): nothing to read.
     if text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.value == 0x2800 }) {
       throw .blankComponent(component: component)
