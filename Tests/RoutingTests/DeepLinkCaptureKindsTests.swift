@@ -122,3 +122,27 @@ struct DeepLinkCaptureKindsTests {
     }
   }
 }
+
+@Suite("Deep links: integer captures with disjoint ranges")
+struct DisjointRangesTests {
+  @Test("Each value reaches the capture whose range holds it; one outside all names them all")
+  func disjointRanges() throws {
+    let table = try DeepLinkTable<String>(
+      scheme: "app",
+      [
+        .init(DeepLinkPattern(.literal("n"), .int("low", in: 1...10))) { (n: Int) in "low \(n)" },
+        .init(DeepLinkPattern(.literal("n"), .int("high", in: 11...20))) { (n: Int) in "high \(n)"
+        },
+      ])
+    #expect(try table.resolve("app://n/10") == "low 10")
+    #expect(try table.resolve("app://n/11") == "high 11")
+    let error = DeepLinkError.invalidParameter(
+      name: "low' or 'high", value: "30",
+      expected: "an integer from 1 to 10 or an integer from 11 to 20")
+    #expect(throws: error) { try table.resolve("app://n/30") }
+    #expect(
+      error.description
+        == "Deep link rejected: 'low' or 'high' is '30', but it must be an integer from 1 to 10 "
+        + "or an integer from 11 to 20.")
+  }
+}

@@ -213,11 +213,16 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
       if let value = decimalInteger(text) {
         let accepting = current.integers.filter { $0.range.contains(value) }
         for integer in accepting { consider(integer.child) }
-        if accepting.isEmpty, typeError == nil,
-          let name = parameterName(below: current.integers[0].child, depth: depth)
-        {
+        if accepting.isEmpty, typeError == nil {
+          // Each range the captures here accept, and their names, for one error.
+          var names: [String] = []
+          for integer in current.integers {
+            if let name = parameterName(below: integer.child, depth: depth), !names.contains(name) {
+              names.append(name)
+            }
+          }
           typeError = .invalidParameter(
-            name: name, value: text,
+            name: names.joined(separator: "' or '"), value: text,
             expected: current.integers.map { DeepLinkParameters.expected($0.range) }
               .joined(separator: " or "))
         }
