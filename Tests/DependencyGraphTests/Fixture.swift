@@ -18,6 +18,16 @@ struct Fixture {
     files["/pkg/Sources/\(name)/\(name).swift"] = source
   }
 
+  /// Adds a library target `name` with several source files, by file name.
+  mutating func add(_ name: String, dependsOn dependencies: [String] = [], files: [String: String])
+  {
+    targets.append(
+      Target(
+        name: name, kind: .library, path: "Sources/\(name)", sources: files.keys.sorted(),
+        targetDependencies: dependencies))
+    for (file, text) in files { self.files["/pkg/Sources/\(name)/\(file)"] = text }
+  }
+
   var package: SwiftPackage { SwiftPackage(name: "Fixture", root: "/pkg", targets: targets) }
 
   /// Scans the fixture; a file missing from `files` cannot be read.

@@ -134,7 +134,7 @@ public struct BridgeDraft: Hashable, Sendable {
         fix =
           "Pass the value in, or move \(use.symbol.replacingOccurrences(of: "()", with: "")) "
           + "down into \(lower)."
-      case .construction, .method, .property:
+      case .construction, .method, .property, .unresolved:
         return nil
       }
       return Blocker(use: use, fix: fix)

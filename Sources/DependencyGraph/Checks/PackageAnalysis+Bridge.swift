@@ -36,7 +36,11 @@ extension PackageAnalysis {
         reason: "\(lower) neither depends on nor imports \(upper), so there is no edge to break")
     }
     let upperFiles = try files(of: upperTarget)
-    let lowerFiles = try files(of: lowerTarget)
+    // Only a file that imports the upper module, or a module that re-exports it, can use it.
+    let visible = modulesExporting(upperTarget)
+    let importing = Set(
+      (imports[lower] ?? []).filter { visible.contains($0.declaration.module) }.map(\.file))
+    let lowerFiles = try files(of: lowerTarget).filter { importing.contains($0.path) }
     let declarations = SymbolReader.declarations(in: upperFiles).filter(\.isVisible)
     let uses = SymbolReader.uses(in: lowerFiles, of: declarations)
     let concurrency = Set(["async", "await", "Task", "Sendable", "actor"].map(SymbolReader.name))
@@ -48,6 +52,26 @@ extension PackageAnalysis {
     return BridgeDraft(
       from: lower, to: upper, uses: uses, declarations: declarations,
       usesConcurrency: usesConcurrency, protocolName: protocolName)
+  }
+
+  /// The modules whose import makes `target`'s declarations visible: its own, and those of
+  /// the targets that re-export it with `@_exported import`, directly or through each other.
+  private func modulesExporting(_ target: Target) -> Set<String> {
+    var modules = Set(target.moduleNames)
+    var grew = true
+    while grew {
+      grew = false
+      for other in package.targets where modules.isDisjoint(with: other.moduleNames) {
+        let reexports = (imports[other.name] ?? []).contains {
+          $0.declaration.isReexport && modules.contains($0.declaration.module)
+        }
+        if reexports {
+          modules.formUnion(other.moduleNames)
+          grew = true
+        }
+      }
+    }
+    return modules
   }
 
   private func files(of target: Target) throws(GraphError) -> [SymbolReader.File] {

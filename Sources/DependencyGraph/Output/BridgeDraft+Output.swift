@@ -12,7 +12,14 @@ extension BridgeDraft {
       return "\(path.relative ?? path.absolute):\(location.line):\(location.column)"
     }
     var lines = uses.map { use in
-      "\(place(use.location)): note: \(from) uses \(to)'s \(use.symbol) (\(use.kind.rawValue))"
+      guard use.kind == .unresolved else {
+        return "\(place(use.location)): note: \(from) uses \(to)'s \(use.symbol) "
+          + "(\(use.kind.rawValue))"
+      }
+      let members = use.candidates.map { "\($0.container ?? to).\($0.name)" }
+        .joined(separator: " or ")
+      return "\(place(use.location)): note: \(use.symbol) may be \(members) "
+        + "(unresolved: the file does not state its receiver's type; check it by hand)"
     }
     lines += blockers.map { blocker in
       "\(place(blocker.use.location)): warning: a protocol cannot carry this use of "

@@ -49,8 +49,15 @@ public enum ImportScanner {
 
   /// The tokens of a source file as the import lexer sees them, for readers of declarations
   /// and uses: comments and whitespace gone, each literal one token, interpolations left out.
-  static func tokens(of bytes: [UInt8]) -> [Token] {
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's bytes.
+  ///   - keepingInterpolations: Whether the tokens of interpolations' code stay, before the
+  ///     literal that holds them, for a reader of uses.
+  /// - Returns: The tokens in order.
+  static func tokens(of bytes: [UInt8], keepingInterpolations: Bool = false) -> [Token] {
     var lexer = Lexer(bytes: bytes)
+    lexer.keepsInterpolations = keepingInterpolations
     lexer.run()
     return lexer.tokens
   }
@@ -80,6 +87,8 @@ struct Lexer {
   var lineStart = 0
   var atLineStart = true
   var isTruncated = false
+  /// Whether the tokens of interpolations' code are kept.
+  var keepsInterpolations = false
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -317,7 +326,7 @@ struct Lexer {
       if lexToken(depth: depth, parens: &parens, inInterpolation: true) { break }
     }
     // Tokens inside an interpolation are expressions, never declarations.
-    tokens.removeSubrange(savedTokens...)
+    if !keepsInterpolations { tokens.removeSubrange(savedTokens...) }
     atLineStart = false
   }
 

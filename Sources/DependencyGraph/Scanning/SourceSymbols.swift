@@ -23,6 +23,9 @@ public struct Declaration: Hashable, Sendable {
   /// For a type: whether it is declared `Sendable`, or is an actor.
   public let isSendable: Bool
   public let location: Violation.Location
+  /// For a property without a written type, the type its initial value constructs:
+  /// `PriceFormatter` for `static let shared = PriceFormatter()`.
+  var constructedType: String? = nil
 }
 
 /// One use, in one target's sources, of a declaration of another target.
@@ -46,6 +49,9 @@ public struct SymbolUse: Hashable, Sendable {
     /// The type in a declaration of the using target: a parameter, a result, a stored
     /// property's type, a conformance.
     case signature
+    /// A member of the upper target's name, reached through a receiver whose type the file
+    /// does not state; `candidates` lists the members it may be.
+    case unresolved
   }
 
   /// What is used, as code names it: `ColorService`, `ColorService.backgroundColor()`.
@@ -79,7 +85,8 @@ enum SymbolReader {
     init(path: String, bytes: [UInt8]) {
       self.path = path
       self.bytes = bytes
-      self.tokens = ImportScanner.tokens(of: bytes)
+      // Interpolations kept: `"\(formatter.code)"` uses `code`.
+      self.tokens = ImportScanner.tokens(of: bytes, keepingInterpolations: true)
     }
 
     func text(_ index: Int) -> String {
@@ -122,6 +129,8 @@ enum SymbolReader {
     var scopes: [Scope] = []
     var pendingType: String?
     var modifiers: Set<String> = []
+    // A protocol's requirements have no access level of their own: they are as visible as it.
+    var visibleProtocols: Set<String> = []
     var index = 0
     let tokens = file.tokens
     func atDeclarationLevel() -> Bool {
@@ -151,6 +160,7 @@ enum SymbolReader {
         {
           let name = file.text(index + 1)
           if word != "typealias" { pendingType = name }
+          if word == "protocol", isVisible(modifiers) { visibleProtocols.insert(name) }
           if word != "extension" {
             let end = headerEnd(in: file, from: index)
             let header = file.source(from: index, through: end)
@@ -194,12 +204,17 @@ enum SymbolReader {
             case (_, true, false): .property
             case (_, true, true): .staticProperty
             }
+          let constructed =
+            file.isPunctuation(end + 1, ascii("="))
+            ? ReceiverTypes.constructedType(in: file, from: end + 2)?.name : nil
           result.append(
             Declaration(
               name: name, kind: kind,
               container: word == "init" || container != nil ? container : nil,
-              signature: file.source(from: index, through: end), isVisible: isVisible(modifiers),
-              isSendable: false, location: file.location(nameIndex)))
+              signature: file.source(from: index, through: end),
+              isVisible: isVisible(modifiers) || container.map(visibleProtocols.contains) == true,
+              isSendable: false, location: file.location(nameIndex),
+              constructedType: constructed))
           modifiers = []
           index = end + 1
           continue
@@ -302,10 +317,45 @@ enum SymbolReader {
       if case .block? = scopes.last { return false }
       return true
     }
+    let receivers = ReceiverTypes(file)
+    /// What the expression that ends at token `end` is known to be.
+    func receiver(endingAt end: Int) -> ReceiverTypes.Receiver {
+      guard end >= 0, tokens[end].kind == .identifier else { return .unknown }
+      let word = file.bytes[tokens[end].start..<tokens[end].end]
+      var base = end - 2
+      if base >= 0, file.isPunctuation(base, ascii("?")) || file.isPunctuation(base, ascii("!")) {
+        base -= 1
+      }
+      let afterDot = end >= 1 && tokens[end - 1].kind == .dot
+      if afterDot, base >= 0, file.text(base) != "self" {
+        // A property of another receiver: its declared type, if that receiver is upper's.
+        guard case .upper(let owner) = receiver(endingAt: base) else { return .unknown }
+        let declarations = owner.isMetatype ? statics[word] : members[word]
+        guard
+          let property = declarations?.first(where: {
+            $0.container == owner.name && ($0.kind == .property || $0.kind == .staticProperty)
+          }), let type = ReceiverTypes.declaredType(of: property)
+        else { return .unknown }
+        return types[name(type.name)] == nil ? .other : .upper(type)
+      }
+      if word == name("self") { return .other }
+      if let declared = receivers.declared[word] {
+        guard let type = declared else { return .unknown }
+        return types[name(type.name)] == nil ? .other : .upper(type)
+      }
+      if let type = types[word] {
+        return .upper(ReceiverTypes.TypeName(name: type.name, isMetatype: true))
+      }
+      return .unknown
+    }
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
-      if file.isPunctuation(index, ascii("{")) {
+      if token.kind == .identifier, token.startsLine, file.text(index) == "import" {
+        // An import declaration names a module, never a use of what the module declares.
+        let line = token.line
+        while index + 1 < tokens.count, tokens[index + 1].line == line { index += 1 }
+      } else if file.isPunctuation(index, ascii("{")) {
         scopes.append(pendingType.map(Scope.type) ?? .block)
         pendingType = nil
         inHeader = false
@@ -347,14 +397,34 @@ enum SymbolReader {
             result.append(
               use(word, nextIsParen ? .construction : .type, file, index, enclosingType, [type]))
           }
-        } else if afterDot, let candidates = members[word] {
-          let word = candidates[0].name
-          let name = nextIsParen ? "\(word)()" : word
-          let containers = Set(candidates.compactMap(\.container)).sorted()
-          result.append(
-            use(
-              containers.map { "\($0).\(name)" }.joined(separator: " or "),
-              nextIsParen ? .method : .property, file, index, enclosingType, candidates))
+        } else if afterDot, members[word] != nil || statics[word] != nil {
+          let candidates = (members[word] ?? []) + (statics[word] ?? [])
+          let member = nextIsParen ? "\(candidates[0].name)()" : candidates[0].name
+          var base = index - 2
+          if base >= 0,
+            file.isPunctuation(base, ascii("?")) || file.isPunctuation(base, ascii("!"))
+          {
+            base -= 1
+          }
+          switch receiver(endingAt: base) {
+          case .other:
+            break
+          case .upper(let owner):
+            let resolved = candidates.filter {
+              $0.container == owner.name
+                && ($0.kind == .staticMethod || $0.kind == .staticProperty) == owner.isMetatype
+            }
+            let kind: SymbolUse.Kind =
+              resolved.isEmpty
+              ? .unresolved
+              : owner.isMetatype ? .staticMember : nextIsParen ? .method : .property
+            result.append(
+              use(
+                resolved.isEmpty ? ".\(member)" : "\(owner.name).\(member)", kind, file, index,
+                enclosingType, resolved.isEmpty ? candidates : resolved))
+          case .unknown:
+            result.append(use(".\(member)", .unresolved, file, index, enclosingType, candidates))
+          }
         } else if !afterDot, let candidates = globals[word] {
           let word = candidates[0].name
           let isFunction = candidates.contains { $0.kind == .globalFunction } && nextIsParen
