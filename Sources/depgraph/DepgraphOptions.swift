@@ -194,7 +194,8 @@ struct DepgraphOptions: Hashable, Sendable {
     against the dependency manifests found on this machine.
 
     USAGE: depgraph bridge --from <target> --to <target> [--protocol-name <name>]
-                           [--package-path <path>] [--format text|json]
+                           [--package-path <path> | --workspace <folder>]
+                           [--scratch-path <folder>] [--format text|json]
            depgraph [<package-path> ...] [--package-path <path>]
                     [--workspace <folder>] [--scratch-path <folder>]
                     [--describe-json <file>] [--rules <file>] [--format <format>]

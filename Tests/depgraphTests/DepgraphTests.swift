@@ -89,6 +89,26 @@ struct DepgraphTests {
     #expect(exitStatus.contains("\(DepgraphExitStatus.badInput)  bad input or usage"))
   }
 
+  @Test("The bridge usage lists every option bridge takes, and bridge takes each one")
+  func bridgeUsage() throws {
+    let usage = try #require(
+      DepgraphOptions.help.components(separatedBy: "depgraph bridge").dropFirst().first?
+        .components(separatedBy: "depgraph [").first)
+    let bridgeOptions = [
+      "--from", "--to", "--protocol-name", "--package-path", "--workspace", "--scratch-path",
+      "--format",
+    ]
+    for option in bridgeOptions {
+      #expect(usage.contains(option + " "), "the bridge usage lacks \(option)")
+    }
+    let options = try DepgraphOptions.parse([
+      "bridge", "--from", "A", "--to", "B", "--workspace", "w", "--scratch-path", "s",
+    ])
+    #expect(options.workspace == "w")
+    #expect(options.scratchPath == "s")
+    #expect(options.bridge?.from == "A")
+  }
+
   @Test("The naive bridge exits 1 with its cycle, in every format")
   func naiveBridge() {
     let text = Depgraph.run(["--package-path", Self.naive], currentDirectory: "/")
