@@ -20,8 +20,10 @@ draft = json.load(open(sys.argv[1]))
 package = sys.argv[2]
 assert draft["protocol"] and draft["conformance"], "the draft has no protocol"
 open(package + "/Sources/BridgeFramework/BridgeColorLayer.swift", "w").write(draft["protocol"])
+# The conformance carries its own import of the lower module.
+assert draft["conformance"].startswith("import BridgeFramework\n"), draft["conformance"]
 open(package + "/Sources/ColorServiceModule/ColorService+BridgeColorLayer.swift", "w").write(
-    "import BridgeFramework\n\n" + draft["conformance"])
+    draft["conformance"])
 PY
 echo "The drafted protocol:"
 cat "$work/package/Sources/BridgeFramework/BridgeColorLayer.swift"

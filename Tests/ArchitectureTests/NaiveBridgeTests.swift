@@ -38,7 +38,9 @@ struct NaiveBridgeTests {
     #expect(draft.protocols.count == 1)
     #expect(drafted.type == "ColorService")
     #expect(drafted.requirements == ["func backgroundColor() -> String"])
-    #expect(drafted.conformance == "extension ColorService: BridgeColorServiceProviding {}\n")
+    #expect(
+      drafted.conformance
+        == "import BridgeFramework\n\nextension ColorService: BridgeColorServiceProviding {}\n")
     #expect(draft.injection.map(\.enclosingType) == ["BridgeViewController"])
     #expect(
       draft.injection.first?.advice.hasPrefix(

@@ -82,16 +82,21 @@ struct BridgeTests {
         "symbol: its type is inferred; write it in PriceFormatter so that the requirement can "
           + "name it",
       ])
-    #expect(drafted.conformance == "extension PriceFormatter: PaymentsPriceFormatting {}\n")
+    #expect(
+      drafted.conformance
+        == "import Payments\n\nextension PriceFormatter: PaymentsPriceFormatting {}\n")
     #expect(draft.injection.map(\.location.line) == [4])
     #expect(
       draft.blockers.map { "\($0.use.kind.rawValue) \($0.use.symbol)" } == [
         "global-function roundedCents()", "global-constant defaultCurrency",
-        "signature PriceFormatter", "static-member PriceFormatter.shared",
+        "static-member PriceFormatter.shared",
       ])
+    // A type in a signature is an edit once the protocol exists, not a blocker.
     #expect(
-      draft.blockers[2].fix == "Write `any PaymentsPriceFormatting` in this declaration instead.")
-    #expect(draft.cost == [4, 9])
+      draft.rewrites.map { "\($0.use.location.line) \($0.replacement)" } == [
+        "10 any PaymentsPriceFormatting"
+      ])
+    #expect(draft.cost == [3, 9])
   }
 
   @Test("Text shows each use as a note, each blocker as a warning, then the Swift draft")
@@ -107,14 +112,21 @@ struct BridgeTests {
       text.contains(
         "Sources/Payments/Payments.swift:12:5: warning: a protocol cannot carry this use of "
           + "PriceFormatter.shared (static-member). Pass the value in"))
-    #expect(text.contains("depgraph bridge: Payments -> Pricing: 9 uses, 4 blockers\n"))
+    #expect(text.contains("depgraph bridge: Payments -> Pricing: 9 uses, 3 blockers\n"))
+    #expect(
+      text.contains(
+        "Sources/Payments/Payments.swift:10:28: note: rewrite: write `any PriceFormatting` here "
+          + "instead of PriceFormatter\n"))
     #expect(text.contains("public protocol PriceFormatting: Sendable {\n"))
-    #expect(text.contains("// In Pricing:\nextension PriceFormatter: PriceFormatting {}\n"))
+    #expect(
+      text.contains(
+        "// In Pricing:\nimport Payments\n\nextension PriceFormatter: PriceFormatting {}\n"))
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(draft.json.utf8)) as? [String: Any])
     #expect(
       Set(json.keys) == [
-        "from", "to", "uses", "protocol", "conformance", "mismatches", "injection", "blockers",
+        "from", "to", "uses", "protocol", "conformance", "mismatches", "injection", "rewrites",
+        "blockers",
       ])
     #expect((json["uses"] as? [[String: Any]])?.first?["kind"] as? String == "construction")
   }

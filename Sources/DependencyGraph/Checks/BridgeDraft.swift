@@ -21,6 +21,14 @@ public struct BridgeDraft: Hashable, Sendable {
     public let isSendable: Bool
     /// Members whose draft is not an exact copy, and why.
     public let mismatches: [String]
+    /// For each other bridged type a requirement names, an associated type of that name
+    /// constrained to its protocol: `associatedtype HTTPHeaders: NIOTLSHTTPHeadersProviding`.
+    public let associatedTypes: [String]
+    /// The conforming type's full name, `Log.Entry` for a nested type.
+    public let qualifiedType: String
+    /// The import of the lower module that the conformance's file needs, at the access level
+    /// the upper target's imports require.
+    public let importLine: String
 
     /// The protocol as Swift, for the lower target.
     public var source: String {
@@ -28,13 +36,17 @@ public struct BridgeDraft: Hashable, Sendable {
         "/// What \(owner) needs from \(type), declared where it is used.",
         "public protocol \(name)\(isSendable ? ": Sendable" : "") {",
       ]
+      lines += associatedTypes.map { "  associatedtype " + $0 }
       lines += requirements.map { "  " + $0 }
       lines.append("}")
       return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The conformance as Swift, for the upper target: the members already exist there.
-    public var conformance: String { "extension \(type): \(name) {}\n" }
+    /// The conformance as Swift, for a new file of the upper target: the members already exist
+    /// there.
+    public var conformance: String {
+      "\(importLine)\n\nextension \(qualifiedType): \(name) {}\n"
+    }
   }
 
   /// A place where the lower target creates the upper target's type, which should be given
@@ -55,6 +67,14 @@ public struct BridgeDraft: Hashable, Sendable {
     public let fix: String
   }
 
+  /// A use that stays once its type is written as the drafted protocol: an edit, not a
+  /// blocker.
+  public struct Rewrite: Hashable, Sendable {
+    public let use: SymbolUse
+    /// What to write instead, `any PaymentsPriceFormatting`.
+    public let replacement: String
+  }
+
   public let from: String
   public let to: String
   /// Every use of `to`'s declarations in `from`'s sources, in file and line order.
@@ -62,14 +82,27 @@ public struct BridgeDraft: Hashable, Sendable {
   public let protocols: [ProtocolDraft]
   public let injection: [Injection]
   public let blockers: [Blocker]
+  /// The declarations of the lower target to write with the protocol instead of the type.
+  public let rewrites: [Rewrite]
 
   /// How hard the edge is to invert: blockers first, then uses.
   public var cost: [Int] { [blockers.count, uses.count] }
 
   /// Drafts the bridge from the uses of `upper`'s declarations in `lower`'s files.
+  ///
+  /// - Parameters:
+  ///   - lower: The target that should stop depending on `upper`.
+  ///   - upper: The target it uses.
+  ///   - uses: What `lower` uses of `upper`.
+  ///   - declarations: `upper`'s visible declarations.
+  ///   - usesConcurrency: Whether `lower`'s code is concurrent, so protocols are `Sendable`.
+  ///   - protocolName: The protocol's name, when one type is bridged.
+  ///   - lowerModule: The module name the conformance imports.
+  ///   - publicImport: Whether the upper target writes access levels on its imports (or
+  ///     imports internally by default), so that a public conformance needs `public import`.
   init(
     from lower: String, to upper: String, uses: [SymbolUse], declarations: [Declaration],
-    usesConcurrency: Bool, protocolName: String?
+    usesConcurrency: Bool, protocolName: String?, lowerModule: String, publicImport: Bool
   ) {
     from = lower
     to = upper
@@ -93,18 +126,53 @@ public struct BridgeDraft: Hashable, Sendable {
       }
     }
     let bridged = requirements.keys.sorted()
+    let names = Dictionary(
+      uniqueKeysWithValues: bridged.map { type in
+        (
+          type,
+          protocolName.flatMap { bridged.count == 1 ? $0 : nil }
+            ?? Self.protocolName(lower: lower, type: type)
+        )
+      })
+    let written = Set(
+      uses.filter(\.isWrite).flatMap(\.candidates).map { "\($0.container ?? "").\($0.name)" })
+    let upperTypes = Set(types.keys)
+    var requirementBlockers: [Blocker] = []
     protocols = bridged.map { type in
       var mismatches: [String] = []
-      let members = (requirements[type] ?? []).map { declaration in
-        Self.requirement(for: declaration, mismatches: &mismatches)
+      var associated: [String] = []
+      var members: [String] = []
+      for declaration in requirements[type] ?? [] {
+        let requirement = Self.requirement(
+          for: declaration, writes: written.contains("\(type).\(declaration.name)"),
+          mismatches: &mismatches)
+        // A requirement may name only what the lower target sees: the type itself becomes
+        // `Self`, another bridged type an associated type constrained to its protocol.
+        let (text, named) = Self.replacing(type, with: "Self", in: requirement, among: upperTypes)
+        if let unseen = named.first(where: { names[$0] == nil }) {
+          if let use = uses.first(where: { $0.candidates.contains(declaration) }) {
+            requirementBlockers.append(
+              Blocker(
+                use: use,
+                fix: "The requirement `\(text)` names \(unseen), which \(lower) cannot see: "
+                  + "bridge \(unseen) as well (a protocol of its own), or move it down into "
+                  + "\(lower)."))
+          }
+          continue
+        }
+        for other in named.sorted() {
+          let line = "\(other): \(names[other] ?? other)"
+          if !associated.contains(line) { associated.append(line) }
+        }
+        members.append(text)
       }
-      let name =
-        protocolName.flatMap { bridged.count == 1 ? $0 : nil }
-        ?? Self.protocolName(lower: lower, type: type)
+      let typeDeclaration = types[type]
       return ProtocolDraft(
-        name: name, owner: lower, type: type, requirements: members,
-        isSendable: (types[type]?.isSendable ?? false) || usesConcurrency,
-        mismatches: mismatches)
+        name: names[type] ?? type, owner: lower, type: type, requirements: members,
+        isSendable: (typeDeclaration?.isSendable ?? false) || usesConcurrency,
+        mismatches: mismatches, associatedTypes: associated,
+        qualifiedType: typeDeclaration?.qualifiedName ?? type,
+        importLine: (publicImport ? "public import " : "import ") + lowerModule)
     }
     let protocolOf = Dictionary(
       protocols.map { ($0.type, $0.name) }, uniquingKeysWith: { first, _ in first })
@@ -117,43 +185,78 @@ public struct BridgeDraft: Hashable, Sendable {
         advice: "Let \(place) take `\(service): \(taken)` instead of creating \(use.symbol), "
           + "and create \(use.symbol) where \(lower) and \(upper) are composed.")
     }
-    blockers = uses.compactMap { use in
-      let fix: String
-      switch use.kind {
-      case .signature:
-        fix =
-          protocolOf[use.symbol].map { "Write `any \($0)` in this declaration instead." }
-          ?? "Move \(use.symbol) down into \(lower), or into a target both depend on."
-      case .type:
-        fix =
-          protocolOf[use.symbol].map { "Use `any \($0)` here instead of \(use.symbol)." }
-          ?? "Move \(use.symbol) down into \(lower), or into a target both depend on."
-      case .staticMember:
-        fix = "Pass the value in: read \(use.symbol) where both targets are composed."
-      case .globalFunction, .globalConstant:
-        fix =
-          "Pass the value in, or move \(use.symbol.replacingOccurrences(of: "()", with: "")) "
-          + "down into \(lower)."
-      case .construction, .method, .property, .unresolved:
-        return nil
-      }
-      return Blocker(use: use, fix: fix)
+    rewrites = uses.compactMap { use in
+      guard use.kind == .signature, let name = protocolOf[use.symbol] else { return nil }
+      return Rewrite(use: use, replacement: "any \(name)")
     }
+    blockers =
+      uses.compactMap { use in
+        let fix: String
+        switch use.kind {
+        case .signature:
+          // With a protocol drafted, the declaration is rewritten, not blocked.
+          guard protocolOf[use.symbol] == nil else { return nil }
+          fix = "Move \(use.symbol) down into \(lower), or into a target both depend on."
+        case .type:
+          fix =
+            protocolOf[use.symbol].map { "Use `any \($0)` here instead of \(use.symbol)." }
+            ?? "Move \(use.symbol) down into \(lower), or into a target both depend on."
+        case .staticMember:
+          fix = "Pass the value in: read \(use.symbol) where both targets are composed."
+        case .globalFunction, .globalConstant:
+          fix =
+            "Pass the value in, or move \(use.symbol.replacingOccurrences(of: "()", with: "")) "
+            + "down into \(lower)."
+        case .construction, .method, .property, .unresolved:
+          return nil
+        }
+        return Blocker(use: use, fix: fix)
+      } + requirementBlockers
+  }
+
+  /// `requirement` with the upper type `own` written as `replacement`, and the other upper
+  /// types it names.
+  static func replacing(
+    _ own: String, with replacement: String, in requirement: String, among upperTypes: Set<String>
+  ) -> (text: String, named: Set<String>) {
+    let file = SymbolReader.File(path: "", bytes: Array(requirement.utf8))
+    var text = ""
+    var named: Set<String> = []
+    var copied = 0
+    for (index, token) in file.tokens.enumerated() where token.kind == .identifier {
+      let word = file.text(index)
+      let qualified = index > 0 && file.tokens[index - 1].kind == .dot
+      guard !qualified, upperTypes.contains(word) else { continue }
+      guard word == own else {
+        named.insert(word)
+        continue
+      }
+      text += String(decoding: file.bytes[copied..<token.start], as: UTF8.self) + replacement
+      copied = token.end
+    }
+    text += String(decoding: file.bytes[copied...], as: UTF8.self)
+    return (text, named)
   }
 
   /// A protocol requirement copied from a declaration.
-  static func requirement(for declaration: Declaration, mismatches: inout [String]) -> String {
+  static func requirement(for declaration: Declaration, writes: Bool, mismatches: inout [String])
+    -> String
+  {
     var signature = declaration.signature
+    let accessors = writes ? "{ get set }" : "{ get }"
     switch declaration.kind {
     case .property:
       guard let colon = signature.firstIndex(of: ":") else {
+        if let constructed = declaration.constructedType {
+          return "var \(declaration.name): \(constructed) \(accessors)"
+        }
         mismatches.append(
           "\(declaration.name): its type is inferred; write it in \(declaration.container ?? "")"
             + " so that the requirement can name it")
-        return "var \(declaration.name): <#Type#> { get }"
+        return "var \(declaration.name): <#Type#> \(accessors)"
       }
       let type = signature[signature.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-      return "var \(declaration.name): \(type) { get }"
+      return "var \(declaration.name): \(type) \(accessors)"
     default:
       // Protocol requirements cannot have default arguments.
       let withoutDefaults = signature.replacingOccurrences(
@@ -163,7 +266,7 @@ public struct BridgeDraft: Hashable, Sendable {
           "\(declaration.name): default arguments dropped; a protocol extension can restore them")
         signature = withoutDefaults
       }
-      return signature
+      return declaration.isMutating ? "mutating " + signature : signature
     }
   }
 
@@ -191,8 +294,14 @@ public struct BridgeDraft: Hashable, Sendable {
     return base.hasPrefix(prefix) ? base : prefix + base
   }
 
+  /// `ColorService` gives `colorService`; a leading acronym is lowered whole, so
+  /// `HTTPHeaders` gives `httpHeaders` and `URL` gives `url`.
   static func lowerCamel(_ name: String) -> String {
-    guard let first = name.first else { return name }
-    return first.lowercased() + name.dropFirst()
+    let capitals = name.prefix { $0.isUppercase }
+    guard !capitals.isEmpty else { return name }
+    let rest = name.dropFirst(capitals.count)
+    // In `HTTPHeaders` the last capital starts the next word.
+    let lowered = rest.isEmpty || capitals.count == 1 ? capitals.count : capitals.count - 1
+    return name.prefix(lowered).lowercased() + name.dropFirst(lowered)
   }
 }

@@ -49,9 +49,13 @@ extension PackageAnalysis {
         token.kind == .identifier && concurrency.contains(file.bytes[token.start..<token.end])
       }
     }
+    // A public conformance needs `public import` where imports carry access levels, as they
+    // must once one does (or under InternalImportsByDefault).
+    let publicImport = (imports[upper] ?? []).contains { $0.declaration.accessLevel != nil }
     return BridgeDraft(
       from: lower, to: upper, uses: uses, declarations: declarations,
-      usesConcurrency: usesConcurrency, protocolName: protocolName)
+      usesConcurrency: usesConcurrency, protocolName: protocolName,
+      lowerModule: lowerTarget.moduleNames.first ?? lower, publicImport: publicImport)
   }
 
   /// The modules whose import makes `target`'s declarations visible: its own, and those of

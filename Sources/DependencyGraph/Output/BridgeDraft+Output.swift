@@ -21,6 +21,10 @@ extension BridgeDraft {
       return "\(place(use.location)): note: \(use.symbol) may be \(members) "
         + "(unresolved: the file does not state its receiver's type; check it by hand)"
     }
+    lines += rewrites.map { rewrite in
+      "\(place(rewrite.use.location)): note: rewrite: write `\(rewrite.replacement)` here "
+        + "instead of \(rewrite.use.symbol)"
+    }
     lines += blockers.map { blocker in
       "\(place(blocker.use.location)): warning: a protocol cannot carry this use of "
         + "\(blocker.use.symbol) (\(blocker.use.kind.rawValue)). \(blocker.fix)"
@@ -51,8 +55,10 @@ extension BridgeDraft {
   /// The draft as JSON: `from`, `to`, `uses` (each `symbol`, `kind`, `file`, `line`,
   /// `column`), `protocol` (the drafted protocols as Swift, or null), `conformance` (the
   /// conformances as Swift, or null), `mismatches`, `injection` (each `type`, `constructs`,
-  /// `file`, `line`, `column`, `advice`) and `blockers` (each `symbol`, `kind`, `file`, `line`,
-  /// `column`, `fix`). Files are relative to the package root; keys are sorted.
+  /// `file`, `line`, `column`, `advice`), `rewrites` (each `symbol`, `file`, `line`, `column`,
+  /// `replacement`) and `blockers` (each `symbol`, `kind`, `file`, `line`, `column`, `fix`).
+  /// Each conformance starts with its import of the lower module. Files are relative to the
+  /// package root; keys are sorted.
   public var json: String {
     let document = Document(
       from: from, to: to,
@@ -68,6 +74,11 @@ extension BridgeDraft {
         Document.Site(
           type: $0.enclosingType, constructs: $0.constructed, file: $0.location.file,
           line: $0.location.line, column: $0.location.column, advice: $0.advice)
+      },
+      rewrites: rewrites.map {
+        Document.Rewritten(
+          symbol: $0.use.symbol, file: $0.use.location.file, line: $0.use.location.line,
+          column: $0.use.location.column, replacement: $0.replacement)
       },
       blockers: blockers.map {
         Document.Blocked(
@@ -93,6 +104,13 @@ extension BridgeDraft {
       let column: Int
       let advice: String
     }
+    struct Rewritten: Encodable {
+      let symbol: String
+      let file: String
+      let line: Int
+      let column: Int
+      let replacement: String
+    }
     struct Blocked: Encodable {
       let symbol: String
       let kind: String
@@ -108,6 +126,7 @@ extension BridgeDraft {
     let conformance: String?
     let mismatches: [String]
     let injection: [Site]
+    let rewrites: [Rewritten]
     let blockers: [Blocked]
   }
 }

@@ -26,6 +26,10 @@ public struct Declaration: Hashable, Sendable {
   /// For a property without a written type, the type its initial value constructs:
   /// `PriceFormatter` for `static let shared = PriceFormatter()`.
   var constructedType: String? = nil
+  /// For a method: whether it is `mutating`, which its requirement must say too.
+  var isMutating = false
+  /// For a type: its name with the types it is nested in, `Log.Entry`.
+  var qualifiedName: String? = nil
 }
 
 /// One use, in one target's sources, of a declaration of another target.
@@ -63,6 +67,8 @@ public struct SymbolUse: Hashable, Sendable {
   /// The declarations the use may refer to: one, or several when a lexer cannot tell
   /// (the same member name on two types, overloads).
   public let candidates: [Declaration]
+  /// For a property: whether the use assigns it (`x.name = ...`, `x.count += 1`).
+  var isWrite = false
 }
 
 /// Reads declarations and uses from source tokens, with the import lexer: no type checker, so
@@ -164,12 +170,17 @@ enum SymbolReader {
           if word != "extension" {
             let end = headerEnd(in: file, from: index)
             let header = file.source(from: index, through: end)
+            let outer = scopes.compactMap { scope -> String? in
+              if case .type(let name) = scope { return name }
+              return nil
+            }
             result.append(
               Declaration(
                 name: name, kind: .type, container: nil, signature: header,
                 isVisible: isVisible(modifiers),
                 isSendable: word == "actor" || header.contains("Sendable"),
-                location: file.location(index + 1)))
+                location: file.location(index + 1),
+                qualifiedName: (outer + [name]).joined(separator: ".")))
           }
           modifiers = []
           index += 2
@@ -214,7 +225,7 @@ enum SymbolReader {
               signature: file.source(from: index, through: end),
               isVisible: isVisible(modifiers) || container.map(visibleProtocols.contains) == true,
               isSendable: false, location: file.location(nameIndex),
-              constructedType: constructed))
+              constructedType: constructed, isMutating: modifiers.contains("mutating")))
           modifiers = []
           index = end + 1
           continue
@@ -378,7 +389,18 @@ enum SymbolReader {
         }
         if atDeclarationLevel(), headerKeywordNames.contains(word) {
           inHeader = true
-        } else if let type = types[word], !afterDot {
+        } else if var type = types[word], !afterDot {
+          // A nested type named through its outer ones, `Log.Entry`, is a use of the inner one.
+          var path = type.name
+          while index + 2 < tokens.count, tokens[index + 1].kind == .dot,
+            tokens[index + 2].kind == .identifier,
+            let inner = types[file.bytes[tokens[index + 2].start..<tokens[index + 2].end]],
+            inner.qualifiedName == path + "." + inner.name
+          {
+            path = inner.qualifiedName ?? inner.name
+            type = inner
+            index += 2
+          }
           let word = type.name
           if inHeader {
             result.append(use(word, .signature, file, index, enclosingType, [type]))
@@ -410,18 +432,25 @@ enum SymbolReader {
           case .other:
             break
           case .upper(let owner):
-            let resolved = candidates.filter {
+            var resolved = candidates.filter {
               $0.container == owner.name
                 && ($0.kind == .staticMethod || $0.kind == .staticProperty) == owner.isMetatype
+            }
+            if nextIsParen, resolved.count > 1 {
+              // Overloads told apart by the call's argument labels, where they can be.
+              let labels = argumentLabels(in: file, openingAt: index + 1)
+              let matching = resolved.filter { takes(labels, $0) }
+              if !matching.isEmpty { resolved = matching }
             }
             let kind: SymbolUse.Kind =
               resolved.isEmpty
               ? .unresolved
               : owner.isMetatype ? .staticMember : nextIsParen ? .method : .property
-            result.append(
-              use(
-                resolved.isEmpty ? ".\(member)" : "\(owner.name).\(member)", kind, file, index,
-                enclosingType, resolved.isEmpty ? candidates : resolved))
+            var found = use(
+              resolved.isEmpty ? ".\(member)" : "\(owner.name).\(member)", kind, file, index,
+              enclosingType, resolved.isEmpty ? candidates : resolved)
+            found.isWrite = !nextIsParen && isAssignment(in: file, at: index + 1)
+            result.append(found)
           case .unknown:
             result.append(use(".\(member)", .unresolved, file, index, enclosingType, candidates))
           }
@@ -437,6 +466,88 @@ enum SymbolReader {
       index += 1
     }
     return result
+  }
+
+  /// The labels of the call whose `(` is token `open`: `_` for an unlabeled argument.
+  static func argumentLabels(in file: File, openingAt open: Int) -> [String] {
+    var labels: [String] = []
+    var depth = 0
+    var argumentStart = true
+    var index = open
+    while index < file.tokens.count {
+      let token = file.tokens[index]
+      if token.kind == .openParen || file.isPunctuation(index, ascii("[")) {
+        depth += 1
+        if depth == 1 {
+          index += 1
+          continue
+        }
+      } else if token.kind == .closeParen || file.isPunctuation(index, ascii("]")) {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      if depth == 1, argumentStart {
+        if token.kind == .identifier, file.isPunctuation(index + 1, ascii(":")) {
+          labels.append(file.text(index))
+        } else {
+          labels.append("_")
+        }
+        argumentStart = false
+      }
+      if depth == 1, file.isPunctuation(index, ascii(",")) { argumentStart = true }
+      index += 1
+    }
+    return labels
+  }
+
+  /// Whether a call with `labels` can call `declaration`: each label in order, a parameter
+  /// with a default value skipped.
+  static func takes(_ labels: [String], _ declaration: Declaration) -> Bool {
+    let file = File(path: "", bytes: Array(declaration.signature.utf8))
+    guard let open = file.tokens.firstIndex(where: { $0.kind == .openParen }) else {
+      return false
+    }
+    // Each parameter's label and whether it has a default, from the declaration.
+    var parameters: [(label: String, hasDefault: Bool)] = []
+    var depth = 0
+    var start = true
+    for index in open..<file.tokens.count {
+      let token = file.tokens[index]
+      if token.kind == .openParen {
+        depth += 1
+        if depth == 1 { continue }
+      }
+      if token.kind == .closeParen {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      if depth == 1, start, token.kind == .identifier {
+        parameters.append((file.text(index), false))
+        start = false
+      }
+      if depth == 1, file.isPunctuation(index, ascii("=")), !parameters.isEmpty {
+        parameters[parameters.count - 1].hasDefault = true
+      }
+      if depth == 1, file.isPunctuation(index, ascii(",")) { start = true }
+    }
+    var remaining = labels[...]
+    for parameter in parameters {
+      if remaining.first == parameter.label {
+        remaining.removeFirst()
+      } else if !parameter.hasDefault {
+        return false
+      }
+    }
+    return remaining.isEmpty
+  }
+
+  /// Whether token `index` assigns what precedes it: `=`, or a compound assignment such as
+  /// `+=`, but not a comparison.
+  static func isAssignment(in file: File, at index: Int) -> Bool {
+    // The lexer makes one token of each punctuation byte: `+=` is `+` then `=`.
+    var equals = index
+    if "+-*/%&|^".utf8.contains(where: { file.isPunctuation(index, $0) }) { equals += 1 }
+    return file.isPunctuation(equals, ascii("=")) && !file.isPunctuation(equals + 1, ascii("="))
   }
 
   private static func use(

@@ -30,7 +30,7 @@ public final class SceneStack {
   ///
   /// - Parameter root: The scene at the bottom of the stack, which no pop removes.
   /// - Throws: ``NavigationError/sceneOnAnotherStack(_:)`` if another stack shows this
-  ///   `Navigable` scene, as ``push(_:)`` does; that stack keeps it.
+  ///   `Navigable` scene, as ``push(_:)->()`` does; that stack keeps it.
   public init(root: any HeadlessScene) throws(NavigationError) {
     if (root as? any Navigable)?.navigationStack != nil {
       throw .sceneOnAnotherStack(SceneRecord(root))

@@ -1,0 +1,135 @@
+import Testing
+
+@testable import DependencyGraph
+
+/// Drafts that compile as printed: requirements that name only what the lower target sees,
+/// mutating and settable where the uses need it, one overload per call, nested types by their
+/// full name, and a conformance with its import.
+@Suite("depgraph bridge: drafts that compile as printed")
+struct BridgeDraftTests {
+  static var fixture: Fixture {
+    var fixture = Fixture()
+    fixture.add(
+      "Store",
+      files: [
+        "Store.swift": """
+        public import Foundation
+
+        public struct Headers {
+          public init() {}
+          public mutating func add(name: String, value: String) {}
+          public mutating func add(contentsOf other: Headers) {}
+        }
+        public enum Method { case get }
+        public struct Request {
+          public var headers: Headers
+          public var method: Method
+          public var uri: String
+          public func copy() -> Request { self }
+        }
+        public enum Log {
+          public struct Entry {
+            public var message: String
+          }
+        }
+        """
+      ])
+    fixture.add(
+      "Client", dependsOn: ["Store"],
+      files: [
+        "Probe.swift": """
+        import Store
+
+        struct Probe {
+          var headers: Headers
+          func build(_ request: inout Request, entry: Log.Entry) -> String {
+            _ = request.copy()
+            headers.add(name: "a", value: "b")
+            request.headers = headers
+            _ = request.method
+            return request.uri + entry.message
+          }
+        }
+        """
+      ])
+    return fixture
+  }
+
+  static func draft() throws -> BridgeDraft {
+    try fixture.analysis.bridge(from: "Client", to: "Store")
+  }
+
+  @Test("Each protocol holds what is used, as the uses need it")
+  func requirements() throws {
+    let protocols = try Self.draft().protocols.map { "\($0.qualifiedType): \($0.source)" }
+    #expect(
+      protocols == [
+        """
+        Log.Entry: /// What Client needs from Entry, declared where it is used.
+        public protocol ClientEntryProviding {
+          var message: String { get }
+        }
+
+        """,
+        """
+        Headers: /// What Client needs from Headers, declared where it is used.
+        public protocol ClientHeadersProviding {
+          mutating func add(name: String, value: String)
+        }
+
+        """,
+        """
+        Request: /// What Client needs from Request, declared where it is used.
+        public protocol ClientRequestProviding {
+          associatedtype Headers: ClientHeadersProviding
+          func copy() -> Self
+          var headers: Headers { get set }
+          var uri: String { get }
+        }
+
+        """,
+      ])
+  }
+
+  @Test("A requirement naming a type the lower target cannot see is a blocker with its fix")
+  func unseenTypeBlocks() throws {
+    let blockers = try Self.draft().blockers
+    #expect(blockers.map(\.use.symbol) == ["Request.method"])
+    #expect(
+      blockers.first?.fix
+        == "The requirement `var method: Method { get }` names Method, which Client cannot see: "
+        + "bridge Method as well (a protocol of its own), or move it down into Client.")
+  }
+
+  @Test("The conformance names a nested type in full and imports the lower module as needed")
+  func conformance() throws {
+    let entry = try #require(try Self.draft().protocols.first)
+    // Store writes access levels on its imports, so a public conformance needs public import.
+    #expect(
+      entry.conformance == "public import Client\n\nextension Log.Entry: ClientEntryProviding {}\n")
+  }
+
+  @Test(
+    "A call's argument labels pick its overload",
+    arguments: [
+      (["name", "value"], "func add(name: String, value: String)", true),
+      (["contentsOf"], "func add(name: String, value: String)", false),
+      (["_"], "func f(_ x: Int, flag: Bool = false)", true),
+      (["_", "flag"], "func f(_ x: Int, flag: Bool = false)", true),
+      ([], "func f(_ x: Int, flag: Bool = false)", false),
+      (["b"], "func f(a: Int = 1, b: Int)", true),
+    ])
+  func labels(_ labels: [String], _ signature: String, _ takes: Bool) {
+    let declaration = Declaration(
+      name: "f", kind: .method, container: "T", signature: signature, isVisible: true,
+      isSendable: false, location: Violation.Location(file: "f.swift", line: 1, column: 1))
+    #expect(SymbolReader.takes(labels, declaration) == takes)
+  }
+
+  @Test("Parameter names read as Swift writes them: acronyms lowered whole")
+  func lowerCamel() {
+    #expect(BridgeDraft.lowerCamel("HTTPHeaders") == "httpHeaders")
+    #expect(BridgeDraft.lowerCamel("URL") == "url")
+    #expect(BridgeDraft.lowerCamel("ColorService") == "colorService")
+  }
+}
