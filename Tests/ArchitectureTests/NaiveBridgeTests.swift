@@ -47,6 +47,12 @@ struct NaiveBridgeTests {
         "Let BridgeViewController's initializer take "
           + "`colorService: any BridgeColorServiceProviding`") == true)
     #expect(draft.blockers.isEmpty)
+    // The edit list: the import and the manifest's dependency to delete.
+    #expect(
+      draft.edits.imports.map { "\($0.location.file):\($0.location.line) \($0.module)" } == [
+        "Sources/BridgeFramework/BridgeViewController.swift:1 ColorServiceModule"
+      ])
+    #expect(draft.edits.manifestDependency.map { "\($0.file):\($0.line)" } == "Package.swift:9")
     // The same shape as Sources: BridgeColorLayer.backgroundColor(), and
     // BridgeViewController(colorService:).
     let renamed = try analysis.bridge(

@@ -133,3 +133,71 @@ struct BridgeDraftTests {
     #expect(BridgeDraft.lowerCamel("ColorService") == "colorService")
   }
 }
+
+/// The edit list: imports and the manifest entry to delete, the callers that must pass the
+/// service, and what exists already.
+@Suite("depgraph bridge: the whole edit list")
+struct BridgeEditsTests {
+  static var fixture: Fixture {
+    var fixture = Fixture()
+    fixture.add(
+      "Pricing",
+      source: """
+        public struct PriceFormatter {
+          public init() {}
+          public func format(cents: Int) -> String { "" }
+        }
+        extension PriceFormatter: PaymentsPriceFormatting {}
+        """)
+    fixture.add(
+      "Payments", dependsOn: ["Pricing"],
+      source: """
+        import Pricing
+
+        public protocol PaymentsPriceFormatting {}
+
+        public final class Checkout {
+          let formatter = PriceFormatter()
+          public init() {}
+          public func total(cents: Int) -> String { formatter.format(cents: cents) }
+        }
+        """)
+    fixture.add(
+      "App", dependsOn: ["Payments", "Pricing"],
+      source: """
+        import Payments
+        import Pricing
+
+        let checkout = Checkout()
+        """)
+    fixture.add(
+      "PaymentsTests", kind: .test, dependsOn: ["Payments"],
+      source: """
+        import Payments
+
+        func makeCheckout() -> Checkout { Checkout() }
+        """)
+    return fixture
+  }
+
+  @Test("Imports to delete, callers that must pass the service, and what is reused")
+  func edits() throws {
+    let draft = try Self.fixture.analysis.bridge(from: "Payments", to: "Pricing")
+    #expect(draft.edits.imports.map { "\($0.module) \($0.location.line)" } == ["Pricing 1"])
+    #expect(
+      draft.edits.callers.map { "\($0.target) \($0.type) \($0.location.line) \($0.seesUpper)" }
+        == ["App Checkout 4 true", "PaymentsTests Checkout 3 false"])
+    #expect(draft.edits.existingProtocols == ["PaymentsPriceFormatting"])
+    #expect(draft.edits.existingConformances == ["PriceFormatter: PaymentsPriceFormatting"])
+    let text = draft.text(root: "/pkg", relativeTo: "/pkg")
+    #expect(text.contains("// Payments declares PaymentsPriceFormatting already: reuse it."))
+    #expect(!text.contains("public protocol PaymentsPriceFormatting {\n  func"))
+    #expect(text.contains("// PriceFormatter conforms to PaymentsPriceFormatting already."))
+    #expect(
+      text.contains(
+        "// Pass the service, at Sources/PaymentsTests/PaymentsTests.swift:3:35: PaymentsTests "
+          + "creates Checkout; it does not see Pricing, so take the service from its own caller "
+          + "and pass it on."))
+    #expect(text.contains("// Delete, at Sources/Payments/Payments.swift:1:1: import Pricing"))
+  }
+}

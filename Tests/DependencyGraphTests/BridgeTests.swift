@@ -126,8 +126,14 @@ struct BridgeTests {
     #expect(
       Set(json.keys) == [
         "from", "to", "uses", "protocol", "conformance", "mismatches", "injection", "rewrites",
-        "blockers",
+        "edits", "blockers",
       ])
+    let edits = try #require(json["edits"] as? [String: Any])
+    #expect(
+      Set(edits.keys) == [
+        "imports", "manifest", "callers", "existingProtocols", "existingConformances",
+      ])
+    #expect(edits["manifest"] is NSNull)
     #expect((json["uses"] as? [[String: Any]])?.first?["kind"] as? String == "construction")
   }
 

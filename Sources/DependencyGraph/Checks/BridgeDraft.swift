@@ -84,6 +84,8 @@ public struct BridgeDraft: Hashable, Sendable {
   public let blockers: [Blocker]
   /// The declarations of the lower target to write with the protocol instead of the type.
   public let rewrites: [Rewrite]
+  /// The imports and the manifest dependency to delete, and the callers to change.
+  public internal(set) var edits = Edits()
 
   /// How hard the edge is to invert: blockers first, then uses.
   public var cost: [Int] { [blockers.count, uses.count] }

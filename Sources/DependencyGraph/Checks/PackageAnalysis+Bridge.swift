@@ -52,10 +52,72 @@ extension PackageAnalysis {
     // A public conformance needs `public import` where imports carry access levels, as they
     // must once one does (or under InternalImportsByDefault).
     let publicImport = (imports[upper] ?? []).contains { $0.declaration.accessLevel != nil }
-    return BridgeDraft(
+    var draft = BridgeDraft(
       from: lower, to: upper, uses: uses, declarations: declarations,
       usesConcurrency: usesConcurrency, protocolName: protocolName,
       lowerModule: lowerTarget.moduleNames.first ?? lower, publicImport: publicImport)
+    draft.edits = try edits(
+      of: draft, lower: lowerTarget, upper: upperTarget, upperFiles: upperFiles)
+    return draft
+  }
+
+  /// The imports and manifest entry to delete, the callers that must pass the service, and
+  /// what of the draft already exists.
+  private func edits(
+    of draft: BridgeDraft, lower: Target, upper: Target, upperFiles: [SymbolReader.File]
+  )
+    throws(GraphError) -> BridgeDraft.Edits
+  {
+    var edits = BridgeDraft.Edits()
+    let upperModules = Set(upper.moduleNames)
+    edits.imports = (imports[lower.name] ?? []).filter {
+      upperModules.contains($0.declaration.module)
+    }.map { BridgeDraft.Edits.ImportLine(module: $0.declaration.module, location: $0.location) }
+    let identity = lower.package
+    if lower.targetDependencies.contains(upper.name),
+      let manifest = manifests[identity] ?? (manifests.count == 1 ? manifests.values.first : nil)
+    {
+      let root = workspace.packages.first { $0.identity == identity }?.root
+      let prefix = root.map(workspace.relativePath) ?? ""
+      let locator = ManifestLocator(
+        manifest: manifest, targets: package.targets.map(\.name),
+        file: prefix.isEmpty ? ManifestLocator.defaultFile : prefix + "/Package.swift")
+      edits.manifestDependency = locator.dependency(upper.name, of: lower.name)
+    }
+    let lowerFiles = try files(of: lower)
+    let lowerDeclarations = SymbolReader.declarations(in: lowerFiles)
+    edits.existingProtocols = Set(
+      draft.protocols.map(\.name).filter { name in
+        lowerDeclarations.contains { $0.kind == .type && $0.name == name }
+      })
+    edits.existingConformances = Set(
+      draft.protocols.filter { drafted in
+        upperFiles.contains {
+          SymbolReader.declaresConformance(drafted.type, to: drafted.name, in: $0)
+        }
+      }.map { "\($0.type): \($0.name)" })
+    // Every place that creates a lower type whose initializer now takes the service.
+    let injected = Set(draft.injection.compactMap(\.enclosingType))
+    let types = lowerDeclarations.filter { $0.kind == .type && injected.contains($0.name) }
+    guard !types.isEmpty else { return edits }
+    let lowerModules = Set(lower.moduleNames)
+    for target in package.targets where target.name != upper.name {
+      let importing = Set(
+        (imports[target.name] ?? []).filter { lowerModules.contains($0.declaration.module) }
+          .map(\.file))
+      let files = try self.files(of: target).filter {
+        target.name == lower.name || importing.contains($0.path)
+      }
+      let seesUpper =
+        target.targetDependencies.contains(upper.name)
+        || (imports[target.name] ?? []).contains { upperModules.contains($0.declaration.module) }
+      for use in SymbolReader.uses(in: files, of: types) where use.kind == .construction {
+        edits.callers.append(
+          BridgeDraft.Edits.Caller(
+            type: use.symbol, target: target.name, location: use.location, seesUpper: seesUpper))
+      }
+    }
+    return edits
   }
 
   /// The modules whose import makes `target`'s declarations visible: its own, and those of

@@ -38,16 +38,41 @@ extension BridgeDraft {
     }
     for draft in protocols {
       lines.append("// In \(from):")
-      lines += draft.source.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        .map(String.init)
+      if edits.existingProtocols.contains(draft.name) {
+        lines.append("// \(from) declares \(draft.name) already: reuse it. It must hold:")
+        lines += draft.requirements.map { "//   " + $0 }
+      } else {
+        lines += draft.source.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+          .map(String.init)
+      }
       lines.append("")
       lines.append("// In \(to):")
-      lines.append(String(draft.conformance.dropLast()))
+      if edits.existingConformances.contains("\(draft.type): \(draft.name)") {
+        lines.append("// \(draft.type) conforms to \(draft.name) already.")
+      } else {
+        lines.append(String(draft.conformance.dropLast()))
+      }
       for mismatch in draft.mismatches { lines.append("// Not an exact copy: \(mismatch).") }
       lines.append("")
     }
     for site in injection {
       lines.append("// Inject, at \(place(site.location)): \(site.advice)")
+    }
+    for line in edits.imports {
+      lines.append("// Delete, at \(place(line.location)): import \(line.module)")
+    }
+    if let dependency = edits.manifestDependency {
+      lines.append(
+        "// Delete, at \(place(dependency)): \"\(to)\" from \(from)'s dependencies")
+    }
+    for caller in edits.callers {
+      let how =
+        caller.seesUpper
+        ? "create the service there and pass it"
+        : "it does not see \(to), so take the service from its own caller and pass it on"
+      lines.append(
+        "// Pass the service, at \(place(caller.location)): \(caller.target) creates "
+          + "\(caller.type); \(how).")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -56,7 +81,11 @@ extension BridgeDraft {
   /// `column`), `protocol` (the drafted protocols as Swift, or null), `conformance` (the
   /// conformances as Swift, or null), `mismatches`, `injection` (each `type`, `constructs`,
   /// `file`, `line`, `column`, `advice`), `rewrites` (each `symbol`, `file`, `line`, `column`,
-  /// `replacement`) and `blockers` (each `symbol`, `kind`, `file`, `line`, `column`, `fix`).
+  /// `replacement`), `edits` (`imports` to delete, each `module`, `file`, `line`, `column`;
+  /// `manifest`, the dependency to delete, or null; `callers` that must pass the service, each
+  /// `type`, `target`, `file`, `line`, `column`, `seesUpper`; `existingProtocols` and
+  /// `existingConformances`, reused) and `blockers` (each `symbol`, `kind`, `file`, `line`,
+  /// `column`, `fix`).
   /// Each conformance starts with its import of the lower module. Files are relative to the
   /// package root; keys are sorted.
   public var json: String {
@@ -80,6 +109,22 @@ extension BridgeDraft {
           symbol: $0.use.symbol, file: $0.use.location.file, line: $0.use.location.line,
           column: $0.use.location.column, replacement: $0.replacement)
       },
+      edits: Document.EditList(
+        imports: edits.imports.map {
+          Document.Deleted(
+            module: $0.module, file: $0.location.file, line: $0.location.line,
+            column: $0.location.column)
+        },
+        manifest: edits.manifestDependency.map {
+          Document.Place(file: $0.file, line: $0.line, column: $0.column)
+        },
+        callers: edits.callers.map {
+          Document.Caller(
+            type: $0.type, target: $0.target, file: $0.location.file, line: $0.location.line,
+            column: $0.location.column, seesUpper: $0.seesUpper)
+        },
+        existingProtocols: edits.existingProtocols.sorted(),
+        existingConformances: edits.existingConformances.sorted()),
       blockers: blockers.map {
         Document.Blocked(
           symbol: $0.use.symbol, kind: $0.use.kind.rawValue, file: $0.use.location.file,
@@ -104,6 +149,46 @@ extension BridgeDraft {
       let column: Int
       let advice: String
     }
+    struct Deleted: Encodable {
+      let module: String
+      let file: String
+      let line: Int
+      let column: Int
+    }
+    struct Place: Encodable {
+      let file: String
+      let line: Int
+      let column: Int
+    }
+    struct Caller: Encodable {
+      let type: String
+      let target: String
+      let file: String
+      let line: Int
+      let column: Int
+      let seesUpper: Bool
+    }
+    struct EditList: Encodable {
+      let imports: [Deleted]
+      let manifest: Place?
+      let callers: [Caller]
+      let existingProtocols: [String]
+      let existingConformances: [String]
+
+      // A missing manifest entry is written as null, so that every key is always there.
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(imports, forKey: .imports)
+        try container.encode(manifest, forKey: .manifest)
+        try container.encode(callers, forKey: .callers)
+        try container.encode(existingProtocols, forKey: .existingProtocols)
+        try container.encode(existingConformances, forKey: .existingConformances)
+      }
+
+      enum CodingKeys: String, CodingKey {
+        case imports, manifest, callers, existingProtocols, existingConformances
+      }
+    }
     struct Rewritten: Encodable {
       let symbol: String
       let file: String
@@ -127,6 +212,7 @@ extension BridgeDraft {
     let mismatches: [String]
     let injection: [Site]
     let rewrites: [Rewritten]
+    let edits: EditList
     let blockers: [Blocked]
   }
 }

@@ -468,6 +468,27 @@ enum SymbolReader {
     return result
   }
 
+  /// Whether `file` declares `extension type: ... protocolName` (or the type's declaration
+  /// lists the protocol).
+  static func declaresConformance(_ type: String, to protocolName: String, in file: File)
+    -> Bool
+  {
+    let tokens = file.tokens
+    var index = 0
+    while index + 2 < tokens.count {
+      let word = file.text(index)
+      if word == "extension" || typeKeywords.contains(word), file.text(index + 1) == type {
+        var next = index + 2
+        while next < tokens.count, !file.isPunctuation(next, ascii("{")) {
+          if file.text(next) == protocolName { return true }
+          next += 1
+        }
+      }
+      index += 1
+    }
+    return false
+  }
+
   /// The labels of the call whose `(` is token `open`: `_` for an unlabeled argument.
   static func argumentLabels(in file: File, openingAt open: Int) -> [String] {
     var labels: [String] = []
