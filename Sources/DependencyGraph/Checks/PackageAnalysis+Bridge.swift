@@ -40,7 +40,8 @@ extension PackageAnalysis {
     let visible = modulesExporting(upperTarget)
     let importing = Set(
       (imports[lower] ?? []).filter { visible.contains($0.declaration.module) }.map(\.file))
-    let lowerFiles = try files(of: lowerTarget).filter { importing.contains($0.path) }
+    let allLowerFiles = try files(of: lowerTarget)
+    let lowerFiles = allLowerFiles.filter { importing.contains($0.path) }
     let declarations = SymbolReader.declarations(in: upperFiles).filter(\.isVisible)
     let uses = SymbolReader.uses(in: lowerFiles, of: declarations)
     let concurrency = Set(["async", "await", "Task", "Sendable", "actor"].map(SymbolReader.name))
@@ -57,14 +58,16 @@ extension PackageAnalysis {
       usesConcurrency: usesConcurrency, protocolName: protocolName,
       lowerModule: lowerTarget.moduleNames.first ?? lower, publicImport: publicImport)
     draft.edits = try edits(
-      of: draft, lower: lowerTarget, upper: upperTarget, upperFiles: upperFiles)
+      of: draft, lower: lowerTarget, lowerFiles: allLowerFiles, upper: upperTarget,
+      upperFiles: upperFiles)
     return draft
   }
 
   /// The imports and manifest entry to delete, the callers that must pass the service, and
   /// what of the draft already exists.
   private func edits(
-    of draft: BridgeDraft, lower: Target, upper: Target, upperFiles: [SymbolReader.File]
+    of draft: BridgeDraft, lower: Target, lowerFiles: [SymbolReader.File], upper: Target,
+    upperFiles: [SymbolReader.File]
   )
     throws(GraphError) -> BridgeDraft.Edits
   {
@@ -84,8 +87,11 @@ extension PackageAnalysis {
         file: prefix.isEmpty ? ManifestLocator.defaultFile : prefix + "/Package.swift")
       edits.manifestDependency = locator.dependency(upper.name, of: lower.name)
     }
-    let lowerFiles = try files(of: lower)
-    let lowerDeclarations = SymbolReader.declarations(in: lowerFiles)
+    // Only the types the edits ask about, found by a scan for their names: a full read of the
+    // lower target's declarations would cost as much as the rest of the bridge.
+    let lowerDeclarations = SymbolReader.typeDeclarations(
+      named: Set(draft.protocols.map(\.name) + draft.injection.compactMap(\.enclosingType)),
+      in: lowerFiles)
     edits.existingProtocols = Set(
       draft.protocols.map(\.name).filter { name in
         lowerDeclarations.contains { $0.kind == .type && $0.name == name }
@@ -101,13 +107,16 @@ extension PackageAnalysis {
     let types = lowerDeclarations.filter { $0.kind == .type && injected.contains($0.name) }
     guard !types.isEmpty else { return edits }
     let lowerModules = Set(lower.moduleNames)
-    for target in package.targets where target.name != upper.name {
+    // Only the lower target, and files that import it, can create its types.
+    let candidates = Set(lowerModules.flatMap { (importers[$0] ?? [:]).keys } + [lower.name])
+    for name in candidates.sorted() where name != upper.name {
+      guard let target = package.target(named: name) else { continue }
       let importing = Set(
         (imports[target.name] ?? []).filter { lowerModules.contains($0.declaration.module) }
           .map(\.file))
-      let files = try self.files(of: target).filter {
-        target.name == lower.name || importing.contains($0.path)
-      }
+      let files =
+        target.name == lower.name
+        ? lowerFiles : try self.files(of: target).filter { importing.contains($0.path) }
       let seesUpper =
         target.targetDependencies.contains(upper.name)
         || (imports[target.name] ?? []).contains { upperModules.contains($0.declaration.module) }
@@ -124,16 +133,12 @@ extension PackageAnalysis {
   /// the targets that re-export it with `@_exported import`, directly or through each other.
   private func modulesExporting(_ target: Target) -> Set<String> {
     var modules = Set(target.moduleNames)
-    var grew = true
-    while grew {
-      grew = false
-      for other in package.targets where modules.isDisjoint(with: other.moduleNames) {
-        let reexports = (imports[other.name] ?? []).contains {
-          $0.declaration.isReexport && modules.contains($0.declaration.module)
-        }
-        if reexports {
-          modules.formUnion(other.moduleNames)
-          grew = true
+    var pending = Array(modules)
+    while let module = pending.popLast() {
+      for (importer, exported) in importers[module] ?? [:] where exported {
+        for reexporting in package.target(named: importer)?.moduleNames ?? []
+        where modules.insert(reexporting).inserted {
+          pending.append(reexporting)
         }
       }
     }

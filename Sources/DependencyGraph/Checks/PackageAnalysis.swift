@@ -63,6 +63,10 @@ public struct PackageAnalysis: Sendable {
   /// For each target, checked or of a dependency, the products it declares whose package could
   /// not be read: a target that reaches one may reach any module.
   let unresolvedProducts: [String: [String]]
+  /// For each imported module, the checked targets whose sources import it, with whether
+  /// one of those imports is `@_exported`: so that the bridge finds a target's importers
+  /// without going through every target.
+  let importers: [String: [String: Bool]]
   /// How the sources were read, for readers that come back to them (``bridge(from:to:protocolName:)``).
   let read: @Sendable (String) throws -> Data
 
@@ -146,6 +150,15 @@ public struct PackageAnalysis: Sendable {
     self.package = package
     self.workspace = workspace
     self.imports = imports
+    var importers: [String: [String: Bool]] = [:]
+    for (target, sourceImports) in imports {
+      for sourceImport in sourceImports {
+        let module = sourceImport.declaration.module
+        let exported = importers[module]?[target] ?? false
+        importers[module, default: [:]][target] = exported || sourceImport.declaration.isReexport
+      }
+    }
+    self.importers = importers
     self.skipped = skipped
     let declarationFree = Self.declarationFree(package.targets, declaring: declaring)
     var manifests: [String: String] = [:]

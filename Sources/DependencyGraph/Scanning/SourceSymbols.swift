@@ -100,6 +100,16 @@ enum SymbolReader {
       return String(decoding: bytes[token.start..<token.end], as: UTF8.self)
     }
 
+    /// Whether token `index` is the identifier `word`, compared by bytes: no `String` made.
+    func isWord(_ index: Int, _ word: StaticString) -> Bool {
+      guard index >= 0, index < tokens.count else { return false }
+      let token = tokens[index]
+      guard token.end - token.start == word.utf8CodeUnitCount else { return false }
+      return word.withUTF8Buffer { expected in
+        bytes[token.start..<token.end].elementsEqual(expected)
+      }
+    }
+
     /// Whether token `index` is the one-byte punctuation `character`.
     func isPunctuation(_ index: Int, _ character: UInt8) -> Bool {
       guard index >= 0, index < tokens.count else { return false }
@@ -362,7 +372,7 @@ enum SymbolReader {
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
-      if token.kind == .identifier, token.startsLine, file.text(index) == "import" {
+      if token.kind == .identifier, token.startsLine, file.isWord(index, "import") {
         // An import declaration names a module, never a use of what the module declares.
         let line = token.line
         while index + 1 < tokens.count, tokens[index + 1].line == line { index += 1 }
@@ -468,16 +478,43 @@ enum SymbolReader {
     return result
   }
 
+  /// The declarations of types named in `names`, found by a scan for a type keyword followed by
+  /// one of the names; each with its name and place only.
+  static func typeDeclarations(named names: Set<String>, in files: [File]) -> [Declaration] {
+    guard !names.isEmpty else { return [] }
+    let wanted = Set(names.map(name))
+    var found: [Declaration] = []
+    for file in files {
+      let tokens = file.tokens
+      for index in tokens.indices.dropLast() where tokens[index].kind == .identifier {
+        let next = tokens[index + 1]
+        guard next.kind == .identifier, wanted.contains(file.bytes[next.start..<next.end]),
+          typeKeywordNames.contains(file.bytes[tokens[index].start..<tokens[index].end]),
+          !file.isWord(index, "extension")
+        else { continue }
+        found.append(
+          Declaration(
+            name: file.text(index + 1), kind: .type, container: nil, signature: "",
+            isVisible: true, isSendable: false, location: file.location(index + 1)))
+      }
+    }
+    return found
+  }
+
   /// Whether `file` declares `extension type: ... protocolName` (or the type's declaration
   /// lists the protocol).
   static func declaresConformance(_ type: String, to protocolName: String, in file: File)
     -> Bool
   {
     let tokens = file.tokens
+    let typeName = name(type)
     var index = 0
     while index + 2 < tokens.count {
-      let word = file.text(index)
-      if word == "extension" || typeKeywords.contains(word), file.text(index + 1) == type {
+      if tokens[index].kind == .identifier,
+        file.bytes[tokens[index + 1].start..<tokens[index + 1].end] == typeName,
+        file.isWord(index, "extension")
+          || typeKeywordNames.contains(file.bytes[tokens[index].start..<tokens[index].end])
+      {
         var next = index + 2
         while next < tokens.count, !file.isPunctuation(next, ascii("{")) {
           if file.text(next) == protocolName { return true }

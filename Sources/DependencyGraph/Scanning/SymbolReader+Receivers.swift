@@ -42,13 +42,14 @@ struct ReceiverTypes {
         tokens[index - 1].kind == .identifier
       {
         let declares =
-          parameterLists.last == true
-          || (index >= 2 && ["let", "var"].contains(file.text(index - 2)))
+          parameterLists.last == true || file.isWord(index - 2, "let")
+          || file.isWord(index - 2, "var")
         if declares, let type = Self.typeName(in: file, from: index + 1) {
           record(file.bytes[tokens[index - 1].start..<tokens[index - 1].end], type)
         }
       } else if file.isPunctuation(index, ascii("=")), index >= 2,
-        tokens[index - 1].kind == .identifier, ["let", "var"].contains(file.text(index - 2)),
+        tokens[index - 1].kind == .identifier,
+        file.isWord(index - 2, "let") || file.isWord(index - 2, "var"),
         let type = Self.constructedType(in: file, from: index + 1)
       {
         record(file.bytes[tokens[index - 1].start..<tokens[index - 1].end], type)
@@ -68,20 +69,23 @@ struct ReceiverTypes {
   /// clause, `init`, `init?`, `subscript`, or first in a closure (`{ (name: Type) in`).
   private static func opensParameters(_ file: SymbolReader.File, _ index: Int) -> Bool {
     guard index > 0 else { return false }
-    let previous = file.text(index - 1)
-    if ["init", "subscript"].contains(previous) || file.isPunctuation(index - 1, ascii("{")) {
+    if file.isWord(index - 1, "init") || file.isWord(index - 1, "subscript")
+      || file.isPunctuation(index - 1, ascii("{"))
+    {
       return true
     }
-    if previous == "?" || previous == "!", index >= 2, file.text(index - 2) == "init" {
+    if file.isPunctuation(index - 1, ascii("?")) || file.isPunctuation(index - 1, ascii("!")),
+      file.isWord(index - 2, "init")
+    {
       return true
     }
-    if index >= 2, file.text(index - 2) == "func" { return true }
-    if previous == ">" {
+    if file.isWord(index - 2, "func") { return true }
+    if file.isPunctuation(index - 1, ascii(">")) {
       // `func name<T: P>(`: find the `func` before the generic clause, on the same line.
       var back = index - 1
       while back > 0, file.tokens[back].line == file.tokens[index].line {
         back -= 1
-        if file.text(back) == "func" { return true }
+        if file.isWord(back, "func") { return true }
       }
     }
     return false
