@@ -33,3 +33,20 @@ if ! swift build --package-path "$work/package" --scratch-path "$work/build" >"$
   exit 1
 fi
 echo "The draft compiles: Tests/Fixtures/BridgeDraft builds with it."
+
+# depgraph bridge --verify: on a fixture whose draft needs nothing by hand it builds (exit 0);
+# on the naive fixture the one step left, the injection, is the compiler's one error (exit 1).
+"$depgraph" bridge --package-path Tests/Fixtures/BridgeVerify --from Greeting --to Names \
+  --verify >"$work/verify.txt"
+grep -q "^depgraph bridge --verify: the draft builds" "$work/verify.txt"
+set +e
+"$depgraph" bridge --package-path Tests/Fixtures/NaiveBridge --from BridgeFramework \
+  --to ColorServiceModule --verify >"$work/naive-verify.txt"
+status=$?
+set -e
+if [ "$status" -ne 1 ] || ! grep -q "BridgeViewController.swift:5:22: error: cannot find 'ColorService' in scope" "$work/naive-verify.txt"; then
+  cat "$work/naive-verify.txt" >&2
+  echo "error: bridge --verify on the naive fixture did not report the injection left to do" >&2
+  exit 1
+fi
+echo "bridge --verify: Tests/Fixtures/BridgeVerify builds; the naive fixture's one step left is named."

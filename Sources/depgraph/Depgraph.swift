@@ -15,6 +15,44 @@ enum DepgraphExitStatus {
 
 /// The entry point of `depgraph`, separate from `main.swift` so that tests can run it.
 enum Depgraph {
+  /// The draft, then what building it in a scratch copy showed, with the exit status.
+  private static func verified(
+    _ draft: BridgeDraft, printed: String, analysis: PackageAnalysis, currentDirectory: String
+  ) -> CommandResult {
+    let edge = "\(draft.from) -> \(draft.to)"
+    do {
+      switch try analysis.verify(draft) {
+      case .builds:
+        return CommandResult(
+          standardOutput: printed
+            + "depgraph bridge --verify: the draft builds: \(draft.from) and \(draft.to) "
+            + "compile with the edge \(edge) removed.\n")
+      case .fails(let errors):
+        // Each error's file as the rest of the output shows paths.
+        let shown = errors.map { error in
+          let file = String(error.prefix { $0 != ":" })
+          let path = displayPath(file, root: analysis.package.root, relativeTo: currentDirectory)
+          return (path.relative ?? path.absolute) + error.dropFirst(file.count) + "\n"
+        }
+        return CommandResult(
+          standardOutput: printed + shown.joined()
+            + "depgraph bridge --verify: with the edge \(edge) removed, the draft does not "
+            + "build yet: \(errors.count) error\(errors.count == 1 ? "" : "s") above, each a "
+            + "step left to do by hand.\n",
+          exitCode: DepgraphExitStatus.violations)
+      case .cannotBuild(let reason):
+        return CommandResult(
+          standardOutput: printed,
+          standardError:
+            "error: depgraph bridge --verify cannot build the package, so the draft is not "
+            + "checked: \(reason)\n",
+          exitCode: DepgraphExitStatus.badInput)
+      }
+    } catch {
+      return .failure(error, exitCode: DepgraphExitStatus.badInput)
+    }
+  }
+
   /// The most edges Mermaid draws unless its `maxEdges` setting is raised.
   static let mermaidEdgeLimit = 500
 
@@ -42,9 +80,12 @@ enum Depgraph {
           options, currentDirectory: currentDirectory, manifestCache: manifestCache)
         let draft = try analysis.bridge(
           from: bridge.from, to: bridge.to, protocolName: bridge.protocolName)
-        return CommandResult(
-          standardOutput: options.format == .json
-            ? draft.json : draft.text(root: analysis.package.root, relativeTo: currentDirectory))
+        let printed =
+          options.format == .json
+          ? draft.json : draft.text(root: analysis.package.root, relativeTo: currentDirectory)
+        guard bridge.verify else { return CommandResult(standardOutput: printed) }
+        return verified(
+          draft, printed: printed, analysis: analysis, currentDirectory: currentDirectory)
       } catch {
         return .failure(error, exitCode: DepgraphExitStatus.badInput)
       }

@@ -22,6 +22,8 @@ struct BridgeRequest: Hashable, Sendable {
   var from: String
   var to: String
   var protocolName: String?
+  /// Whether to build the draft in a scratch copy of the package (`--verify`).
+  var verify = false
 }
 
 /// The parsed command line of `depgraph`.
@@ -78,7 +80,7 @@ struct DepgraphOptions: Hashable, Sendable {
       .value("--only", "<rules>"), .flag("--warnings-as-errors"), .flag("--verbose"),
       .value("--focus", "<target>"), .value("--depth", "<n>"), .flag("--reduce"),
       .flag("--fix"), .value("--from", "<target>"), .value("--to", "<target>"),
-      .value("--protocol-name", "<name>"),
+      .value("--protocol-name", "<name>"), .flag("--verify"),
     ])
 
   /// Parses the arguments that follow the program name.
@@ -145,6 +147,7 @@ struct DepgraphOptions: Hashable, Sendable {
       for option in ["--from", "--to", "--protocol-name"] where parsed.values[option] != nil {
         throw .needsOption(option: option, needs: "bridge")
       }
+      if parsed.has("--verify") { throw .needsOption(option: "--verify", needs: "bridge") }
       return nil
     }
     if let extra = parsed.positionals.dropFirst().first { throw .unexpectedArgument(extra) }
@@ -156,7 +159,9 @@ struct DepgraphOptions: Hashable, Sendable {
     if let format = parsed.values["--format"], format != "text", format != "json" {
       throw .invalidValue(option: "--format", value: format, allowed: ["text", "json"])
     }
-    return BridgeRequest(from: from, to: to, protocolName: parsed.values["--protocol-name"])
+    return BridgeRequest(
+      from: from, to: to, protocolName: parsed.values["--protocol-name"],
+      verify: parsed.has("--verify"))
   }
 
   /// `--depth`: a whole number of steps, and only with `--focus`.
@@ -196,6 +201,7 @@ struct DepgraphOptions: Hashable, Sendable {
     USAGE: depgraph bridge --from <target> --to <target> [--protocol-name <name>]
                            [--package-path <path> | --workspace <folder>]
                            [--scratch-path <folder>] [--format text|json]
+                           [--verify]
            depgraph [<package-path> ...] [--package-path <path>]
                     [--workspace <folder>] [--scratch-path <folder>]
                     [--describe-json <file>] [--rules <file>] [--format <format>]
@@ -218,6 +224,8 @@ struct DepgraphOptions: Hashable, Sendable {
       --from <target>         bridge: the target that should stop depending.
       --to <target>           bridge: the target it depends on.
       --protocol-name <name>  bridge: the drafted protocol's name.
+      --verify                bridge: write the draft into a scratch copy, remove
+                              the edge, and build both targets there.
       --package-path <path>   The package's root folder (default: the current
                               folder).
       --workspace <folder>    Check together every package in <folder> and in
@@ -265,10 +273,13 @@ struct DepgraphOptions: Hashable, Sendable {
     EXIT STATUS:
       0  no violation of severity error (warnings allowed, unless
          --warnings-as-errors); with --write-baseline, the baseline was
-         written; with bridge, the draft was printed
+         written; with bridge, the draft was printed (and, with --verify,
+         builds)
       1  at least one violation of severity error, or of any severity with
-         --warnings-as-errors
+         --warnings-as-errors; with bridge --verify, the draft does not build
+         yet
       2  bad input or usage: no package, unreadable or malformed JSON, a bad
-         rules or baseline file, an unknown option
+         rules or baseline file, an unknown option; with bridge --verify, a
+         package SwiftPM cannot build
     """
 }

@@ -109,6 +109,33 @@ struct DepgraphTests {
     #expect(options.bridge?.from == "A")
   }
 
+  @Test("--verify belongs to bridge; bridge --verify builds the draft, or says why it cannot")
+  func verify() throws {
+    #expect(throws: UsageError.self) { try DepgraphOptions.parse(["--verify"]) }
+    #expect(
+      try DepgraphOptions.parse(["bridge", "--from", "A", "--to", "B", "--verify"]).bridge?.verify
+        == true)
+    let builds = Depgraph.run(
+      [
+        "bridge", "--package-path", Self.root + "/Tests/Fixtures/BridgeVerify", "--from",
+        "Greeting", "--to", "Names", "--verify",
+      ], currentDirectory: Self.root)
+    #expect(builds.exitCode == 0, "\(builds.standardError)")
+    #expect(
+      builds.standardOutput.hasSuffix(
+        "depgraph bridge --verify: the draft builds: Greeting and Names compile with the edge "
+          + "Greeting -> Names removed.\n"))
+    let unresolved = Depgraph.run(
+      [
+        "bridge", "--package-path", Self.root + "/Tests/Fixtures/UnresolvedDependency", "--from",
+        "App", "--to", "my-lib", "--verify",
+      ], currentDirectory: Self.root)
+    #expect(unresolved.exitCode == DepgraphExitStatus.badInput)
+    #expect(
+      unresolved.standardError.hasPrefix(
+        "error: depgraph bridge --verify cannot build the package, so the draft is not checked:"))
+  }
+
   @Test("The naive bridge exits 1 with its cycle, in every format")
   func naiveBridge() {
     let text = Depgraph.run(["--package-path", Self.naive], currentDirectory: "/")

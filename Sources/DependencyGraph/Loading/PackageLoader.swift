@@ -266,7 +266,7 @@ extension Manifest {
 
 /// A `swift` command running with its output in temporary files, so that no pipe can fill and
 /// block it.
-private struct Command {
+struct Command {
   struct Result {
     let status: Int32
     let output: Data

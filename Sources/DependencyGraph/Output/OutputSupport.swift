@@ -4,7 +4,7 @@ import Foundation
 /// is inside it, absolute otherwise, so each `file:line:col` opens from there.
 ///
 /// - Returns: `nil` when the file is not inside `directory`, with the absolute path beside it.
-func displayPath(_ file: String, root: String, relativeTo directory: String)
+package func displayPath(_ file: String, root: String, relativeTo directory: String)
   -> (relative: String?, absolute: String)
 {
   let base = directory.hasSuffix("/") ? directory : directory + "/"

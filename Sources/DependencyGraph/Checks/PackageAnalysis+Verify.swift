@@ -1,0 +1,167 @@
+import Foundation
+
+/// What building a bridge draft showed: it builds, the compiler's errors, or why the package
+/// could not be built at all.
+public enum BridgeVerification: Hashable, Sendable {
+  /// Both targets compile with the edge removed.
+  case builds
+  /// The compiler's errors, each `path:line:column: error: message` with the file's path
+  /// relative to the package's root: what is left to do by hand (an injection, a blocker).
+  case fails(errors: [String])
+  /// SwiftPM could not build the package, for a reason that is not the draft's: unresolved
+  /// dependencies offline, say.
+  case cannotBuild(reason: String)
+}
+
+extension PackageAnalysis {
+  /// Writes `draft` into a scratch copy of the package, removes the edge it breaks (the
+  /// imports and the manifest's dependency), declares the upper target's dependency on the
+  /// lower one where the conformance needs it, and builds both targets with SwiftPM.
+  ///
+  /// The copy leaves out `.build`, `.swiftpm` and `.git`; the original is never written.
+  /// Import lines are blanked rather than removed, so that the compiler's line numbers are
+  /// the original's.
+  ///
+  /// - Parameters:
+  ///   - draft: A draft of this analysis's package.
+  ///   - swift: The `swift` executable; found as for loading when `nil`.
+  /// - Returns: What the build showed.
+  /// - Throws: ``GraphError/temporaryFolder(path:reason:)`` when the copy cannot be made; the
+  ///   errors of starting `swift`.
+  public func verify(_ draft: BridgeDraft, swift: String? = nil) throws(GraphError)
+    -> BridgeVerification
+  {
+    let executable: String
+    if let swift { executable = swift } else { executable = try PackageLoader.swiftExecutable() }
+    let work = FileManager.default.temporaryDirectory
+      .appendingPathComponent("depgraph-verify-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let copy = work.appendingPathComponent("package").path
+    do {
+      try Self.copyPackage(from: package.root, to: copy)
+      try apply(draft, in: copy)
+    } catch {
+      throw .temporaryFolder(path: work.path, reason: systemReason(error))
+    }
+    guard let lower = package.target(named: draft.from),
+      let upper = package.target(named: draft.to)
+    else { return .cannotBuild(reason: "the draft's targets are not in the package") }
+    let conforms = draft.protocols.contains {
+      !draft.edits.existingConformances.contains("\($0.type): \($0.name)")
+    }
+    if conforms, !upper.targetDependencies.contains(lower.name) {
+      do {
+        try PackageLoader.addTargetDependency(
+          lower.name, to: upper.name, packagePath: packageRoot(of: upper, in: copy),
+          swift: executable)
+      } catch {
+        return .cannotBuild(reason: "\(error)")
+      }
+    }
+    var errors: [String] = []
+    for target in [lower, upper] {
+      let result = try Command(
+        executable: executable,
+        arguments: [
+          "build", "--package-path", packageRoot(of: target, in: copy), "--scratch-path",
+          work.appendingPathComponent("build").path, "--target", target.name,
+        ],
+        outputFolder: work.appendingPathComponent("build-\(target.name)")
+      ).finish()
+      guard result.status != 0 else { continue }
+      let output = String(decoding: result.output, as: UTF8.self) + "\n" + result.errorText
+      let located = output.split(separator: "\n").map(String.init).filter {
+        $0.contains(": error: ") && $0.hasPrefix(copy)
+      }
+      guard !located.isEmpty else {
+        let reason =
+          output.split(separator: "\n").first { $0.contains("error:") }.map(String.init)
+          ?? "swift build exited with status \(result.status)"
+        let trimmed = reason.trimmingCharacters(in: .whitespaces)
+        return .cannotBuild(
+          reason: trimmed.hasPrefix("error: ") ? String(trimmed.dropFirst(7)) : trimmed)
+      }
+      for line in located {
+        let original = String(line.dropFirst(copy.count + 1))
+        if !errors.contains(original) { errors.append(original) }
+      }
+    }
+    return errors.isEmpty ? .builds : .fails(errors: errors)
+  }
+
+  /// The root of the package that declares `target`, inside the copy.
+  private func packageRoot(of target: Target, in copy: String) -> String {
+    let root = workspace.packages.first { $0.identity == target.package }?.root ?? package.root
+    return copy + root.dropFirst(package.root.count)
+  }
+
+  /// Copies the package's folder, leaving out build products and version control.
+  private static func copyPackage(from source: String, to destination: String) throws {
+    let manager = FileManager.default
+    try manager.createDirectory(atPath: destination, withIntermediateDirectories: true)
+    for item in try manager.contentsOfDirectory(atPath: source)
+    where ![".build", ".swiftpm", ".git"].contains(item) && !item.hasPrefix(".scratch") {
+      try manager.copyItem(atPath: source + "/" + item, toPath: destination + "/" + item)
+    }
+  }
+
+  /// Writes the protocols, the conformances and the rewrites into the copy, and deletes the
+  /// imports and the manifest's dependency.
+  private func apply(_ draft: BridgeDraft, in copy: String) throws {
+    guard let lower = package.target(named: draft.from),
+      let upper = package.target(named: draft.to)
+    else { return }
+    for drafted in draft.protocols {
+      if !draft.edits.existingProtocols.contains(drafted.name) {
+        try drafted.source.write(
+          toFile: copy + "/" + lower.path + "/\(drafted.name).swift", atomically: true,
+          encoding: .utf8)
+      }
+      if !draft.edits.existingConformances.contains("\(drafted.type): \(drafted.name)") {
+        try drafted.conformance.write(
+          toFile: copy + "/" + upper.path + "/\(drafted.type)+\(drafted.name).swift",
+          atomically: true, encoding: .utf8)
+      }
+    }
+    // Each edit replaces the text at a place, the last first, so earlier places stay put.
+    var edits: [String: [(line: Int, column: Int, length: Int, text: String)]] = [:]
+    for rewrite in draft.rewrites {
+      let location = rewrite.use.location
+      edits[location.file, default: []].append(
+        (location.line, location.column, rewrite.use.symbol.utf8.count, rewrite.replacement))
+    }
+    for line in draft.edits.imports {
+      // A blank line keeps every later line where the compiler's messages say it is.
+      edits[line.location.file, default: []].append((line.location.line, 1, -1, ""))
+    }
+    if let dependency = draft.edits.manifestDependency {
+      edits[dependency.file, default: []].append(
+        (dependency.line, dependency.column, draft.to.utf8.count + 2, ""))
+    }
+    for (file, changes) in edits {
+      let path = copy + "/" + file
+      var lines = try String(contentsOfFile: path, encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+      for change in changes.sorted(by: { ($0.line, $0.column) > ($1.line, $1.column) })
+      where change.line - 1 < lines.count {
+        var bytes = lines[change.line - 1]
+        if change.length < 0 {
+          bytes = []
+        } else {
+          let start = min(change.column - 1, bytes.count)
+          var end = min(start + change.length, bytes.count)
+          // A dependency's literal goes with the comma that separates it from the next.
+          if change.text.isEmpty, file.hasSuffix("Package.swift") {
+            while end < bytes.count, bytes[end] == UInt8(ascii: ",") || bytes[end] == 0x20 {
+              end += 1
+            }
+          }
+          bytes.replaceSubrange(start..<end, with: Array(change.text.utf8))
+        }
+        lines[change.line - 1] = bytes
+      }
+      try String(decoding: Array(lines.joined(separator: [0x0A])), as: UTF8.self)
+        .write(toFile: path, atomically: true, encoding: .utf8)
+    }
+  }
+}
