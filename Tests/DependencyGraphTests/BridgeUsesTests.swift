@@ -123,3 +123,40 @@ struct BridgeUsesTests {
           + "(unresolved: the file does not state its receiver's type; check it by hand)"))
   }
 }
+
+/// Cases met in real packages: a client struct of closures (isowords' `DictionaryClient`),
+/// called through its properties, with a nested type in a signature.
+@Suite("depgraph bridge: closure properties and nested types, as in real clients")
+struct BridgeClientTests {
+  @Test("A closure property called like a method drafts a property requirement")
+  func closureProperties() throws {
+    var fixture = Fixture()
+    fixture.add(
+      "Dictionary",
+      source: """
+        public struct DictionaryClient {
+          public var contains: (String) -> Bool
+          public var lookup: ((String) -> Lookup?)?
+          public enum Lookup { case prefix, word }
+        }
+        """)
+    fixture.add(
+      "Models", dependsOn: ["Dictionary"],
+      source: """
+        import Dictionary
+
+        func check(_ word: String, in dictionary: DictionaryClient) -> DictionaryClient.Lookup? {
+          dictionary.contains(word) ? dictionary.lookup?(word) : nil
+        }
+        """)
+    let draft = try fixture.analysis.bridge(from: "Models", to: "Dictionary")
+    #expect(
+      draft.uses.map { "\($0.location.line) \($0.kind.rawValue) \($0.symbol)" } == [
+        "3 signature DictionaryClient", "3 signature Lookup",
+        "4 method DictionaryClient.contains()", "4 property DictionaryClient.lookup",
+      ])
+    #expect(draft.protocols.first?.requirements == ["var contains: (String) -> Bool { get }"])
+    // `lookup` names the nested Lookup, which Models cannot see: a blocker, not a requirement.
+    #expect(draft.blockers.map(\.use.symbol) == ["Lookup", "DictionaryClient.lookup"])
+  }
+}
