@@ -82,7 +82,7 @@ if [ "$stale" -eq 1 ]; then
   for each in "${harnesses[@]}"; do harness_files+=("Fuzz/Harnesses/$each.swift"); done
   echo "Building the $module harnesses (${harnesses[*]}) with ${#sources[@]} sources ..."
   swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
-    -module-name "Fuzz_$module" \
+    -module-name "Fuzz_$module" -package-name ModuleBridge \
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility \
     "${sources[@]}" "${harness_files[@]}" "$entry" -o "$binary" 2>&1 |
     { grep -v "Cannot export local symbol '__asan" || true; }
