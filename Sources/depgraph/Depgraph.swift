@@ -83,6 +83,15 @@ enum Depgraph {
         let printed =
           options.format == .json
           ? draft.json : draft.text(root: analysis.package.root, relativeTo: currentDirectory)
+        // An edge without uses needs no bridge: its edits alone remove it.
+        if draft.uses.isEmpty {
+          return CommandResult(
+            standardOutput: printed,
+            standardError:
+              "error: \(draft.from) uses nothing of \(draft.to), so there is no bridge to draft; "
+              + "delete the imports and the dependency listed above to remove the edge.\n",
+            exitCode: DepgraphExitStatus.badInput)
+        }
         guard bridge.verify else { return CommandResult(standardOutput: printed) }
         return verified(
           draft, printed: printed, analysis: analysis, currentDirectory: currentDirectory)

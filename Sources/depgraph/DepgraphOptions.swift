@@ -279,7 +279,7 @@ struct DepgraphOptions: Hashable, Sendable {
          --warnings-as-errors; with bridge --verify, the draft does not build
          yet
       2  bad input or usage: no package, unreadable or malformed JSON, a bad
-         rules or baseline file, an unknown option; with bridge --verify, a
-         package SwiftPM cannot build
+         rules or baseline file, an unknown option; with bridge, an edge
+         without uses; with bridge --verify, a package SwiftPM cannot build
     """
 }

@@ -136,6 +136,42 @@ struct DepgraphTests {
         "error: depgraph bridge --verify cannot build the package, so the draft is not checked:"))
   }
 
+  @Test("An edge without uses has no bridge: its deletions are printed, and the exit is 2")
+  func edgeWithoutUses() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("depgraph-unused-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (path, text) in [
+      (
+        "Package.swift",
+        """
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(
+          name: "Unused",
+          targets: [.target(name: "Lower", dependencies: ["Upper"]), .target(name: "Upper")])
+        """
+      ),
+      ("Sources/Lower/Lower.swift", "import Upper\n\npublic struct Lower {}\n"),
+      ("Sources/Upper/Upper.swift", "public struct Upper {}\n"),
+    ] {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let result = Depgraph.run(
+      ["bridge", "--package-path", folder.path, "--from", "Lower", "--to", "Upper"],
+      currentDirectory: folder.path)
+    #expect(result.exitCode == DepgraphExitStatus.badInput)
+    #expect(
+      result.standardOutput.contains("// Delete, at Sources/Lower/Lower.swift:1:1: import Upper"))
+    #expect(
+      result.standardError
+        == "error: Lower uses nothing of Upper, so there is no bridge to draft; delete the "
+        + "imports and the dependency listed above to remove the edge.\n")
+  }
+
   @Test("The naive bridge exits 1 with its cycle, in every format")
   func naiveBridge() {
     let text = Depgraph.run(["--package-path", Self.naive], currentDirectory: "/")
