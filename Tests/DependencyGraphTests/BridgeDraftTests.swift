@@ -201,3 +201,38 @@ struct BridgeEditsTests {
     #expect(text.contains("// Delete, at Sources/Payments/Payments.swift:1:1: import Pricing"))
   }
 }
+
+/// Found by `--verify` on swift-syntax: a requirement naming a type of a third module
+/// (`Trivia` of SwiftSyntax) needs that module's import in the protocol's file.
+@Suite("depgraph bridge: the protocol's own imports")
+struct BridgeProtocolImportsTests {
+  @Test("The protocol imports what its type's file imports and the lower target sees")
+  func protocolImports() throws {
+    var fixture = Fixture()
+    fixture.add("Syntax", source: "public struct Trivia {}\n")
+    fixture.add(
+      "Format", dependsOn: ["Syntax"],
+      source: """
+        public import Syntax
+        import Other
+
+        open class BasicFormat {
+          public var indentation: Trivia { Trivia() }
+        }
+        """)
+    fixture.add(
+      "Diagnostics", dependsOn: ["Format", "Syntax"],
+      source: """
+        public import Format
+        public import Syntax
+
+        func indent(_ format: BasicFormat) -> Trivia { format.indentation }
+        """)
+    let draft = try fixture.analysis.bridge(from: "Diagnostics", to: "Format")
+    let drafted = try #require(draft.protocols.first)
+    // Syntax, which both import; not Other, which Diagnostics does not import; `public`, as
+    // Diagnostics writes access levels on its imports.
+    #expect(drafted.protocolImports == ["public import Syntax"])
+    #expect(drafted.source.hasPrefix("public import Syntax\n\n/// What Diagnostics needs"))
+  }
+}

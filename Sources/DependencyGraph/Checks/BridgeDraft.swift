@@ -29,10 +29,15 @@ public struct BridgeDraft: Hashable, Sendable {
     /// The import of the lower module that the conformance's file needs, at the access level
     /// the upper target's imports require.
     public let importLine: String
+    /// The imports the protocol's file needs for the types its requirements name: those of
+    /// the type's own file that the lower target imports too, `import SwiftSyntax` for
+    /// `Trivia`.
+    public var protocolImports: [String] = []
 
     /// The protocol as Swift, for the lower target.
     public var source: String {
-      var lines = [
+      var lines = protocolImports.isEmpty ? [] : protocolImports + [""]
+      lines += [
         "/// What \(owner) needs from \(type), declared where it is used.",
         "public protocol \(name)\(isSendable ? ": Sendable" : "") {",
       ]
@@ -79,7 +84,7 @@ public struct BridgeDraft: Hashable, Sendable {
   public let to: String
   /// Every use of `to`'s declarations in `from`'s sources, in file and line order.
   public let uses: [SymbolUse]
-  public let protocols: [ProtocolDraft]
+  public internal(set) var protocols: [ProtocolDraft]
   public let injection: [Injection]
   public let blockers: [Blocker]
   /// The declarations of the lower target to write with the protocol instead of the type.

@@ -57,6 +57,21 @@ extension PackageAnalysis {
       from: lower, to: upper, uses: uses, declarations: declarations,
       usesConcurrency: usesConcurrency, protocolName: protocolName,
       lowerModule: lowerTarget.moduleNames.first ?? lower, publicImport: publicImport)
+    // Each protocol imports what its type's file imports and the lower target sees too, so
+    // that a requirement's types (`Trivia` of SwiftSyntax) resolve where it is declared.
+    let lowerImports = imports[lower] ?? []
+    let lowerPublic = lowerImports.contains { $0.declaration.accessLevel != nil }
+    let visibleModules = Set(lowerImports.map(\.declaration.module)).subtracting(visible)
+    for index in draft.protocols.indices {
+      let type = draft.protocols[index].type
+      let files = Set(declarations.filter { $0.kind == .type && $0.name == type }.map(\.location.file))
+      let modules = Set(
+        (imports[upper] ?? []).filter { files.contains($0.file) }.map(\.declaration.module)
+      ).intersection(visibleModules)
+      draft.protocols[index].protocolImports = modules.sorted().map {
+        (lowerPublic ? "public import " : "import ") + $0
+      }
+    }
     draft.edits = try edits(
       of: draft, lower: lowerTarget, lowerFiles: allLowerFiles, upper: upperTarget,
       upperFiles: upperFiles)
