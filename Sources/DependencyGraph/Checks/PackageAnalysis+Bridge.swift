@@ -64,7 +64,8 @@ extension PackageAnalysis {
     let visibleModules = Set(lowerImports.map(\.declaration.module)).subtracting(visible)
     for index in draft.protocols.indices {
       let type = draft.protocols[index].type
-      let files = Set(declarations.filter { $0.kind == .type && $0.name == type }.map(\.location.file))
+      let files = Set(
+        declarations.filter { $0.kind == .type && $0.name == type }.map(\.location.file))
       let modules = Set(
         (imports[upper] ?? []).filter { files.contains($0.file) }.map(\.declaration.module)
       ).intersection(visibleModules)
