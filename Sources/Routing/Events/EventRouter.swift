@@ -47,9 +47,7 @@ public final class EventRouter: Sendable {
     from module: String,
     handler: nonisolated(nonsending) @escaping @Sendable (Event) async throws -> Event.Result
   ) throws(RouterError) {
-    var handlers = ServiceHandlers(module: module)
-    try handlers.handle(event, with: handler)
-    try add(handlers)
+    try register(event, from: module, with: EventHandler(.event(handler)))
   }
 
   /// Registers the handler of one event type; it receives this router, to send other modules'
@@ -64,8 +62,14 @@ public final class EventRouter: Sendable {
       nonisolated(nonsending) @escaping @Sendable (Event, EventRouter) async throws
       -> Event.Result
   ) throws(RouterError) {
+    try register(event, from: module, with: EventHandler(.eventAndRouter(handler)))
+  }
+
+  private func register<Event: ModuleEvent>(
+    _ event: Event.Type, from module: String, with handler: EventHandler<Event>
+  ) throws(RouterError) {
     var handlers = ServiceHandlers(module: module)
-    try handlers.handle(event, with: handler)
+    try handlers.add(handler, for: event)
     try add(handlers)
   }
 

@@ -53,7 +53,9 @@ public struct ServiceHandlers: Sendable {
     try add(EventHandler(.eventAndRouter(handler)), for: event)
   }
 
-  private mutating func add<Event: ModuleEvent>(
+  /// Adds a boxed handler: the one path of both `handle` forms and of the router's own
+  /// single-event registration.
+  mutating func add<Event: ModuleEvent>(
     _ handler: EventHandler<Event>, for event: Event.Type
   ) throws(RouterError) {
     let key = ObjectIdentifier(event)
