@@ -123,45 +123,72 @@ extension PackageAnalysis {
           atomically: true, encoding: .utf8)
       }
     }
-    // Each edit replaces the text at a place, the last first, so earlier places stay put.
-    var edits: [String: [(line: Int, column: Int, length: Int, text: String)]] = [:]
+    var edits: [String: [SourceEdit]] = [:]
     for rewrite in draft.rewrites {
       let location = rewrite.use.location
       edits[location.file, default: []].append(
-        (location.line, location.column, rewrite.use.symbol.utf8.count, rewrite.replacement))
+        .replace(
+          line: location.line, column: location.column, length: rewrite.use.symbol.utf8.count,
+          with: rewrite.replacement))
     }
     for line in draft.edits.imports {
-      // A blank line keeps every later line where the compiler's messages say it is.
-      edits[line.location.file, default: []].append((line.location.line, 1, -1, ""))
+      edits[line.location.file, default: []].append(.blankLine(line.location.line))
     }
     if let dependency = draft.edits.manifestDependency {
       edits[dependency.file, default: []].append(
-        (dependency.line, dependency.column, draft.to.utf8.count + 2, ""))
+        .removeListItem(
+          line: dependency.line, column: dependency.column, length: draft.to.utf8.count + 2))
     }
     for (file, changes) in edits {
       let path = copy + "/" + file
       var lines = try String(contentsOfFile: path, encoding: .utf8)
         .split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+      // The last place first, so that earlier places stay put.
       for change in changes.sorted(by: { ($0.line, $0.column) > ($1.line, $1.column) })
       where change.line - 1 < lines.count {
-        var bytes = lines[change.line - 1]
-        if change.length < 0 {
-          bytes = []
-        } else {
-          let start = min(change.column - 1, bytes.count)
-          var end = min(start + change.length, bytes.count)
-          // A dependency's literal goes with the comma that separates it from the next.
-          if change.text.isEmpty, file.hasSuffix("Package.swift") {
-            while end < bytes.count, bytes[end] == UInt8(ascii: ",") || bytes[end] == 0x20 {
-              end += 1
-            }
-          }
-          bytes.replaceSubrange(start..<end, with: Array(change.text.utf8))
-        }
-        lines[change.line - 1] = bytes
+        change.apply(to: &lines[change.line - 1])
       }
       try String(decoding: Array(lines.joined(separator: [0x0A])), as: UTF8.self)
         .write(toFile: path, atomically: true, encoding: .utf8)
+    }
+  }
+}
+
+/// One change to a line of a copied file.
+private enum SourceEdit {
+  /// `length` bytes from `column` become `text`.
+  case replace(line: Int, column: Int, length: Int, with: String)
+  /// The line is emptied; a blank line keeps every later line where the compiler's messages
+  /// say it is.
+  case blankLine(Int)
+  /// A list item of `length` bytes from `column` goes, with the comma and spaces after it.
+  case removeListItem(line: Int, column: Int, length: Int)
+
+  var line: Int {
+    switch self {
+    case .replace(let line, _, _, _), .blankLine(let line), .removeListItem(let line, _, _): line
+    }
+  }
+
+  var column: Int {
+    switch self {
+    case .replace(_, let column, _, _), .removeListItem(_, let column, _): column
+    case .blankLine: 1
+    }
+  }
+
+  func apply(to bytes: inout [UInt8]) {
+    switch self {
+    case .blankLine:
+      bytes = []
+    case .replace(_, let column, let length, let text):
+      let start = min(column - 1, bytes.count)
+      bytes.replaceSubrange(start..<min(start + length, bytes.count), with: Array(text.utf8))
+    case .removeListItem(_, let column, let length):
+      let start = min(column - 1, bytes.count)
+      var end = min(start + length, bytes.count)
+      while end < bytes.count, bytes[end] == UInt8(ascii: ",") || bytes[end] == 0x20 { end += 1 }
+      bytes.removeSubrange(start..<end)
     }
   }
 }
