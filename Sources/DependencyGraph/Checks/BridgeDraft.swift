@@ -47,6 +47,9 @@ public struct BridgeDraft: Hashable, Sendable {
       return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The conformance as ``Edits/existingConformances`` names it: `Type: Protocol`.
+    public var conformanceName: String { "\(type): \(name)" }
+
     /// The conformance as Swift, for a new file of the upper target: the members already exist
     /// there.
     public var conformance: String {

@@ -117,7 +117,7 @@ extension PackageAnalysis {
         upperFiles.contains {
           SymbolReader.declaresConformance(drafted.type, to: drafted.name, in: $0)
         }
-      }.map { "\($0.type): \($0.name)" })
+      }.map(\.conformanceName))
     // Every place that creates a lower type whose initializer now takes the service.
     let injected = Set(draft.injection.compactMap(\.enclosingType))
     let types = lowerDeclarations.filter { $0.kind == .type && injected.contains($0.name) }

@@ -47,7 +47,7 @@ extension PackageAnalysis {
       let upper = package.target(named: draft.to)
     else { return .cannotBuild(reason: "the draft's targets are not in the package") }
     let conforms = draft.protocols.contains {
-      !draft.edits.existingConformances.contains("\($0.type): \($0.name)")
+      !draft.edits.existingConformances.contains($0.conformanceName)
     }
     if conforms, !upper.targetDependencies.contains(lower.name) {
       do {
@@ -117,7 +117,7 @@ extension PackageAnalysis {
           toFile: copy + "/" + lower.path + "/\(drafted.name).swift", atomically: true,
           encoding: .utf8)
       }
-      if !draft.edits.existingConformances.contains("\(drafted.type): \(drafted.name)") {
+      if !draft.edits.existingConformances.contains(drafted.conformanceName) {
         try drafted.conformance.write(
           toFile: copy + "/" + upper.path + "/\(drafted.type)+\(drafted.name).swift",
           atomically: true, encoding: .utf8)

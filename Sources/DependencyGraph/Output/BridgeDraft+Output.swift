@@ -47,7 +47,7 @@ extension BridgeDraft {
       }
       lines.append("")
       lines.append("// In \(to):")
-      if edits.existingConformances.contains("\(draft.type): \(draft.name)") {
+      if edits.existingConformances.contains(draft.conformanceName) {
         lines.append("// \(draft.type) conforms to \(draft.name) already.")
       } else {
         lines.append(String(draft.conformance.dropLast()))
