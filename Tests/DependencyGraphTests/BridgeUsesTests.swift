@@ -86,7 +86,7 @@ struct BridgeUsesTests {
         "Uses.swift:9 property Console.title",
         "Uses.swift:10 property Log.entries",
         "Uses.swift:10 unresolved .title",
-        "Uses.swift:11 static-member Command.configuration",
+        "Uses.swift:11 metatype-member Command.configuration",
         "Uses.swift:12 static-member Window.main",
         "Uses.swift:12 property Window.title",
         "Uses.swift:13 type Console",
@@ -112,6 +112,7 @@ struct BridgeUsesTests {
     let requirements = draft.protocols.map { "\($0.type): \($0.requirements)" }
     #expect(
       requirements == [
+        "Command: [\"static var configuration: String { get }\"]",
         "Console: [\"func write(_ text: String)\", \"var title: String { get }\"]",
         "Log: [\"var entries: [String] { get }\"]",
         "Window: [\"var title: String { get }\"]",

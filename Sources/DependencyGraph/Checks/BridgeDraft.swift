@@ -33,6 +33,12 @@ public struct BridgeDraft: Hashable, Sendable {
     /// the type's own file that the lower target imports too, `import SwiftSyntax` for
     /// `Trivia`.
     public var protocolImports: [String] = []
+    /// Members of a protocol extension that restore the default arguments a requirement
+    /// cannot have: `func format(_ node: Syntax) -> String { format(node, indent: 2) }`.
+    public let defaults: [String]
+    /// For a protocol of the upper target: where it is declared. A protocol cannot be
+    /// extended to conform to another, so it refines the drafted one in its declaration.
+    public let refinedAt: Violation.Location?
 
     /// The protocol as Swift, for the lower target.
     public var source: String {
@@ -44,6 +50,9 @@ public struct BridgeDraft: Hashable, Sendable {
       lines += associatedTypes.map { "  associatedtype " + $0 }
       lines += requirements.map { "  " + $0 }
       lines.append("}")
+      if !defaults.isEmpty {
+        lines += ["", "extension \(name) {"] + defaults.map { "  " + $0 } + ["}"]
+      }
       return lines.joined(separator: "\n") + "\n"
     }
 
@@ -51,9 +60,13 @@ public struct BridgeDraft: Hashable, Sendable {
     public var conformanceName: String { "\(type): \(name)" }
 
     /// The conformance as Swift, for a new file of the upper target: the members already exist
-    /// there.
+    /// there. For a protocol, the declaration to write instead, as a comment.
     public var conformance: String {
-      "\(importLine)\n\nextension \(qualifiedType): \(name) {}\n"
+      guard refinedAt == nil else {
+        return "// \(qualifiedType) cannot be extended to conform: declare it "
+          + "`protocol \(type): \(name)`, its file with `\(importLine)`.\n"
+      }
+      return "\(importLine)\n\nextension \(qualifiedType): \(name) {}\n"
     }
   }
 
@@ -120,11 +133,12 @@ public struct BridgeDraft: Hashable, Sendable {
     let types = Dictionary(
       declarations.filter { $0.kind == .type }.map { ($0.name, $0) },
       uniquingKeysWith: { first, _ in first })
-    let named = Set(uses.filter { $0.kind != .method && $0.kind != .property }.map(\.symbol))
-    // Instance members used, by the type that declares them; a member whose name two types
-    // share goes to each type the lower target names, or to its only type.
+    let carried: Set<SymbolUse.Kind> = [.method, .property, .metatypeMember]
+    let named = Set(uses.filter { !carried.contains($0.kind) }.map(\.symbol))
+    // Members used through a value, by the type that declares them; a member whose name two
+    // types share goes to each type the lower target names, or to its only type.
     var requirements: [String: [Declaration]] = [:]
-    for use in uses where use.kind == .method || use.kind == .property {
+    for use in uses where carried.contains(use.kind) {
       let containers = Set(use.candidates.compactMap(\.container))
       for candidate in use.candidates {
         guard let container = candidate.container,
@@ -152,6 +166,7 @@ public struct BridgeDraft: Hashable, Sendable {
       var mismatches: [String] = []
       var associated: [String] = []
       var members: [String] = []
+      var defaults: [String] = []
       for declaration in requirements[type] ?? [] {
         let requirement = Self.requirement(
           for: declaration, writes: written.contains("\(type).\(declaration.name)"),
@@ -175,6 +190,11 @@ public struct BridgeDraft: Hashable, Sendable {
           if !associated.contains(line) { associated.append(line) }
         }
         members.append(text)
+        if let forwarding = Self.defaultsRestored(
+          for: declaration, requirement: text, among: upperTypes, mismatches: &mismatches)
+        {
+          defaults.append(forwarding)
+        }
       }
       let typeDeclaration = types[type]
       return ProtocolDraft(
@@ -182,7 +202,9 @@ public struct BridgeDraft: Hashable, Sendable {
         isSendable: (typeDeclaration?.isSendable ?? false) || usesConcurrency,
         mismatches: mismatches, associatedTypes: associated,
         qualifiedType: typeDeclaration?.qualifiedName ?? type,
-        importLine: (publicImport ? "public import " : "import ") + lowerModule)
+        importLine: (publicImport ? "public import " : "import ") + lowerModule,
+        defaults: defaults,
+        refinedAt: typeDeclaration?.isProtocol == true ? typeDeclaration?.location : nil)
     }
     let protocolOf = Dictionary(
       protocols.map { ($0.type, $0.name) }, uniquingKeysWith: { first, _ in first })
@@ -197,7 +219,13 @@ public struct BridgeDraft: Hashable, Sendable {
     }
     rewrites = uses.compactMap { use in
       guard use.kind == .signature, let name = protocolOf[use.symbol] else { return nil }
-      return Rewrite(use: use, replacement: "any \(name)")
+      let replacement =
+        switch use.spelling {
+        case .plain: "any \(name)"
+        case .optional: "(any \(name))"
+        case .bare: name
+        }
+      return Rewrite(use: use, replacement: replacement)
     }
     blockers =
       uses.compactMap { use in
@@ -212,12 +240,20 @@ public struct BridgeDraft: Hashable, Sendable {
             protocolOf[use.symbol].map { "Use `any \($0)` here instead of \(use.symbol)." }
             ?? "Move \(use.symbol) down into \(lower), or into a target both depend on."
         case .staticMember:
-          fix = "Pass the value in: read \(use.symbol) where both targets are composed."
+          if let enumCase = use.candidates.first(where: { $0.kind == .enumCase }),
+            let type = enumCase.container
+          {
+            fix =
+              "\(type) is an enum, whose cases a protocol cannot list: move \(type) down into "
+              + "\(lower), or into a target both depend on."
+          } else {
+            fix = "Pass the value in: read \(use.symbol) where both targets are composed."
+          }
         case .globalFunction, .globalConstant:
           fix =
             "Pass the value in, or move \(use.symbol.replacingOccurrences(of: "()", with: "")) "
             + "down into \(lower)."
-        case .construction, .method, .property, .unresolved:
+        case .construction, .method, .property, .metatypeMember, .unresolved:
           return nil
         }
         return Blocker(use: use, fix: fix)
@@ -248,36 +284,71 @@ public struct BridgeDraft: Hashable, Sendable {
     return (text, named)
   }
 
-  /// A protocol requirement copied from a declaration.
+  /// A protocol requirement copied from a declaration: default arguments left out, which a
+  /// requirement cannot have (``defaultsRestored(for:requirement:among:mismatches:)`` restores
+  /// them).
   static func requirement(for declaration: Declaration, writes: Bool, mismatches: inout [String])
     -> String
   {
-    var signature = declaration.signature
+    let signature = declaration.signature
     let accessors = writes ? "{ get set }" : "{ get }"
     switch declaration.kind {
-    case .property:
+    case .property, .staticProperty:
+      let keyword = declaration.kind == .staticProperty ? "static var" : "var"
       guard let colon = signature.firstIndex(of: ":") else {
         if let constructed = declaration.constructedType {
-          return "var \(declaration.name): \(constructed) \(accessors)"
+          return "\(keyword) \(declaration.name): \(constructed) \(accessors)"
         }
         mismatches.append(
           "\(declaration.name): its type is inferred; write it in \(declaration.container ?? "")"
             + " so that the requirement can name it")
-        return "var \(declaration.name): <#Type#> \(accessors)"
+        return "\(keyword) \(declaration.name): <#Type#> \(accessors)"
       }
       let type = signature[signature.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-      return "var \(declaration.name): \(type) \(accessors)"
+      return "\(keyword) \(declaration.name): \(type) \(accessors)"
     default:
-      // Protocol requirements cannot have default arguments.
-      let withoutDefaults = signature.replacingOccurrences(
-        of: #"\s*=\s*[^,()]+(?=[,)])"#, with: "", options: .regularExpression)
-      if withoutDefaults != signature {
-        mismatches.append(
-          "\(declaration.name): default arguments dropped; a protocol extension can restore them")
-        signature = withoutDefaults
-      }
-      return declaration.isMutating ? "mutating " + signature : signature
+      let written = ParameterList(signature).map { $0.written(keepingDefaults: false) } ?? signature
+      let prefix =
+        (declaration.kind == .staticMethod ? "static " : "")
+        + (declaration.isMutating ? "mutating " : "")
+      return prefix + written
     }
+  }
+
+  /// A member of a protocol extension that calls the requirement drafted from `declaration`
+  /// with its default arguments, so that calls leaving them out still compile; `nil` when the
+  /// declaration has none, or when a default names a type of the upper target (noted in
+  /// `mismatches`).
+  static func defaultsRestored(
+    for declaration: Declaration, requirement: String, among upperTypes: Set<String>,
+    mismatches: inout [String]
+  ) -> String? {
+    guard declaration.kind == .method || declaration.kind == .staticMethod,
+      let list = ParameterList(declaration.signature),
+      list.parameters.contains(where: { $0.defaultValue != nil })
+    else { return nil }
+    let defaults = list.parameters.compactMap(\.defaultValue)
+    let named = defaults.flatMap { replacing("", with: "", in: $0, among: upperTypes).named }
+    guard named.isEmpty else {
+      mismatches.append(
+        "\(declaration.name): default arguments dropped, as they name "
+          + "\(Set(named).sorted().joined(separator: ", ")); pass them at each call")
+      return nil
+    }
+    // The requirement's own text, with `Self` for the type, minus the defaulted parameters.
+    guard let drafted = ParameterList(requirement) else { return nil }
+    var shortened = drafted
+    shortened.parameters = zip(drafted.parameters, list.parameters).filter {
+      $0.1.defaultValue == nil
+    }.map(\.0)
+    let arguments = list.parameters.map { parameter in
+      let value = parameter.defaultValue ?? parameter.name
+      return parameter.label == "_" ? value : "\(parameter.label): \(value)"
+    }
+    let effects =
+      (list.after.contains("throws") ? "try " : "") + (list.after.contains("async") ? "await " : "")
+    let call = "\(effects)\(declaration.name)(\(arguments.joined(separator: ", ")))"
+    return "public \(shortened.written(keepingDefaults: false)) { \(call) }"
   }
 
   /// Agent nouns whose "-er" or "-or" reads as a capability in "-ing": `PriceFormatter`
@@ -313,5 +384,104 @@ public struct BridgeDraft: Hashable, Sendable {
     // In `HTTPHeaders` the last capital starts the next word.
     let lowered = rest.isEmpty || capitals.count == 1 ? capitals.count : capitals.count - 1
     return name.prefix(lowered).lowercased() + name.dropFirst(lowered)
+  }
+}
+
+/// The parameters of a declaration as written, with the text around them:
+/// `func format(_ node: Syntax, indent: Int = 2) -> String`.
+struct ParameterList: Hashable {
+  struct Parameter: Hashable {
+    /// The argument label, `_` for none.
+    let label: String
+    /// The name the body uses.
+    let name: String
+    /// The parameter without its default: `indent: Int`.
+    let declaration: String
+    /// The default value's expression, `2`.
+    let defaultValue: String?
+  }
+
+  /// The text up to and including the `(`: `func format(`.
+  var before: String
+  var parameters: [Parameter]
+  /// The text from the `)` on: `) -> String`.
+  var after: String
+
+  /// The parameter list of `signature`, or `nil` when it has none.
+  init?(_ signature: String) {
+    let file = SymbolReader.File(path: "", bytes: Array(signature.utf8))
+    let tokens = file.tokens
+    // The first parenthesis after the name and any generic clause.
+    guard let open = tokens.firstIndex(where: { $0.kind == .openParen }) else { return nil }
+    var depth = 0
+    var close: Int?
+    var pieces: [Range<Int>] = []
+    var pieceStart = open + 1
+    for index in open..<tokens.count {
+      let token = tokens[index]
+      if token.kind == .openParen || file.isPunctuation(index, ascii("["))
+        || file.isPunctuation(index, ascii("<"))
+      {
+        depth += 1
+      } else if token.kind == .closeParen || file.isPunctuation(index, ascii("]"))
+        || (file.isPunctuation(index, ascii(">")) && !file.isPunctuation(index - 1, ascii("-")))
+      {
+        depth -= 1
+        if depth == 0 {
+          close = index
+          break
+        }
+      } else if depth == 1, file.isPunctuation(index, ascii(",")) {
+        pieces.append(pieceStart..<index)
+        pieceStart = index + 1
+      }
+    }
+    guard let close else { return nil }
+    if pieceStart < close { pieces.append(pieceStart..<close) }
+    let bytes = file.bytes
+    func text(_ from: Int, _ to: Int) -> String {
+      String(decoding: bytes[from..<to], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+    }
+    before = String(decoding: bytes[..<tokens[open].end], as: UTF8.self)
+    after = String(decoding: bytes[tokens[close].start...], as: UTF8.self)
+    var parameters: [Parameter] = []
+    for piece in pieces {
+      var nested = 0
+      var equals: Int?
+      var colon: Int?
+      for index in piece {
+        let token = tokens[index]
+        if token.kind == .openParen || file.isPunctuation(index, ascii("[")) { nested += 1 }
+        if token.kind == .closeParen || file.isPunctuation(index, ascii("]")) { nested -= 1 }
+        if nested == 0, colon == nil, file.isPunctuation(index, ascii(":")) { colon = index }
+        if nested == 0, equals == nil, colon != nil, file.isPunctuation(index, ascii("=")),
+          !file.isPunctuation(index + 1, ascii("=")), !file.isPunctuation(index - 1, ascii("="))
+        {
+          equals = index
+        }
+      }
+      guard let colon, colon > piece.lowerBound else { return nil }
+      let names = (piece.lowerBound..<colon).map { file.text($0).trimmingCharacters(in: ["`"]) }
+      // The `,` or `)` after the parameter: a string literal makes no token of its own.
+      let pieceEnd = tokens[piece.upperBound].start
+      let end = equals.map { tokens[$0].start } ?? pieceEnd
+      parameters.append(
+        Parameter(
+          label: names[0], name: names.last ?? names[0],
+          declaration: text(tokens[piece.lowerBound].start, end),
+          defaultValue: equals.map { text(tokens[$0].end, pieceEnd) }))
+    }
+    self.parameters = parameters
+  }
+
+  /// The signature again, each parameter with or without its default value.
+  func written(keepingDefaults: Bool) -> String {
+    let list = parameters.map { parameter in
+      guard keepingDefaults, let value = parameter.defaultValue else {
+        return parameter.declaration
+      }
+      return "\(parameter.declaration) = \(value)"
+    }
+    return before + list.joined(separator: ", ") + after
   }
 }

@@ -43,7 +43,10 @@ extension PackageAnalysis {
     let allLowerFiles = try files(of: lowerTarget)
     let lowerFiles = allLowerFiles.filter { importing.contains($0.path) }
     let declarations = SymbolReader.declarations(in: upperFiles).filter(\.isVisible)
-    let uses = SymbolReader.uses(in: lowerFiles, of: declarations)
+    var uses = SymbolReader.uses(in: lowerFiles, of: declarations)
+    if uses.contains(where: { $0.receiver != nil }) {
+      uses = try resolvingInherited(uses, upper: upperTarget, declarations: declarations)
+    }
     let concurrency = Set(["async", "await", "Task", "Sendable", "actor"].map(SymbolReader.name))
     let usesConcurrency = lowerFiles.contains { file in
       file.tokens.contains { token in
@@ -143,6 +146,87 @@ extension PackageAnalysis {
       }
     }
     return edits
+  }
+
+  /// `uses` with each member that its receiver's type does not declare looked up in what the
+  /// type inherits: the upper target's own classes, then the classes and protocols of the
+  /// targets it depends on, read only in the files that name them. A member found is a member
+  /// of the receiver's type; one not found stays unresolved, with no candidate.
+  private func resolvingInherited(
+    _ uses: [SymbolUse], upper: Target, declarations: [Declaration]
+  ) throws(GraphError) -> [SymbolUse] {
+    var known = declarations
+    // The targets below the upper one, read lazily: most bridges need none of them.
+    var below: [String] = []
+    var pending = upper.targetDependencies
+    while let name = pending.popLast() {
+      guard !below.contains(name), let target = package.target(named: name) else { continue }
+      below.append(name)
+      pending += target.targetDependencies
+    }
+    var searched: Set<String> = []
+    /// Reads the declarations of `type` (and the types it inherits) from the targets below.
+    func lookUp(_ type: String) throws(GraphError) {
+      guard searched.insert(type).inserted else { return }
+      let needle = Data(type.utf8)
+      for name in below {
+        guard let target = package.target(named: name) else { continue }
+        for path in target.swiftSourcePaths {
+          guard let data = try? read(package.root + "/" + path),
+            data.count <= Self.maximumSourceSize,
+            data.range(of: needle) != nil
+          else { continue }
+          let file = SymbolReader.File(path: path, bytes: [UInt8](data))
+          known += SymbolReader.declarations(in: file).filter {
+            $0.isVisible && ($0.container == type || ($0.kind == .type && $0.name == type))
+          }
+        }
+      }
+    }
+    func members(of type: String, named member: String, isStatic: Bool, depth: Int = 0)
+      throws(GraphError) -> [Declaration]
+    {
+      guard depth < 16 else { return [] }
+      let own = known.filter {
+        $0.container == type && $0.name == member
+          && ($0.kind == .staticMethod || $0.kind == .staticProperty) == isStatic
+      }
+      guard own.isEmpty else { return own }
+      let header = known.first { $0.kind == .type && $0.name == type && !$0.signature.isEmpty }
+      for parent in header?.inheritedTypes ?? [] {
+        if !known.contains(where: { $0.kind == .type && $0.name == parent }) {
+          try lookUp(parent)
+        }
+        let found = try members(of: parent, named: member, isStatic: isStatic, depth: depth + 1)
+        if !found.isEmpty { return found }
+      }
+      return []
+    }
+    var result: [SymbolUse] = []
+    for use in uses {
+      guard let owner = use.receiver else {
+        result.append(use)
+        continue
+      }
+      let isCall = use.symbol.hasSuffix("()")
+      let member = String(use.symbol.dropFirst(owner.name.count + 1).prefix { $0 != "(" })
+      let found = try members(of: owner.name, named: member, isStatic: owner.isMetatype)
+      guard !found.isEmpty else {
+        result.append(use)
+        continue
+      }
+      let kind: SymbolUse.Kind =
+        owner.isMetatype
+        ? .metatypeMember
+        : isCall && found.contains { $0.kind == .method }
+          ? .method : .property
+      var resolved = SymbolUse(
+        symbol: use.symbol, kind: kind, location: use.location, enclosingType: use.enclosingType,
+        candidates: found.map { $0.inherited(by: owner.name) })
+      resolved.isWrite = use.isWrite
+      result.append(resolved)
+    }
+    return result
   }
 
   /// The modules whose import makes `target`'s declarations visible: its own, and those of

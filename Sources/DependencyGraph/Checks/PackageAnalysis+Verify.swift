@@ -111,24 +111,35 @@ extension PackageAnalysis {
     guard let lower = package.target(named: draft.from),
       let upper = package.target(named: draft.to)
     else { return }
+    var edits: [String: [SourceEdit]] = [:]
+    // Lines added at the end of a file, where they move no line the compiler names.
+    var appended: [String: [String]] = [:]
     for drafted in draft.protocols {
       if !draft.edits.existingProtocols.contains(drafted.name) {
         try drafted.source.write(
           toFile: copy + "/" + lower.path + "/\(drafted.name).swift", atomically: true,
           encoding: .utf8)
       }
-      if !draft.edits.existingConformances.contains(drafted.conformanceName) {
+      if let declared = drafted.refinedAt,
+        !draft.edits.existingConformances.contains(drafted.conformanceName)
+      {
+        edits[declared.file, default: []].append(
+          .refine(
+            line: declared.line, column: declared.column, type: drafted.type,
+            with: drafted.name))
+        appended[declared.file, default: []].append(drafted.importLine)
+      } else if !draft.edits.existingConformances.contains(drafted.conformanceName) {
         try drafted.conformance.write(
           toFile: copy + "/" + upper.path + "/\(drafted.type)+\(drafted.name).swift",
           atomically: true, encoding: .utf8)
       }
     }
-    var edits: [String: [SourceEdit]] = [:]
     for rewrite in draft.rewrites {
       let location = rewrite.use.location
       edits[location.file, default: []].append(
         .replace(
-          line: location.line, column: location.column, length: rewrite.use.symbol.utf8.count,
+          line: location.line, column: location.column,
+          length: (rewrite.use.pathPrefix + rewrite.use.symbol).utf8.count,
           with: rewrite.replacement))
     }
     for line in draft.edits.imports {
@@ -139,7 +150,7 @@ extension PackageAnalysis {
         .removeListItem(
           line: dependency.line, column: dependency.column, length: draft.to.utf8.count + 2))
     }
-    for (file, changes) in edits {
+    for (file, changes) in edits.merging(appended.mapValues { _ in [] }, uniquingKeysWith: +) {
       let path = copy + "/" + file
       var lines = try String(contentsOfFile: path, encoding: .utf8)
         .split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
@@ -148,6 +159,7 @@ extension PackageAnalysis {
       where change.line - 1 < lines.count {
         change.apply(to: &lines[change.line - 1])
       }
+      lines += (appended[file] ?? []).map { Array($0.utf8) }
       try String(decoding: Array(lines.joined(separator: [0x0A])), as: UTF8.self)
         .write(toFile: path, atomically: true, encoding: .utf8)
     }
@@ -163,16 +175,22 @@ private enum SourceEdit {
   case blankLine(Int)
   /// A list item of `length` bytes from `column` goes, with the comma and spaces after it.
   case removeListItem(line: Int, column: Int, length: Int)
+  /// The protocol `type`, declared at `column`, refines `protocolName` too.
+  case refine(line: Int, column: Int, type: String, with: String)
 
   var line: Int {
     switch self {
-    case .replace(let line, _, _, _), .blankLine(let line), .removeListItem(let line, _, _): line
+    case .replace(let line, _, _, _), .blankLine(let line), .removeListItem(let line, _, _),
+      .refine(let line, _, _, _):
+      line
     }
   }
 
   var column: Int {
     switch self {
-    case .replace(_, let column, _, _), .removeListItem(_, let column, _): column
+    case .replace(_, let column, _, _), .removeListItem(_, let column, _),
+      .refine(_, let column, _, _):
+      column
     case .blankLine: 1
     }
   }
@@ -189,6 +207,14 @@ private enum SourceEdit {
       var end = min(start + length, bytes.count)
       while end < bytes.count, bytes[end] == UInt8(ascii: ",") || bytes[end] == 0x20 { end += 1 }
       bytes.removeSubrange(start..<end)
+    case .refine(_, let column, let type, let protocolName):
+      let start = min(column - 1, bytes.count)
+      let end = min(start + type.utf8.count, bytes.count)
+      // `protocol Command: Sendable` becomes `protocol Command: Refined, Sendable`.
+      let listed = end < bytes.count && bytes[end] == UInt8(ascii: ":")
+      bytes.replaceSubrange(
+        start..<(listed ? end + 1 : end),
+        with: Array("\(type): \(protocolName)\(listed ? "," : "")".utf8))
     }
   }
 }

@@ -9,6 +9,7 @@ public struct Declaration: Hashable, Sendable {
     case staticProperty = "static-property"
     case globalFunction = "global-function"
     case globalConstant = "global-constant"
+    case enumCase = "enum-case"
   }
 
   public let name: String
@@ -30,6 +31,46 @@ public struct Declaration: Hashable, Sendable {
   var isMutating = false
   /// For a type: its name with the types it is nested in, `Log.Entry`.
   var qualifiedName: String? = nil
+
+  /// The same declaration as a member of `type`, which inherits it.
+  func inherited(by type: String) -> Declaration {
+    Declaration(
+      name: name, kind: kind, container: type, signature: signature, isVisible: isVisible,
+      isSendable: isSendable, location: location, constructedType: constructedType,
+      isMutating: isMutating, qualifiedName: qualifiedName)
+  }
+
+  /// For a type: the types its header lists after `:`, each by its last name:
+  /// `[SyntaxRewriter]` for `class BasicFormat: SyntaxRewriter`.
+  var inheritedTypes: [String] {
+    guard kind == .type else { return [] }
+    let file = SymbolReader.File(path: "", bytes: Array(signature.utf8))
+    var angles = 0
+    var names: [String] = []
+    var listing = false
+    for index in file.tokens.indices {
+      if file.isPunctuation(index, ascii("<")) { angles += 1 }
+      if file.isPunctuation(index, ascii(">")) { angles -= 1 }
+      guard angles == 0 else { continue }
+      if file.isWord(index, "where") { break }
+      if !listing {
+        listing = file.isPunctuation(index, ascii(":"))
+        continue
+      }
+      if file.tokens[index].kind == .identifier,
+        file.isPunctuation(index - 1, ascii(":")) || file.isPunctuation(index - 1, ascii(","))
+          || file.tokens[index - 1].kind == .dot
+      {
+        if file.tokens[index - 1].kind == .dot, !names.isEmpty { names.removeLast() }
+        names.append(file.text(index))
+      }
+    }
+    return names
+  }
+
+  /// Whether the declaration is a protocol, which can refine another but not be extended to
+  /// conform to one.
+  var isProtocol: Bool { kind == .type && signature.hasPrefix("protocol ") }
 }
 
 /// One use, in one target's sources, of a declaration of another target.
@@ -44,8 +85,12 @@ public struct SymbolUse: Hashable, Sendable {
     case method
     /// An instance property read or written: `.currencyCode`.
     case property
-    /// A static member of the type: `ColorService.shared`.
+    /// A static member or enum case of the type: `ColorService.shared`, or `method: .get`
+    /// where the called initializer states the parameter's type.
     case staticMember = "static-member"
+    /// A static member reached through a value that holds the type: `command.configuration`
+    /// for `command: any Command.Type`, which a static requirement carries.
+    case metatypeMember = "metatype-member"
     /// A global function called.
     case globalFunction = "global-function"
     /// A global constant or variable read.
@@ -69,6 +114,24 @@ public struct SymbolUse: Hashable, Sendable {
   public let candidates: [Declaration]
   /// For a property: whether the use assigns it (`x.name = ...`, `x.count += 1`).
   var isWrite = false
+  /// For a type in a signature: how it is written around, which decides how its protocol is
+  /// written in its place.
+  var spelling: TypeSpelling = .plain
+  /// For a nested type named through its outer types: the path before its name, `Log.`.
+  var pathPrefix = ""
+  /// For a member that the upper target does not declare on its receiver's type: that type,
+  /// whose inherited members may hold it.
+  var receiver: ReceiverTypes.TypeName?
+
+  /// How a type in a signature is written around.
+  enum TypeSpelling: Hashable, Sendable {
+    /// `Type`, which becomes `any P`.
+    case plain
+    /// `Type?` or `Type!`, which becomes `(any P)`.
+    case optional
+    /// `any Type`, `some Type`, or a constraint (`<T: Type>`), which becomes `P`.
+    case bare
+  }
 }
 
 /// Reads declarations and uses from source tokens, with the import lexer: no type checker, so
@@ -147,6 +210,8 @@ enum SymbolReader {
     var modifiers: Set<String> = []
     // A protocol's requirements have no access level of their own: they are as visible as it.
     var visibleProtocols: Set<String> = []
+    // Enum cases have no access level of their own either: they are as visible as their enum.
+    var enums: [String: Bool] = [:]
     var index = 0
     let tokens = file.tokens
     func atDeclarationLevel() -> Bool {
@@ -177,6 +242,7 @@ enum SymbolReader {
           let name = file.text(index + 1)
           if word != "typealias" { pendingType = name }
           if word == "protocol", isVisible(modifiers) { visibleProtocols.insert(name) }
+          if word == "enum" { enums[name] = isVisible(modifiers) }
           if word != "extension" {
             let end = headerEnd(in: file, from: index)
             let header = file.source(from: index, through: end)
@@ -194,6 +260,11 @@ enum SymbolReader {
           }
           modifiers = []
           index += 2
+          continue
+        } else if word == "case", let container, let visible = enums[container] {
+          result += enumCases(in: file, after: index, of: container, isVisible: visible)
+          modifiers = []
+          index = headerEnd(in: file, from: index) + 1
           continue
         } else if word == "func" || word == "init" || word == "var" || word == "let" {
           let isStatic = modifiers.contains("static") || modifiers.contains("class")
@@ -242,6 +313,47 @@ enum SymbolReader {
         } else if token.startsLine {
           modifiers = []
         }
+      }
+      index += 1
+    }
+    return result
+  }
+
+  /// The cases declared by the `case` at `start`: `case get, post(body: String)`.
+  static func enumCases(in file: File, after start: Int, of container: String, isVisible: Bool)
+    -> [Declaration]
+  {
+    var result: [Declaration] = []
+    let end = headerEnd(in: file, from: start)
+    var depth = 0
+    var expectsName = true
+    var index = start + 1
+    while index <= end {
+      let token = file.tokens[index]
+      if token.kind == .openParen { depth += 1 }
+      if token.kind == .closeParen { depth -= 1 }
+      if depth == 0, file.isPunctuation(index, ascii(",")) { expectsName = true }
+      if depth == 0, expectsName,
+        token.kind == .identifier || token.kind == .escapedIdentifier
+      {
+        let name = file.text(index).trimmingCharacters(in: ["`"])
+        var last = index
+        if index + 1 <= end, file.tokens[index + 1].kind == .openParen {
+          var nested = 0
+          last = index + 1
+          while last <= end {
+            if file.tokens[last].kind == .openParen { nested += 1 }
+            if file.tokens[last].kind == .closeParen { nested -= 1 }
+            if nested == 0 { break }
+            last += 1
+          }
+        }
+        result.append(
+          Declaration(
+            name: name, kind: .enumCase, container: container,
+            signature: "case " + file.source(from: index, through: min(last, end)),
+            isVisible: isVisible, isSendable: false, location: file.location(index)))
+        expectsName = false
       }
       index += 1
     }

@@ -7,35 +7,50 @@ extension SymbolReader {
 
   static let typeKeywordNames: Set<Name> = Set(
     (typeKeywords.sorted() + ["extension"]).map(name))
+  /// What follows a type's name without naming a member: `Type.Type`, `Type.self`.
+  static let typeWords: Set<Name> = Set(["Type", "Protocol", "self", "init"].map(name))
   static let headerKeywordNames: Set<Name> = Set(
     ["func", "init", "var", "let", "subscript"].map(name))
 
-  /// The uses in `files` of the `declarations` of another target.
-  static func uses(in files: [File], of declarations: [Declaration]) -> [SymbolUse] {
-    let types = Dictionary(
-      declarations.filter { $0.kind == .type }.map { (name($0.name), $0) },
-      uniquingKeysWith: { first, _ in first })
+  /// Another target's declarations, by the name code uses them with.
+  struct DeclarationIndex {
+    var types: [Name: Declaration] = [:]
     var members: [Name: [Declaration]] = [:]
+    /// Static members and enum cases.
     var statics: [Name: [Declaration]] = [:]
     var globals: [Name: [Declaration]] = [:]
-    for declaration in declarations {
-      let key = name(declaration.name)
-      switch declaration.kind {
-      case .method, .property: members[key, default: []].append(declaration)
-      case .staticMethod, .staticProperty: statics[key, default: []].append(declaration)
-      case .globalFunction, .globalConstant: globals[key, default: []].append(declaration)
-      case .type, .initializer: break
+    /// Initializers, by the name of their type.
+    var initializers: [Name: [Declaration]] = [:]
+
+    init(_ declarations: [Declaration]) {
+      for declaration in declarations {
+        let key = name(declaration.name)
+        switch declaration.kind {
+        case .type: if types[key] == nil { types[key] = declaration }
+        case .method, .property: members[key, default: []].append(declaration)
+        case .staticMethod, .staticProperty, .enumCase:
+          statics[key, default: []].append(declaration)
+        case .globalFunction, .globalConstant: globals[key, default: []].append(declaration)
+        case .initializer:
+          if let container = declaration.container {
+            initializers[name(container), default: []].append(declaration)
+          }
+        }
       }
-    }
-    return files.flatMap { file in
-      uses(in: file, types: types, members: members, statics: statics, globals: globals)
     }
   }
 
-  static func uses(
-    in file: File, types: [Name: Declaration], members: [Name: [Declaration]],
-    statics: [Name: [Declaration]], globals: [Name: [Declaration]]
-  ) -> [SymbolUse] {
+  /// The uses in `files` of the `declarations` of another target.
+  static func uses(in files: [File], of declarations: [Declaration]) -> [SymbolUse] {
+    let index = DeclarationIndex(declarations)
+    return files.flatMap { uses(in: $0, index) }
+  }
+
+  static func uses(in file: File, _ declared: DeclarationIndex) -> [SymbolUse] {
+    let types = declared.types
+    let members = declared.members
+    let statics = declared.statics
+    let globals = declared.globals
     var result: [SymbolUse] = []
     var scopes: [Scope] = []
     var pendingType: String?
@@ -82,6 +97,11 @@ extension SymbolReader {
       }
       return .unknown
     }
+    /// The token before an optional chain's `?` or `!`, or `base` itself.
+    func optionalBase(_ base: Int) -> Int {
+      base >= 0 && (file.isPunctuation(base, ascii("?")) || file.isPunctuation(base, ascii("!")))
+        ? base - 1 : base
+    }
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
@@ -114,6 +134,7 @@ extension SymbolReader {
           inHeader = true
         } else if var type = types[word], !afterDot {
           // A nested type named through its outer ones, `Log.Entry`, is a use of the inner one.
+          let first = index
           var path = type.name
           while index + 2 < tokens.count, tokens[index + 1].kind == .dot,
             tokens[index + 2].kind == .identifier,
@@ -126,7 +147,15 @@ extension SymbolReader {
           }
           let word = type.name
           if inHeader {
-            result.append(use(word, .signature, file, index, enclosingType, [type]))
+            var found = use(word, .signature, file, first, enclosingType, [type])
+            found.pathPrefix = String(path.dropLast(word.count))
+            found.spelling =
+              file.isWord(first - 1, "any") || file.isWord(first - 1, "some")
+              ? .bare
+              : file.isPunctuation(index + 1, ascii("?"))
+                || file.isPunctuation(index + 1, ascii("!"))
+                ? .optional : .plain
+            result.append(found)
           } else if index + 2 < tokens.count, tokens[index + 1].kind == .dot,
             tokens[index + 2].kind == .identifier
           {
@@ -145,11 +174,24 @@ extension SymbolReader {
         } else if afterDot, members[word] != nil || statics[word] != nil {
           let candidates = (members[word] ?? []) + (statics[word] ?? [])
           let member = nextIsParen ? "\(candidates[0].name)()" : candidates[0].name
-          var base = index - 2
-          if base >= 0,
-            file.isPunctuation(base, ascii("?")) || file.isPunctuation(base, ascii("!"))
-          {
-            base -= 1
+          let base = optionalBase(index - 2)
+          if base >= 0, isImplicitMemberBase(file, base) {
+            // `.get` alone: its type is the context's, written only as a parameter's type.
+            let context = contextType(ofImplicitMemberAt: index, in: file, declared)
+            let resolved = candidates.filter {
+              $0.container == context && $0.kind != .method && $0.kind != .property
+            }
+            if context != nil, resolved.isEmpty {
+              // The context is a type of its own: no member of the upper target.
+            } else if let context, !resolved.isEmpty {
+              result.append(
+                use("\(context).\(member)", .staticMember, file, index, enclosingType, resolved))
+            } else {
+              result.append(
+                use(".\(member)", .unresolved, file, index, enclosingType, candidates))
+            }
+            index += 1
+            continue
           }
           switch receiver(endingAt: base) {
           case .other:
@@ -168,7 +210,7 @@ extension SymbolReader {
             let kind: SymbolUse.Kind =
               resolved.isEmpty
               ? .unresolved
-              : owner.isMetatype ? .staticMember : nextIsParen ? .method : .property
+              : owner.isMetatype ? .metatypeMember : nextIsParen ? .method : .property
             var found = use(
               resolved.isEmpty ? ".\(member)" : "\(owner.name).\(member)", kind, file, index,
               enclosingType, resolved.isEmpty ? candidates : resolved)
@@ -177,6 +219,18 @@ extension SymbolReader {
           case .unknown:
             result.append(use(".\(member)", .unresolved, file, index, enclosingType, candidates))
           }
+        } else if afterDot, index >= 2, !typeWords.contains(word),
+          tokens[index - 2].kind == .identifier || tokens[index - 2].kind == .other,
+          case .upper(let owner) = receiver(endingAt: optionalBase(index - 2))
+        {
+          // A member the upper target does not declare on the type: inherited, perhaps from
+          // a class of another module, which ``PackageAnalysis`` looks up.
+          let member = nextIsParen ? "\(file.text(index))()" : file.text(index)
+          var found = use(
+            "\(owner.name).\(member)", .unresolved, file, index, enclosingType, [])
+          found.receiver = owner
+          found.isWrite = !nextIsParen && isAssignment(in: file, at: index + 1)
+          result.append(found)
         } else if !afterDot, let candidates = globals[word] {
           let word = candidates[0].name
           let isFunction = candidates.contains { $0.kind == .globalFunction } && nextIsParen
@@ -189,6 +243,80 @@ extension SymbolReader {
       index += 1
     }
     return result
+  }
+
+  /// Whether the token before a member's dot ends no expression, so that `.member` is an
+  /// implicit member expression: `(`, `,`, `:`, `=`, `[`, an operator, `return`, `case`.
+  static func isImplicitMemberBase(_ file: File, _ base: Int) -> Bool {
+    let token = file.tokens[base]
+    switch token.kind {
+    case .identifier:
+      return ["return", "case", "in", "throw", "where"].contains(file.text(base))
+    case .closeParen, .escapedIdentifier:
+      return false
+    default:
+      return !file.isPunctuation(base, ascii("]")) && !file.isPunctuation(base, ascii(">"))
+        && !file.isPunctuation(base, ascii("}"))
+    }
+  }
+
+  /// The type of the implicit member whose name is token `index`, where the source writes it:
+  /// an argument `label: .member` of a call to an initializer of the other target whose
+  /// parameter of that label has one type in every overload. `nil` otherwise.
+  static func contextType(
+    ofImplicitMemberAt index: Int, in file: File, _ declared: DeclarationIndex
+  ) -> String? {
+    let colon = index - 2
+    guard file.isPunctuation(colon, ascii(":")), colon >= 1,
+      file.tokens[colon - 1].kind == .identifier
+    else { return nil }
+    let label = file.text(colon - 1)
+    // The parenthesis of the call the argument is in.
+    var depth = 0
+    var open = colon - 2
+    while open >= 0 {
+      let kind = file.tokens[open].kind
+      if kind == .closeParen { depth += 1 }
+      if kind == .openParen {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      open -= 1
+    }
+    guard open >= 1, file.tokens[open - 1].kind == .identifier else { return nil }
+    var callee = file.bytes[file.tokens[open - 1].start..<file.tokens[open - 1].end]
+    if callee == name("init"), open >= 3, file.tokens[open - 2].kind == .dot {
+      callee = file.bytes[file.tokens[open - 3].start..<file.tokens[open - 3].end]
+    }
+    let types = Set(
+      (declared.initializers[callee] ?? []).compactMap { parameterType(label, in: $0) })
+    return types.count == 1 ? types.first : nil
+  }
+
+  /// The type's last name of the parameter that `label` passes to `declaration`.
+  static func parameterType(_ label: String, in declaration: Declaration) -> String? {
+    let file = File(path: "", bytes: Array(declaration.signature.utf8))
+    guard let open = file.tokens.firstIndex(where: { $0.kind == .openParen }) else { return nil }
+    var depth = 0
+    var start = true
+    for index in open..<file.tokens.count {
+      let token = file.tokens[index]
+      if token.kind == .openParen {
+        depth += 1
+        if depth == 1 { continue }
+      }
+      if token.kind == .closeParen {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      if depth == 1, start, token.kind == .identifier, file.text(index) == label {
+        var colon = index + 1
+        while colon < file.tokens.count, !file.isPunctuation(colon, ascii(":")) { colon += 1 }
+        return ReceiverTypes.typeName(in: file, from: colon + 1)?.name
+      }
+      if depth == 1 { start = file.isPunctuation(index, ascii(",")) }
+    }
+    return nil
   }
 
   /// The declarations of types named in `names`, found by a scan for a type keyword followed by
