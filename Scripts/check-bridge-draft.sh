@@ -39,6 +39,15 @@ echo "The draft compiles: Tests/Fixtures/BridgeDraft builds with it."
 "$depgraph" bridge --package-path Tests/Fixtures/BridgeVerify --from Greeting --to Names \
   --verify >"$work/verify.txt"
 grep -q "^depgraph bridge --verify: the draft builds" "$work/verify.txt"
+# swift-syntax's shape: an inherited method, default arguments, statics through metatypes, a
+# protocol that must refine the drafted one, an optional. Its draft builds as printed too.
+if ! "$depgraph" bridge --package-path Tests/Fixtures/BridgeInherited --from Diagnostics \
+  --to Format --verify >"$work/inherited.txt" ||
+  ! grep -q "^depgraph bridge --verify: the draft builds" "$work/inherited.txt"; then
+  cat "$work/inherited.txt" >&2
+  echo "error: the draft of Tests/Fixtures/BridgeInherited does not build" >&2
+  exit 1
+fi
 set +e
 "$depgraph" bridge --package-path Tests/Fixtures/NaiveBridge --from BridgeFramework \
   --to ColorServiceModule --verify >"$work/naive-verify.txt"
@@ -49,4 +58,4 @@ if [ "$status" -ne 1 ] || ! grep -q "BridgeViewController.swift:5:22: error: can
   echo "error: bridge --verify on the naive fixture did not report the injection left to do" >&2
   exit 1
 fi
-echo "bridge --verify: Tests/Fixtures/BridgeVerify builds; the naive fixture's one step left is named."
+echo "bridge --verify: Tests/Fixtures/BridgeVerify and BridgeInherited build; the naive fixture's one step left is named."

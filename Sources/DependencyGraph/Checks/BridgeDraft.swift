@@ -420,11 +420,12 @@ struct ParameterList: Hashable {
     for index in open..<tokens.count {
       let token = tokens[index]
       if token.kind == .openParen || file.isPunctuation(index, ascii("["))
-        || file.isPunctuation(index, ascii("<"))
+        || file.isPunctuation(index, ascii("<")) || file.isPunctuation(index, ascii("{"))
       {
         depth += 1
       } else if token.kind == .closeParen || file.isPunctuation(index, ascii("]"))
         || (file.isPunctuation(index, ascii(">")) && !file.isPunctuation(index - 1, ascii("-")))
+        || file.isPunctuation(index, ascii("}"))
       {
         depth -= 1
         if depth == 0 {
@@ -451,8 +452,16 @@ struct ParameterList: Hashable {
       var colon: Int?
       for index in piece {
         let token = tokens[index]
-        if token.kind == .openParen || file.isPunctuation(index, ascii("[")) { nested += 1 }
-        if token.kind == .closeParen || file.isPunctuation(index, ascii("]")) { nested -= 1 }
+        if token.kind == .openParen || file.isPunctuation(index, ascii("["))
+          || file.isPunctuation(index, ascii("{"))
+        {
+          nested += 1
+        }
+        if token.kind == .closeParen || file.isPunctuation(index, ascii("]"))
+          || file.isPunctuation(index, ascii("}"))
+        {
+          nested -= 1
+        }
         if nested == 0, colon == nil, file.isPunctuation(index, ascii(":")) { colon = index }
         if nested == 0, equals == nil, colon != nil, file.isPunctuation(index, ascii("=")),
           !file.isPunctuation(index + 1, ascii("=")), !file.isPunctuation(index - 1, ascii("="))

@@ -22,6 +22,6 @@ open class BasicFormat: Rewriter {
 }
 
 /// A command that formats, configured by its type.
-public protocol FormatCommand {
+public protocol FormatCommand: Sendable {
   static var configuration: String { get }
 }
