@@ -50,7 +50,11 @@ extension PackageAnalysis {
     let concurrency = Set(["async", "await", "Task", "Sendable", "actor"].map(SymbolReader.name))
     let usesConcurrency = lowerFiles.contains { file in
       file.tokens.contains { token in
-        token.kind == .identifier && concurrency.contains(file.bytes[token.start..<token.end])
+        // Each word starts with `a`, `T` or `S`: other identifiers are not hashed.
+        token.kind == .identifier
+          && [UInt8(ascii: "a"), UInt8(ascii: "T"), UInt8(ascii: "S")].contains(
+            file.bytes[token.start])
+          && concurrency.contains(file.bytes[token.start..<token.end])
       }
     }
     // A public conformance needs `public import` where imports carry access levels, as they

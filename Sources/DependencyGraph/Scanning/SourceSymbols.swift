@@ -198,6 +198,13 @@ enum SymbolReader {
     case block
   }
 
+  /// The words that start or modify a declaration: every other identifier is skipped by bytes.
+  static let declarationWords: Set<ArraySlice<UInt8>> = Set(
+    (modifiers.union(typeKeywords).union([
+      "extension", "typealias", "func", "init", "var", "let", "case",
+    ]))
+    .map { ArraySlice($0.utf8) })
+
   /// The declarations of a target's files.
   static func declarations(in files: [File]) -> [Declaration] {
     files.flatMap(declarations(in:))
@@ -231,6 +238,11 @@ enum SymbolReader {
       } else if file.isPunctuation(index, ascii("}")) {
         _ = scopes.popLast()
         modifiers = []
+      } else if token.kind == .identifier, atDeclarationLevel(),
+        !declarationWords.contains(file.bytes[token.start..<token.end])
+      {
+        // A name or a type, not a keyword: no `String` made for it.
+        if token.startsLine { modifiers = [] }
       } else if token.kind == .identifier, atDeclarationLevel() {
         let word = file.text(index)
         let next = word == "class" && index + 1 < tokens.count ? file.text(index + 1) : ""

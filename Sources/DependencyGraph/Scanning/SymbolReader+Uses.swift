@@ -76,7 +76,7 @@ extension SymbolReader {
         base -= 1
       }
       let afterDot = end >= 1 && tokens[end - 1].kind == .dot
-      if afterDot, base >= 0, file.text(base) != "self" {
+      if afterDot, base >= 0, !file.isWord(base, "self") {
         // A property of another receiver: its declared type, if that receiver is upper's.
         guard case .upper(let owner) = receiver(endingAt: base) else { return .unknown }
         let declarations = owner.isMetatype ? statics[word] : members[word]
