@@ -125,6 +125,17 @@ struct DepgraphTests {
       builds.standardOutput.hasSuffix(
         "depgraph bridge --verify: the draft builds: Greeting and Names compile with the edge "
           + "Greeting -> Names removed.\n"))
+    // Across a workspace: the copy holds every package, and errors name the original files.
+    let workspace = Depgraph.run(
+      [
+        "bridge", "--workspace", "Tests/Fixtures/Workspace", "--from", "CoreUI", "--to",
+        "Features", "--verify",
+      ], currentDirectory: Self.root)
+    #expect(workspace.exitCode == 1, "\(workspace.standardError)")
+    #expect(
+      workspace.standardOutput.contains(
+        "Tests/Fixtures/Workspace/Core/Sources/CoreUI/FeatureBanner.swift:4:33: error: cannot find "
+          + "'FeatureScreen' in scope\n"))
     let unresolved = Depgraph.run(
       [
         "bridge", "--package-path", Self.root + "/Tests/Fixtures/UnresolvedDependency", "--from",
