@@ -1,0 +1,171 @@
+import Foundation
+
+// The import rules: `undeclared-import`, `transitive-import` and `cyclic-import`, each with its fix.
+extension CheckContext {
+  mutating func checkImports(strict: Bool) {
+    for target in analysis.package.targets {
+      let direct = Set(analysis.graph.dependencies(of: target.name))
+      // Most imports are of direct dependencies; the closure is computed only when one is not.
+      var closure: Set<String>?
+      let imported = (importedTargets[target.name] ?? [:]).sorted { $0.key < $1.key }
+      for (imported, imports) in imported where !direct.contains(imported) {
+        if closure == nil { closure = analysis.graph.closure(of: target.name) }
+        let crossing = packageIdentity(of: imported) != target.package
+        // A product of a package that could not be read may bring in any module of another
+        // package: such imports are unchecked, never reported.
+        if crossing, reachesUnreadProducts(target.name, closure: closure ?? []) { continue }
+        if closure?.contains(imported) != true {
+          // Imports count too: two targets that import each other undeclared cannot both be
+          // fixed by declaring.
+          if let back = combinedGraph.path(from: imported, to: target.name) {
+            reportCyclicImport(of: imported, by: target.name, imports: imports, back: back)
+            continue
+          }
+          let declaration = declaring(imported, in: target)
+          for sourceImport in imports {
+            let condition = sourceImport.declaration.condition
+            violations.append(
+              Violation(
+                rule: .undeclaredImport, severity: .error, target: target.name, module: imported,
+                location: sourceImport.location,
+                message: "\(target.name) imports \(imported)\(Self.under(condition)) but does "
+                  + "not depend on it, directly or through another dependency; it builds only "
+                  + "when \(imported) happens to be built first. \(declaration.advice)",
+                condition: condition,
+                fix: declaration.fix))
+          }
+        } else if strict {
+          // A dependency that re-exports the module gives a declared path to it.
+          if direct.contains(where: { reexports[$0]?.contains(imported) == true }) { continue }
+          let path =
+            analysis.graph.path(from: target.name, to: imported) ?? [target.name, imported]
+          let declaration = declaring(imported, in: target)
+          let advice =
+            crossing
+            ? declaration.advice
+            : "Declare \"\(imported)\" as a direct dependency of \(target.name), or re-export it "
+              + "from \(path[1]) with @_exported import."
+          for sourceImport in imports {
+            let condition = sourceImport.declaration.condition
+            violations.append(
+              Violation(
+                rule: .transitiveImport, severity: .error, target: target.name, module: imported,
+                location: sourceImport.location, path: path,
+                message: "\(target.name) imports \(imported)\(Self.under(condition)), which it "
+                  + "reaches only through \(chain(path)). \(advice)",
+                condition: condition,
+                fix: declaration.fix))
+          }
+        }
+      }
+    }
+  }
+
+  /// The identity of the package of a checked or dependency target.
+  func packageIdentity(of target: String) -> String? {
+    analysis.package.target(named: target)?.package ?? analysis.dependencyTargets[target]?.package
+  }
+
+  /// Whether the target, or a target it depends on, declares a product of a package that
+  /// could not be read.
+  func reachesUnreadProducts(_ target: String, closure: Set<String>) -> Bool {
+    analysis.unresolvedProducts[target] != nil
+      || closure.contains { analysis.unresolvedProducts[$0] != nil }
+  }
+
+  /// How `target` declares a dependency that makes `imported` importable: the sentence that
+  /// says it, and the fix when SwiftPM's editor can make it.
+  func declaring(_ imported: String, in target: Target) -> (advice: String, fix: DependencyFix?) {
+    guard let identity = packageIdentity(of: imported), identity != target.package,
+      let offering = analysis.workspace.package(identity: identity)
+    else {
+      return (
+        "Add \"\(imported)\" to the dependencies of \(target.name) in Package.swift, or remove "
+          + "the import.", addDependency(imported, to: target.name)
+      )
+    }
+    let manifest = manifest(of: target.name)
+    let file = manifest?.file ?? ManifestLocator.defaultFile
+    guard let product = offering.products.first(where: { $0.targets.contains(imported) }) else {
+      return (
+        "No product of \(offering.name) offers \(imported), so no other package can depend on "
+          + "it: add a product to \(offering.name)'s manifest, or remove the import.", nil
+      )
+    }
+    let declaringPackage = analysis.workspace.package(identity: target.package)
+    guard declaringPackage?.dependencies.contains(where: { $0.identity == identity }) == true
+    else {
+      // How the missing package would be declared: by the URL any manifest read gives it (a
+      // checkout is no local package), or by its folder relative to the importer's.
+      let manifests = analysis.workspace.packages + analysis.workspace.dependencies
+      let url = manifests.lazy.flatMap(\.dependencies).compactMap {
+        dependency -> String? in
+        guard dependency.identity == identity, case .remote(let url) = dependency.source else {
+          return nil
+        }
+        return url
+      }.first
+      let path = relativeFolder(offering.root, from: declaringPackage?.root)
+      let declaration = url.map { ".package(url: \"\($0)\", ...)" } ?? ".package(path: \"\(path)\")"
+      let spelling = URL(fileURLWithPath: offering.root).lastPathComponent
+      // SwiftPM's editor declares a local package; a remote one needs a version to be chosen.
+      let fix =
+        url == nil
+        ? DependencyFix(
+          dependency: product.name, target: target.name, packagePath: packagePath(of: target.name),
+          package: spelling, addingPackage: path)
+        : nil
+      return (
+        "\(declaringPackage?.name ?? "Its package") does not depend on the package "
+          + "\(offering.name): add \(declaration) to the package's dependencies in \(file), "
+          + "then .product(name: \"\(product.name)\", package: \"\(spelling)\") to the "
+          + "dependencies of \(target.name); or remove the import.", fix
+      )
+    }
+    let spelling = manifest?.packageSpelling(of: identity) ?? identity
+    return (
+      "Add .product(name: \"\(product.name)\", package: \"\(spelling)\") to the dependencies "
+        + "of \(target.name) in \(file), or remove the import.",
+      DependencyFix(
+        dependency: product.name, target: target.name, packagePath: packagePath(of: target.name),
+        package: spelling)
+    )
+  }
+
+  /// `folder` as a path from `base`, as `.package(path:)` spells it: `../Core`.
+  func relativeFolder(_ folder: String, from base: String?) -> String {
+    guard let base else { return folder }
+    let to = folder.split(separator: "/")
+    let from = base.split(separator: "/")
+    let shared = zip(to, from).prefix { $0 == $1 }.count
+    let path =
+      Array(repeating: "..", count: from.count - shared) + to.dropFirst(shared).map(String.init)
+    return path.isEmpty ? "." : path.joined(separator: "/")
+  }
+
+  /// An import whose dependency cannot be declared: `imported` already reaches `importer`
+  /// along `back`, by declared dependencies or imports, so the usual advice (declare it) would
+  /// close a cycle. The message says so and
+  /// points to the protocol bridge instead.
+  mutating func reportCyclicImport(
+    of imported: String, by importer: String, imports: [PackageAnalysis.SourceImport],
+    back: [String]
+  ) {
+    let cycle = [importer] + back
+    for sourceImport in imports {
+      let condition = sourceImport.declaration.condition
+      violations.append(
+        Violation(
+          rule: .cyclicImport, severity: .error, target: importer, module: imported,
+          location: sourceImport.location, path: cycle,
+          message: "\(importer) imports \(imported)\(Self.under(condition)), which already "
+            + "reaches \(importer) (\(chain(back))). Declaring the dependency would close "
+            + "the cycle \(chain(cycle)), which SwiftPM refuses: do not add it. Break the "
+            + "edge instead: let \(importer) declare a protocol for what it uses of "
+            + "\(imported), make \(imported)'s type conform, and pass it in through an "
+            + "initializer where both are composed; 'depgraph bridge --from \(importer) --to "
+            + "\(imported)' drafts it.",
+          notes: evidence(along: back), condition: condition))
+    }
+  }
+}

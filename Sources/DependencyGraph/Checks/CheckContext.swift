@@ -1,0 +1,193 @@
+/// What every check reads: the package's lookups, computed once, and the violations found so
+/// far. Each rule is an extension in a file of its own (`CheckContext+Cycles.swift`, ...).
+struct CheckContext {
+  let analysis: PackageAnalysis
+  /// For each target, the package targets its sources import, each with its imports in order.
+  let importedTargets: [String: [String: [PackageAnalysis.SourceImport]]]
+  /// The target, checked or of a dependency, that each module name belongs to.
+  let targetOfModule: [String: String]
+  /// For each target, the targets it re-exports with `@_exported import`, directly or through
+  /// targets it re-exports.
+  let reexports: [String: Set<String>]
+  /// Declared dependencies together with imported ones.
+  let combinedGraph: TargetGraph
+  /// The cycles of the declared graph, found once for the check and the report.
+  let cycles: [[String]]
+  /// Each checked package's manifest, by identity.
+  let manifests: [String: ManifestLocator]
+  var violations: [Violation] = []
+
+  init(analysis: PackageAnalysis) {
+    self.analysis = analysis
+    var targetOfModule: [String: String] = [:]
+    let dependencyTargets = analysis.dependencyTargets.values.sorted { $0.name < $1.name }
+    for target in analysis.package.targets + dependencyTargets {
+      for module in target.moduleNames where targetOfModule[module] == nil {
+        targetOfModule[module] = target.name
+      }
+    }
+    var importedTargets: [String: [String: [PackageAnalysis.SourceImport]]] = [:]
+    var directReexports: [String: Set<String>] = [:]
+    for (target, imports) in analysis.imports {
+      var byTarget: [String: [PackageAnalysis.SourceImport]] = [:]
+      for sourceImport in imports {
+        guard let imported = targetOfModule[sourceImport.declaration.module], imported != target
+        else { continue }
+        byTarget[imported, default: []].append(sourceImport)
+        if sourceImport.declaration.isReexport {
+          directReexports[target, default: []].insert(imported)
+        }
+      }
+      importedTargets[target] = byTarget
+    }
+    for (target, modules) in analysis.dependencyReexports {
+      for module in modules {
+        if let reexported = targetOfModule[module], reexported != target {
+          directReexports[target, default: []].insert(reexported)
+        }
+      }
+    }
+    self.importedTargets = importedTargets
+    self.targetOfModule = targetOfModule
+    let reexportGraph = TargetGraph(edges: directReexports.mapValues { Array($0) })
+    reexports = Dictionary(
+      uniqueKeysWithValues: directReexports.keys.map { ($0, reexportGraph.closure(of: $0)) })
+    var edges: [String: [String]] = [:]
+    for target in analysis.graph.nodes {
+      edges[target] =
+        analysis.graph.dependencies(of: target)
+        + (importedTargets[target].map { Array($0.keys) } ?? [])
+    }
+    combinedGraph = TargetGraph(edges: edges)
+    cycles = analysis.graph.cycles
+    let leftOut = analysis.package.loadWarnings.compactMap { warning -> String? in
+      if case .targetLeftOut(let target, _) = warning { target } else { nil }
+    }
+    var manifests: [String: ManifestLocator] = [:]
+    for package in analysis.workspace.packages {
+      guard let text = analysis.manifests[package.identity] else { continue }
+      let prefix = analysis.workspace.relativePath(of: package.root)
+      manifests[package.identity] = ManifestLocator(
+        manifest: text, targets: package.targets.map(\.name) + leftOut,
+        file: prefix.isEmpty ? ManifestLocator.defaultFile : prefix + "/Package.swift")
+    }
+    self.manifests = manifests
+  }
+
+  /// The manifest that declares a checked target.
+  func manifest(of target: String) -> ManifestLocator? {
+    guard let package = analysis.package.target(named: target)?.package else {
+      // A target SwiftPM left out is in no package's target list; one package has one manifest.
+      return manifests.count == 1 ? manifests.values.first : nil
+    }
+    return manifests[package]
+  }
+
+  /// The package a target belongs to, for chains that cross packages.
+  func packageName(of target: String) -> String? {
+    packageIdentity(of: target).flatMap { analysis.workspace.package(identity: $0)?.name }
+  }
+
+  func firstImport(in target: String, of imported: String) -> PackageAnalysis.SourceImport? {
+    importedTargets[target]?[imported]?.first
+  }
+
+  /// The condition under which `from` declares `to`, if the dependency is conditional.
+  func condition(from: String, to: String) -> DependencyCondition? {
+    analysis.package.target(named: from)?.dependencyConditions[to]
+  }
+
+  /// A chain of targets as text, with the condition of each conditional declared edge and
+  /// the package of each step that enters another package.
+  func chain(_ path: [String]) -> String {
+    var text = path.first ?? ""
+    for (from, to) in zip(path, path.dropFirst()) {
+      let package = packageName(of: to)
+      let crossing = package != packageName(of: from) ? package.map { " (package \($0))" } : nil
+      text +=
+        " -> " + to + (crossing ?? "")
+        + (condition(from: from, to: to).map { " (\($0))" } ?? "")
+    }
+    return text
+  }
+
+  /// Notes that show, for each step of a chain, the import that makes it.
+  func evidence(along path: [String]) -> [Violation.Note] {
+    zip(path, path.dropFirst()).map { from, to in
+      if let sourceImport = firstImport(in: from, of: to) {
+        return Violation.Note(
+          location: sourceImport.location,
+          message: "\(from) imports \(to) here" + Self.under(sourceImport.declaration.condition))
+      }
+      guard analysis.package.target(named: from) != nil else {
+        // A target of a dependency package: its sources are not read.
+        return Violation.Note(
+          location: nil,
+          message: "\(from) (package \(packageName(of: from) ?? "?")) declares "
+            + "\(declaredName(from: from, to: to)) as a dependency")
+      }
+      return Violation.Note(
+        location: manifest(of: from)?.dependency(declaredName(from: from, to: to), of: from),
+        message: "\(from) declares \(to) as a dependency but does not import it")
+    }
+  }
+
+  /// The name the manifest of `from` declares for its dependency on `to`: the target, or the
+  /// product of another package that offers it.
+  func declaredName(from: String, to: String) -> String {
+    analysis.products[from]?.first { $0.product.targets.contains(to) }?.product.name ?? to
+  }
+
+  /// The fix that declares a dependency of a checked target on a target of its own package.
+  func addDependency(_ dependency: String, to target: String) -> DependencyFix {
+    DependencyFix(
+      dependency: dependency, target: target,
+      packagePath: packagePath(of: target), package: nil)
+  }
+
+  /// The checked package's folder relative to the workspace root, for `--package-path`.
+  func packagePath(of target: String) -> String {
+    analysis.package.target(named: target).flatMap { analysis.workspace.package(of: $0) }
+      .map { analysis.workspace.relativePath(of: $0.root) } ?? ""
+  }
+
+  /// ` (under #if CONDITION)`, or nothing for an unconditional import.
+  static func under(_ condition: String?) -> String {
+    condition.map { " (under #if \($0))" } ?? ""
+  }
+
+  var targetNames: [String] { analysis.package.targets.map(\.name) }
+
+  func report() -> Report {
+    let declared = Set(analysis.graph.edges.map { [$0.from, $0.to] })
+    let checked = Set(targetNames)
+    var edges: [Report.Edge] = []
+    for (from, to) in combinedGraph.edges where checked.contains(from) && checked.contains(to) {
+      let imports = importedTargets[from]?[to] ?? []
+      edges.append(
+        Report.Edge(
+          from: from, to: to, isDeclared: declared.contains([from, to]),
+          isImported: !imports.isEmpty,
+          isConditional: !imports.isEmpty && imports.allSatisfy(\.declaration.isConditional),
+          condition: condition(from: from, to: to)))
+    }
+    let sorted = violations.sorted(by: Violation.inReportOrder)
+    var report = Report(
+      packageName: analysis.package.name,
+      root: analysis.package.root,
+      targets: analysis.package.targets.map(\.name),
+      kinds: Dictionary(
+        analysis.package.targets.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first }
+      ),
+      edges: edges.sorted(),
+      cycles: cycles,
+      violations: sorted)
+    report.packages = analysis.workspace.packages.map { package in
+      Report.Package(
+        name: package.name, identity: package.identity,
+        path: analysis.workspace.relativePath(of: package.root),
+        targets: package.targets.map(\.name))
+    }
+    return report
+  }
+}
