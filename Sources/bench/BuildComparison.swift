@@ -6,6 +6,7 @@ import Foundation
 enum BuildComparison {
   static func run(packageRoot: String) throws -> Measurement {
     let rulesData = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/depgraph.json"))
+    var failure: BenchFailure?
     let depgraph = bestTime(rounds: 3, operations: 1) {
       do {
         let analysis = try PackageAnalysis.load(packagePath: packageRoot)
@@ -14,9 +15,10 @@ enum BuildComparison {
         )
         blackHole(analysis.check(rules: rules, strict: true))
       } catch {
-        preconditionFailure("depgraph failed on this package: \(error)")
+        failure = BenchFailure(description: "depgraph failed on this package: \(error)")
       }
     }
+    if let failure { throw failure }
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("bench-build-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -32,11 +34,15 @@ enum BuildComparison {
       do {
         try process.run()
         process.waitUntilExit()
+        if process.terminationStatus != 0 {
+          failure = BenchFailure(
+            description: "swift build failed (exit status \(process.terminationStatus))")
+        }
       } catch {
-        preconditionFailure("could not run swift build: \(error)")
+        failure = BenchFailure(description: "could not run swift build: \(error)")
       }
-      precondition(process.terminationStatus == 0, "swift build failed")
     }
+    if let failure { throw failure }
     return Measurement(
       name: "depgraph run", size: 1, nanosecondsPerOperation: depgraph,
       baseline: "clean swift build --explicit-target-dependency-import-check",

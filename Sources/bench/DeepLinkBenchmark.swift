@@ -52,9 +52,9 @@ enum DeepLinkBenchmark {
         .init(pattern) { id in index &+ id &- 42 }
       })
     let link = "app://section\(size / 2)/item/42"
-    precondition((try? table.resolve(link)) == size / 2, "the table resolved the wrong route")
+    try require((try? table.resolve(link)) == size / 2, "the table resolved the wrong route")
     let linear = LinearDeepLinkMatcher(patterns: patterns)
-    precondition(
+    try require(
       (try? linear.resolve(link)) == size / 2, "the linear matcher resolved the wrong route")
     return Case(size: size, table: table, linear: linear, link: link)
   }

@@ -22,7 +22,7 @@ enum LoadBenchmark {
           whole,
           try seconds {
             let report = try PackageAnalysis.load(packagePath: generated.root).check(strict: true)
-            precondition(report.targets.count == size, "the run lost targets")
+            try require(report.targets.count == size, "the run lost targets")
           })
       }
       rows.append(
@@ -55,9 +55,9 @@ enum LoadBenchmark {
         try seconds {
           let analysis = try PackageAnalysis.load(packagePaths: roots, root: folder)
           let report = analysis.check(strict: true)
-          precondition(report.targets.count == packages * targets, "the run lost targets")
-          precondition(analysis.workspace.problems.isEmpty, "a package was not read")
-          precondition(report.violations.isEmpty, "the generated workspace is not clean")
+          try require(report.targets.count == packages * targets, "the run lost targets")
+          try require(analysis.workspace.problems.isEmpty, "a package was not read")
+          try require(report.violations.isEmpty, "the generated workspace is not clean")
         })
     }
     return Measurement(
@@ -135,6 +135,9 @@ enum LoadBenchmark {
     process.terminationHandler = { _ in exited.signal() }
     try process.run()
     exited.wait()
-    precondition(process.terminationStatus == 0, "describe failed on the generated package")
+    try require(
+      process.terminationStatus == 0,
+      "swift package describe failed on the generated package (exit status "
+        + "\(process.terminationStatus))")
   }
 }

@@ -33,6 +33,17 @@ struct Measurement: Sendable, Encodable {
   }
 }
 
+/// Why a benchmark could not run or measured the wrong thing: an error `bench` reports and
+/// exits 1 for, never a trap.
+struct BenchFailure: Error, CustomStringConvertible {
+  let description: String
+}
+
+/// Throws ``BenchFailure`` with `reason` unless `condition` holds.
+func require(_ condition: Bool, _ reason: @autoclosure () -> String) throws(BenchFailure) {
+  guard condition else { throw BenchFailure(description: reason()) }
+}
+
 /// Times `body` and returns the best of `rounds` runs in nanoseconds per operation.
 ///
 /// The best run, not the mean, because on a shared machine noise only ever adds time.

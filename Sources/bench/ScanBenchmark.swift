@@ -31,7 +31,7 @@ enum ScanBenchmark {
       guard let analysis else { continue }
       let imports = analysis.imports.values.reduce(0) { $0 + $1.count }
       // Every file imports Foundation and each of its target's dependencies.
-      precondition(imports == paths.count + importCount(generated), "the scan lost imports")
+      try require(imports == paths.count + importCount(generated), "the scan lost imports")
       let check = bestTime(rounds: rounds, operations: 1) {
         blackHole(analysis.check(rules: nil, strict: true))
       }

@@ -1,4 +1,5 @@
 import CommandLineSupport
+import Foundation
 import Testing
 
 @testable import bench
@@ -47,5 +48,25 @@ struct BenchOptionsTests {
     #expect(help.standardOutput.contains("\(ExitStatus.usageError) a usage error"))
     let groups = BenchGroup.allCases.map(\.rawValue).joined(separator: "|")
     #expect(help.standardOutput.contains("[--only \(groups)]"))
+  }
+
+  @Test("A package that depgraph cannot read is an error and exit 1, never a trap")
+  func failureIsAnError() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bench-failure-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Rules, but no Package.swift: the comparison's depgraph run fails inside the timing loop.
+    try Data(#"{"version": 1}"#.utf8).write(to: folder.appendingPathComponent("depgraph.json"))
+    let result = await Bench.run(
+      ["--only", "dispatch", "--quick", "--compare-build"], packageRoot: folder.path)
+    #expect(result.exitCode == ExitStatus.failure)
+    #expect(result.standardError.hasPrefix("error: depgraph failed on this package:"))
+  }
+
+  @Test("A failed requirement of a benchmark is a BenchFailure with its reason")
+  func requireThrows() {
+    #expect(throws: Never.self) { try require(true, "unused") }
+    #expect(throws: BenchFailure.self) { try require(false, "the scan lost imports") }
   }
 }
