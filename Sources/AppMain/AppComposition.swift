@@ -1,26 +1,26 @@
 import BridgeFramework
 import ColorServiceModule
 import LoginModule
-public import Routing
+import Routing
 
 /// The composition root: where the modules' services, events, catalogs and links meet.
 ///
 /// Registration is explicit here, not done by each module at load time, so that the order is
 /// visible, a test can build the same router, and nothing the linker strips can silently
 /// unregister a module.
-public enum AppComposition {
+enum AppComposition {
   /// The app's URL scheme.
-  public static let scheme = "app"
+  static let scheme = "app"
 
   /// Every event type the app sends; each must have exactly one handler.
-  public static let events: [any ModuleEvent.Type] = LoginEvent.all + ColorEvent.all
+  static let events: [any ModuleEvent.Type] = LoginEvent.all + ColorEvent.all
 
   /// Creates the router and registers every module's service.
   ///
   /// - Returns: A router that handles every event in ``events``.
   /// - Throws: ``RouterError/duplicateHandler(event:registeredBy:rejected:)`` if two modules
   ///   claim one event.
-  public static func makeRouter(services: AppServices) throws(RouterError) -> EventRouter {
+  static func makeRouter(services: AppServices) throws(RouterError) -> EventRouter {
     let router = EventRouter(registrationSite: "AppComposition.makeRouter()")
     try router.register(LoginService())
     try router.register(services.colorService)
@@ -31,7 +31,7 @@ public enum AppComposition {
   ///
   /// - Returns: The table.
   /// - Throws: ``DeepLinkError/ambiguousPatterns(_:_:)`` if two patterns overlap.
-  public static func makeDeepLinks() throws(DeepLinkError) -> DeepLinkTable<AppRoute> {
+  static func makeDeepLinks() throws(DeepLinkError) -> DeepLinkTable<AppRoute> {
     try DeepLinkTable(
       scheme: scheme,
       [
@@ -55,7 +55,7 @@ public enum AppComposition {
 }
 
 /// The app's scene catalogs by name: one per feature flow, as storyboards would be.
-public enum AppCatalog: String, CaseIterable, Sendable {
+enum AppCatalog: String, CaseIterable, Sendable {
   /// The app's own scenes.
   case main
   /// The login flow.
@@ -66,7 +66,7 @@ public enum AppCatalog: String, CaseIterable, Sendable {
   case registration
 
   /// The catalog this name stands for.
-  public var catalog: SceneCatalog {
+  var catalog: SceneCatalog {
     switch self {
     case .main: AppCatalogs.main
     case .login: LoginCatalogs.login
@@ -77,7 +77,7 @@ public enum AppCatalog: String, CaseIterable, Sendable {
 }
 
 /// The catalogs of `AppMain`'s own scenes.
-public enum AppCatalogs {
+enum AppCatalogs {
   /// The main catalog.
-  public static let main = SceneCatalog(name: "Main", scenes: [HomeScene.self])
+  static let main = SceneCatalog(name: "Main", scenes: [HomeScene.self])
 }

@@ -1,5 +1,5 @@
-public import LoginModule
-public import Routing
+import LoginModule
+import Routing
 
 /// The app's root flow: one stack, the services its routes need, the session, and the guards
 /// that every navigation passes, whether it starts in the app or from a deep link.
@@ -10,15 +10,15 @@ public import Routing
 /// try app.logIn(as: "grace")           // the profile is shown
 /// ```
 @MainActor
-public final class AppCoordinator: Coordinator {
+final class AppCoordinator: Coordinator {
   /// The services that routes inject into their scenes.
-  public let services: AppServices
+  let services: AppServices
 
   /// Who is logged in.
-  public private(set) var session = Session()
+  private(set) var session = Session()
 
   /// The route a guard redirected away from, shown once its condition holds.
-  public var pendingRoute: AppRoute? { guards.pending }
+  var pendingRoute: AppRoute? { guards.pending }
 
   private let deepLinks: DeepLinkTable<AppRoute>
   private var guards: RouteGuards<AppRoute, Session>
@@ -31,7 +31,7 @@ public final class AppCoordinator: Coordinator {
   ///   - guards: The conditions routes must meet; login by default.
   /// - Throws: ``NavigationError/sceneOnAnotherStack(_:)`` when the home route's scene is one
   ///   that another stack shows already.
-  public init(
+  init(
     services: AppServices,
     deepLinks: DeepLinkTable<AppRoute>,
     guards: [any RouteGuard<AppRoute, Session>] = [LoginGuard()]
@@ -43,7 +43,7 @@ public final class AppCoordinator: Coordinator {
   }
 
   /// The login flow, while one runs.
-  public var loginFlow: LoginCoordinator? {
+  var loginFlow: LoginCoordinator? {
     children.lazy.compactMap { $0 as? LoginCoordinator }.first
   }
 
@@ -53,7 +53,7 @@ public final class AppCoordinator: Coordinator {
   /// - Throws: The ``NavigationError`` of a refused push or presentation, or the
   ///   ``RouteGuardError`` of guards that redirect in a loop; nothing changes then.
   @discardableResult
-  public func open(_ route: AppRoute) throws -> NavigationOutcome {
+  func open(_ route: AppRoute) throws -> NavigationOutcome {
     switch try guards.open(route, in: session, show: show) {
     case .opened: .shown(SceneRecord(navigationStack.visible))
     case .redirected(let to, let pending): .redirected(to: to, pending: pending)
@@ -80,7 +80,7 @@ public final class AppCoordinator: Coordinator {
   /// - Throws: A ``DeepLinkError`` for a rejected link, before anything navigates; or the
   ///   ``NavigationError`` of a refused navigation.
   @discardableResult
-  public func open(link: String) throws -> NavigationOutcome {
+  func open(link: String) throws -> NavigationOutcome {
     try open(try deepLinks.resolve(link))
   }
 
@@ -91,7 +91,7 @@ public final class AppCoordinator: Coordinator {
   /// - Throws: ``AppError/noLoginInProgress`` when no login flow runs; or the
   ///   ``NavigationError`` of a refused navigation.
   @discardableResult
-  public func logIn(as username: String) throws -> NavigationOutcome? {
+  func logIn(as username: String) throws -> NavigationOutcome? {
     guard let loginFlow else { throw AppError.noLoginInProgress }
     try loginFlow.logIn(as: username)
     guard let route = guards.takePending() else { return nil }
@@ -99,7 +99,7 @@ public final class AppCoordinator: Coordinator {
   }
 
   /// Records the user of a login flow that finished with one.
-  public override func childDidFinish(_ child: Coordinator) {
+  override func childDidFinish(_ child: Coordinator) {
     if let login = child as? LoginCoordinator {
       if let user = login.loggedInUser {
         session.user = user
@@ -111,7 +111,7 @@ public final class AppCoordinator: Coordinator {
 }
 
 /// What opening a route did.
-public enum NavigationOutcome: Hashable, Sendable {
+enum NavigationOutcome: Hashable, Sendable {
   /// The route's scene is now visible.
   case shown(SceneRecord)
   /// A guard sent the user to another route first; `pending` opens once it is satisfied.
@@ -119,22 +119,22 @@ public enum NavigationOutcome: Hashable, Sendable {
 }
 
 /// Who is logged in.
-public struct Session: Hashable, Sendable {
+struct Session: Hashable, Sendable {
   /// The logged-in user's name, or `nil`.
-  public var user: String?
+  var user: String?
 
   /// Whether someone is logged in.
-  public var isLoggedIn: Bool { user != nil }
+  var isLoggedIn: Bool { user != nil }
 }
 
 /// Why the app refused a request.
-public enum AppError: Error, Hashable, Sendable {
+enum AppError: Error, Hashable, Sendable {
   /// `logIn(as:)` was called while no login flow runs.
   case noLoginInProgress
 }
 
 extension AppError: CustomStringConvertible {
-  public var description: String {
+  var description: String {
     switch self {
     case .noLoginInProgress:
       "Cannot log in: no login flow is running. Open .login first."

@@ -1,13 +1,13 @@
-public import BridgeFramework
+import BridgeFramework
 import ColorServiceModule
 import LoginModule
-public import Routing
+import Routing
 
 /// Every destination of the app: the enum router that composes the feature modules.
 ///
 /// Callers name a case and its data; only this file knows which module's scene each case
 /// becomes and which service that scene needs.
-public enum AppRoute: SceneRoute, Hashable {
+enum AppRoute: SceneRoute, Hashable {
   /// The app's home screen.
   case home
   /// `BridgeFramework`'s screen, coloured by the app's `ColorService`.
@@ -20,7 +20,7 @@ public enum AppRoute: SceneRoute, Hashable {
   case userProfile(id: Int)
 
   /// How opening a route shows its scene.
-  public enum Presentation: Hashable, Sendable {
+  enum Presentation: Hashable, Sendable {
     /// The stack's root: opening the route returns to it instead of stacking a second one.
     case root
     /// Pushed on the navigation stack.
@@ -31,7 +31,7 @@ public enum AppRoute: SceneRoute, Hashable {
   }
 
   /// How opening the route shows its scene.
-  public var presentation: Presentation {
+  var presentation: Presentation {
     switch self {
     case .home: .root
     case .login: .flow
@@ -40,7 +40,7 @@ public enum AppRoute: SceneRoute, Hashable {
   }
 
   /// Whether only a logged-in user may open the route.
-  public var requiresLogin: Bool {
+  var requiresLogin: Bool {
     switch self {
     case .userProfile: true
     case .home, .bridge, .color, .login: false
@@ -51,7 +51,7 @@ public enum AppRoute: SceneRoute, Hashable {
   ///
   /// - Returns: A new scene, not yet shown.
   @MainActor
-  public func makeScene(in services: AppServices) -> any HeadlessScene {
+  func makeScene(in services: AppServices) -> any HeadlessScene {
     switch self {
     case .home: HomeScene()
     case .bridge: BridgeViewController(colorService: services.colorService)
@@ -65,7 +65,7 @@ public enum AppRoute: SceneRoute, Hashable {
   ///
   /// - Precondition: `presentation` is `.flow`; the other routes are scenes (``makeScene(in:)``).
   @MainActor
-  public func makeFlow(on navigationStack: SceneStack) -> Coordinator {
+  func makeFlow(on navigationStack: SceneStack) -> Coordinator {
     switch self {
     case .login(let username):
       LoginCoordinator(navigationStack: navigationStack, username: username)
@@ -78,7 +78,7 @@ public enum AppRoute: SceneRoute, Hashable {
   ///
   /// - Throws: A ``DeepLinkError`` for a route no link can carry, such as a login with a blank
   ///   username.
-  public var deepLink: DeepLinkURL {
+  var deepLink: DeepLinkURL {
     get throws(DeepLinkError) {
       switch self {
       case .home: try DeepLinkURL(scheme: AppComposition.scheme, segments: ["home"])
@@ -96,7 +96,7 @@ public enum AppRoute: SceneRoute, Hashable {
   }
 
   /// One value of each case, for listings and for tests that resolve every route.
-  public static let examples: [AppRoute] = [
+  static let examples: [AppRoute] = [
     .home, .bridge, .color(.blue), .login(username: "ada"), .login(username: nil),
     .userProfile(id: 42),
   ]
@@ -104,7 +104,7 @@ public enum AppRoute: SceneRoute, Hashable {
 
 extension AppRoute: CustomStringConvertible {
   /// The route as Swift code would name it, for example `.userProfile(id: 42)`.
-  public var description: String {
+  var description: String {
     switch self {
     case .home: ".home"
     case .bridge: ".bridge"

@@ -1,18 +1,18 @@
-public import Routing
+import Routing
 
 /// The app's first screen, at the root of the navigation stack.
-public final class HomeScene: CatalogBased {
+final class HomeScene: CatalogBased {
   /// The main catalog.
-  public static var catalog: SceneCatalog { AppCatalogs.main }
+  static var catalog: SceneCatalog { AppCatalogs.main }
 
   /// The title a navigation bar would show.
-  public let title: String = "Home"
+  let title: String = "Home"
 
   /// Creates the home screen.
-  public init() {}
+  init() {}
 
   /// Renders the home screen.
   ///
   /// - Returns: A line of welcome.
-  public func render() -> String { "Welcome to the ModuleBridge sample app." }
+  func render() -> String { "Welcome to the ModuleBridge sample app." }
 }

@@ -1,10 +1,8 @@
-public import Routing
+import Routing
 
 /// The app's one guard: a logged-out user goes to login before any route that requires a user.
-public struct LoginGuard: RouteGuard {
-  public init() {}
-
-  public func redirect(for route: AppRoute, in session: Session) -> AppRoute? {
+struct LoginGuard: RouteGuard {
+  func redirect(for route: AppRoute, in session: Session) -> AppRoute? {
     route.requiresLogin && !session.isLoggedIn ? .login(username: nil) : nil
   }
 }
