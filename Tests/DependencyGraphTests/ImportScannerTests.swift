@@ -105,9 +105,9 @@ struct ImportScannerTests {
     let declaration = try #require(imports.first)
     #expect(declaration.module == "Core")
     #expect(declaration.path == ["Core", "Sub", "Point"])
-    #expect(declaration.kind == "struct")
+    #expect(declaration.kind == .struct)
     #expect(declaration.attributes == ["@testable", "@_spi(X)"])
-    #expect(declaration.accessLevel == "public")
+    #expect(declaration.accessLevel == .public)
     #expect(declaration.condition == nil)
   }
 

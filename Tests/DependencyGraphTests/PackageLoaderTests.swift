@@ -9,9 +9,9 @@ struct PackageLoaderTests {
 
   @Test("describe and the dump-package fallback list the same targets and sources")
   func bothPathsAgree() throws {
-    let described = try PackageLoader.load(packagePath: Self.layout, swift: nil, method: .describe)
+    let described = try PackageLoader.load(packagePath: Self.layout, swift: nil, reading: .describe)
     let dumped = try PackageLoader.load(
-      packagePath: Self.layout, swift: nil, method: .dumpPackage)
+      packagePath: Self.layout, swift: nil, reading: .dumpPackage)
     // Snippets live outside the manifest, so only describe knows them.
     let fromDescribe = described.targets.filter { $0.kind != .snippet }
     #expect(described.targets.contains { $0.kind == .snippet })

@@ -180,7 +180,7 @@ struct SwiftPackageTests {
     let notAFolder = URL(fileURLWithPath: folder.path + "/file")
     do {
       _ = try PackageLoader.load(
-        packagePath: fixturePath("NaiveBridge"), swift: "/no/such/swift", method: .describe,
+        packagePath: fixturePath("NaiveBridge"), swift: "/no/such/swift", reading: .describe,
         temporaryDirectory: notAFolder)
       Issue.record("loaded without its temporary folder")
     } catch {

@@ -128,8 +128,8 @@ public struct PackageAnalysis: Sendable {
     for target in package.targets { imports[target.name] = [] }
     for ((target, file), scan) in zip(files, scans) {
       switch scan {
-      case .failure(let reason):
-        skipped.append(SkippedSource(target: target, file: file, reason: reason))
+      case .failure(let unscanned):
+        skipped.append(SkippedSource(target: target, file: file, reason: unscanned.reason))
         // An unread file may declare anything.
         declaring.insert(target)
       case .success(let scan):
@@ -248,11 +248,13 @@ public struct PackageAnalysis: Sendable {
     Set(targets.filter { !$0.swiftSourcePaths.isEmpty && !declaring.contains($0.name) }.map(\.name))
   }
 
-  /// A file's scan, or why it has none.
-  enum FileScan: Sendable {
-    case success(ImportScanner.Scan)
-    case failure(String)
+  /// Why a source has no scan: it could not be read, or is over ``maximumSourceSize``.
+  struct UnscannedSource: Error, Sendable {
+    let reason: String
   }
+
+  /// A file's scan, or why it has none.
+  typealias FileScan = Result<ImportScanner.Scan, UnscannedSource>
 
   /// Scans files in chunks spread over the cores; results come back in the order given.
   static func scan(_ paths: [String], read: @Sendable (String) throws -> Data)
@@ -269,11 +271,12 @@ public struct PackageAnalysis: Sendable {
         do {
           data = try read(path)
         } catch {
-          return .failure("\(error)")
+          return .failure(UnscannedSource(reason: "\(error)"))
         }
         guard data.count <= maximumSourceSize else {
           return .failure(
-            "it is \(data.count) bytes, over the limit of \(maximumSourceSize)")
+            UnscannedSource(
+              reason: "it is \(data.count) bytes, over the limit of \(maximumSourceSize)"))
         }
         return .success(ImportScanner.scan(bytes: [UInt8](data)))
       }

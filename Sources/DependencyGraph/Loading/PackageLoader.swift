@@ -11,8 +11,8 @@ import Foundation
 /// be reported. Both commands get a temporary `--scratch-path`, so a running `swift build` or
 /// `swift test` of the same package cannot block them on its lock.
 public enum PackageLoader {
-  /// How the targets were read; tests compare the two.
-  enum Method {
+  /// The SwiftPM command whose answer gives the targets; tests compare the two.
+  enum ManifestCommand {
     /// `describe` for targets and sources, `dump-package` for what describe leaves out.
     case describe
     /// `dump-package` alone, with sources laid out by ``SourceLayout``.
@@ -33,14 +33,15 @@ public enum PackageLoader {
   public static func load(
     packagePath: String, swift: String? = nil, manifestCache: ManifestCache? = nil
   ) throws(GraphError) -> SwiftPackage {
-    try load(packagePath: packagePath, swift: swift, method: .describe, cache: manifestCache)
+    try load(packagePath: packagePath, swift: swift, reading: .describe, cache: manifestCache)
   }
 
-  /// Loads the package at `packagePath` the way `method` says. `readsManifest` says whether
+  /// Loads the package at `packagePath` from what `manifestCommand` answers. `readsManifest` says whether
   /// dump-package may run for what describe leaves out: a dependency package, whose products
   /// alone are used, needs describe only.
   static func load(
-    packagePath: String, swift: String?, method: Method, cache: ManifestCache? = nil,
+    packagePath: String, swift: String?, reading manifestCommand: ManifestCommand,
+    cache: ManifestCache? = nil,
     readsManifest: Bool = true,
     temporaryDirectory: URL = FileManager.default.temporaryDirectory
   ) throws(GraphError) -> SwiftPackage {
@@ -74,7 +75,7 @@ public enum PackageLoader {
     // manifest comes from the cache, when there is one, and no second SwiftPM runs.
     let manifests = Self.manifests(in: root)
     let wantsManifest =
-      method == .dumpPackage
+      manifestCommand == .dumpPackage
       || readsManifest
         && manifests.contains {
           let text = String(decoding: $0.bytes, as: UTF8.self)
@@ -86,7 +87,7 @@ public enum PackageLoader {
       environment: ProcessInfo.processInfo.environment)
     let remembered = entry?.answer().flatMap { try? Manifest(json: $0, source: "") }
     let describing =
-      method == .describe ? try command("describe", ["describe", "--type", "json"]) : nil
+      manifestCommand == .describe ? try command("describe", ["describe", "--type", "json"]) : nil
     var dumping =
       wantsManifest && remembered == nil ? try command("dump", ["dump-package"]) : nil
     func answer(_ running: Command, _ name: String, _ arguments: [String]) throws(GraphError)

@@ -50,7 +50,7 @@ extension Workspace {
     }
     let loaded = loadInParallel(distinct) { path throws(GraphError) in
       try PackageLoader.load(
-        packagePath: path, swift: executable, method: .describe, cache: manifestCache)
+        packagePath: path, swift: executable, reading: .describe, cache: manifestCache)
     }
     var packages: [SwiftPackage] = []
     for (path, result) in zip(distinct, loaded) {
@@ -77,7 +77,7 @@ extension Workspace {
       root: workspaceRoot)
     let dependencies = finder.readAll { path, identity throws(GraphError) in
       let package = try PackageLoader.load(
-        packagePath: path, swift: executable, method: .describe, readsManifest: false)
+        packagePath: path, swift: executable, reading: .describe, readsManifest: false)
       return SwiftPackage(
         name: package.name, root: package.root, identity: identity, targets: package.targets,
         products: package.products, dependencies: package.dependencies)

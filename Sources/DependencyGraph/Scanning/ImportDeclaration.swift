@@ -1,19 +1,29 @@
 /// One `import` declaration found in a source file, with where it is and what qualifies it.
 public struct ImportDeclaration: Hashable, Sendable {
+  /// The declaration kind of a scoped import: `import struct M.Point`.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    case `typealias`, `struct`, `class`, `enum`, `protocol`, `let`, `var`, `func`
+  }
+
+  /// The access level written in front of an import: `public import M`.
+  public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+    case `public`, `package`, `internal`, `fileprivate`, `private`
+  }
+
   /// The imported module: the first component of the path, so `import M.Sub` imports `M`.
   public let module: String
 
   /// The whole dotted path after `import` and its kind, for example `["M", "Sub"]`.
   public let path: [String]
 
-  /// The declaration kind of a scoped import (`struct`, `func`, `var`, …), or `nil`.
-  public let kind: String?
+  /// The declaration kind of a scoped import, or `nil`.
+  public let kind: Kind?
 
   /// The attributes in front of it as written, for example `["@testable", "@_spi(Internal)"]`.
   public let attributes: [String]
 
-  /// The access level written in front of it (`public`, `package`, …), or `nil`.
-  public let accessLevel: String?
+  /// The access level written in front of it, or `nil`.
+  public let accessLevel: AccessLevel?
 
   /// The `#if` conditions around it joined with `&&`, or `nil` when it is unconditional.
   public let condition: String?
@@ -36,9 +46,9 @@ public struct ImportDeclaration: Hashable, Sendable {
   ///   - column: The 1-based column of the `import` keyword.
   public init(
     path: [String],
-    kind: String? = nil,
+    kind: Kind? = nil,
     attributes: [String] = [],
-    accessLevel: String? = nil,
+    accessLevel: AccessLevel? = nil,
     condition: String? = nil,
     line: Int,
     column: Int

@@ -342,12 +342,11 @@ private struct Parser {
   let bytes: [UInt8]
   let tokens: [Token]
 
-  static let accessLevels: [StaticString] = [
-    "public", "package", "internal", "fileprivate", "private",
-  ]
-  static let kinds: Set<String> = [
-    "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
-  ]
+  /// Each access level with its spelling's bytes, which a token is compared with: no
+  /// `String` per token.
+  static let accessLevels = ImportDeclaration.AccessLevel.allCases.map {
+    (word: Array($0.rawValue.utf8), level: $0)
+  }
 
   func text(_ token: Token) -> String {
     String(decoding: bytes[token.start..<token.end], as: UTF8.self)
@@ -397,7 +396,7 @@ private struct Parser {
     var index = start
     // Byte ranges, made into text only once the declaration proves to be an import.
     var attributes: [Range<Int>] = []
-    var accessLevel: String?
+    var accessLevel: ImportDeclaration.AccessLevel?
     while index < tokens.count, tokens[index].kind == .at {
       let attributeStart = tokens[index].start
       guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return nil }
@@ -418,9 +417,11 @@ private struct Parser {
       attributes.append(attributeStart..<attributeEnd)
     }
     while index < tokens.count, tokens[index].kind == .identifier,
-      Self.accessLevels.contains(where: { isWord(tokens[index], $0) })
+      let level = Self.accessLevels.first(where: {
+        bytes[tokens[index].start..<tokens[index].end].elementsEqual($0.word)
+      })?.level
     {
-      accessLevel = text(tokens[index])
+      accessLevel = level
       index += 1
       // `private(set)` is not an import modifier.
       if index < tokens.count, tokens[index].kind == .openParen { return nil }
@@ -428,12 +429,12 @@ private struct Parser {
     guard index < tokens.count, isWord(tokens[index], "import") else { return nil }
     let keyword = tokens[index]
     index += 1
-    var kind: String?
+    var kind: ImportDeclaration.Kind?
     if index + 1 < tokens.count, tokens[index].kind == .identifier,
-      Self.kinds.contains(text(tokens[index])),
-      tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .escapedIdentifier
+      tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .escapedIdentifier,
+      let scoped = ImportDeclaration.Kind(rawValue: text(tokens[index]))
     {
-      kind = text(tokens[index])
+      kind = scoped
       index += 1
     }
     var path: [String] = []
