@@ -2,7 +2,8 @@
 // `depgraph bridge`, built together with DependencyGraph's sources.
 // Invariants beyond "no crash": every import lies inside the input, positions strictly
 // increase, each path is non-empty, and scanning is deterministic; the input's declarations
-// have names and places inside it, and reading its own uses of them is deterministic.
+// have names and places inside it, and reading its own uses of them is deterministic, each use
+// naming what it uses (or the receiver whose inherited members may hold it).
 
 /// Runs one input and checks the invariants above; Scripts/fuzz.sh calls it from libFuzzer's
 /// entry point.
@@ -42,5 +43,25 @@ func checkSymbols(_ bytes: [UInt8], lineCount: Int) {
   let uses = SymbolReader.uses(in: [file], of: declarations)
   precondition(
     uses == SymbolReader.uses(in: [file], of: declarations), "uses are not deterministic")
-  precondition(uses.allSatisfy { !$0.candidates.isEmpty }, "a use of nothing")
+  // Only a member the receiver's type does not declare has no candidate yet: the bridge looks
+  // it up in what the type inherits.
+  precondition(
+    uses.allSatisfy { !$0.candidates.isEmpty || ($0.kind == .unresolved && $0.receiver != nil) },
+    "a use of nothing")
+  // The draft made of them: requirements, restored defaults and rewrites, from any text.
+  let draft = BridgeDraft(
+    from: "Lower", to: "Upper", uses: uses, declarations: declarations, usesConcurrency: false,
+    protocolName: nil, lowerModule: "Lower", publicImport: false)
+  for drafted in draft.protocols {
+    precondition(drafted.source.hasSuffix("}\n"), "a protocol without its closing brace")
+  }
+  for declaration in declarations {
+    // A requirement written without defaults reads back with the same parameters.
+    if let list = ParameterList(declaration.signature) {
+      let again = ParameterList(list.written(keepingDefaults: false))
+      precondition(
+        again?.parameters.map(\.declaration) == list.parameters.map(\.declaration),
+        "a parameter list that does not read back")
+    }
+  }
 }
