@@ -35,7 +35,16 @@ struct DemoOptions: Hashable, Sendable {
   var color: ColorChoice = .auto
 
   /// The demo's options, besides `-h` and `--help`.
-  static let parser = CommandLineParser(tool: "demo", options: [.value("--color", "<when>")])
+  enum Option {
+    static let color = CommandOption.value(
+      "--color", "<when>",
+      help: """
+        \(ColorChoice.spelledOut) (default: auto, which colours
+        only a terminal and honours NO_COLOR).
+        """)
+  }
+
+  static let parser = CommandLineParser(tool: "demo", options: [Option.color])
 
   /// Parses the arguments that follow the program name.
   ///
@@ -46,7 +55,7 @@ struct DemoOptions: Hashable, Sendable {
     do {
       return DemoOptions(
         command: try command(from: parsed.positionals),
-        color: try parsed.value("--color", as: ColorChoice.self) ?? .auto)
+        color: try parsed.value(Option.color, as: ColorChoice.self) ?? .auto)
     } catch {
       throw parser.usageError(error)
     }
@@ -91,29 +100,40 @@ struct DemoOptions: Hashable, Sendable {
   }
 
   /// The help text, in swift-argument-parser's layout.
-  static let help = """
-    OVERVIEW: Walks through ModuleBridge's sample app: modules that open each
-    other's screens and use each other's services without a dependency cycle.
-
-    USAGE: demo [<command>] [--color <when>]
-
-    ARGUMENTS:
-      <command>               What to show (default: story).
-            story             The whole story: the module graph, navigation, the
-                              protocol bridge, module events, catalogs,
-                              coordinators, a deep link and a guarded route.
-            graph             The module graph alone.
-            routes            Every route, with a link that 'open' accepts.
-            open <url>        Resolve one deep link on a fresh app and show the
-                              resulting stack, e.g. demo open app://user/42
-            help              This text.
-
-    OPTIONS:
-      --color <when>          auto, always or never (default: auto, which colours
-                              only a terminal and honours NO_COLOR).
-      -h, --help              Show help information.
-
-    EXIT STATUS:
-      0 success, 1 a rejected request (such as a rejected link), 64 a usage error.
-    """
+  static let help = HelpText(
+    overview: """
+      Walks through ModuleBridge's sample app: modules that open each
+      other's screens and use each other's services without a dependency cycle.
+      """,
+    usage: "demo [<command>] [--color <when>]",
+    before: [
+      .entries(
+        "ARGUMENTS",
+        [
+          .init("<command>", "What to show (default: story)."),
+          .init(
+            "      story",
+            """
+            The whole story: the module graph, navigation, the
+            protocol bridge, module events, catalogs,
+            coordinators, a deep link and a guarded route.
+            """),
+          .init("      graph", "The module graph alone."),
+          .init("      routes", "Every route, with a link that 'open' accepts."),
+          .init(
+            "      open <url>",
+            """
+            Resolve one deep link on a fresh app and show the
+            resulting stack, e.g. demo open app://user/42
+            """),
+          .init("      help", "This text."),
+        ])
+    ],
+    after: [
+      .text(
+        "EXIT STATUS",
+        "0 success, 1 a rejected request (such as a rejected link), 64 a usage error.")
+    ],
+    labelWidth: 24
+  ).rendered(options: parser.options)
 }

@@ -8,9 +8,10 @@
 /// - any other argument starting with `-` (but `-` alone) is an unknown option.
 ///
 /// ```swift
-/// let parser = CommandLineParser(tool: "depgraph", options: [.value("--format", "<format>")])
+/// let format = CommandOption.value("--format", "<format>", help: "text or json.")
+/// let parser = CommandLineParser(tool: "depgraph", options: [format])
 /// let parsed = try parser.parse(["--format=json"])
-/// parsed.values["--format"]  // "json"
+/// parsed[format]  // "json"
 /// ```
 package struct CommandLineParser: Hashable, Sendable {
   /// The tool's name, for messages.

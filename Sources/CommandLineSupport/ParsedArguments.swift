@@ -21,7 +21,10 @@ package struct ParsedArguments: Hashable, Sendable {
   }
 
   /// Whether a flag was given.
-  package func has(_ flag: String) -> Bool { flags.contains(flag) }
+  package func has(_ flag: CommandOption) -> Bool { flags.contains(flag.name) }
+
+  /// A value option's value, or `nil` when it was not given.
+  package subscript(_ option: CommandOption) -> String? { values[option.name] }
 
   /// An option's value, read as one of a fixed set of choices.
   ///
@@ -29,11 +32,12 @@ package struct ParsedArguments: Hashable, Sendable {
   /// - Throws: ``UsageError/Problem/invalidValue(option:value:allowed:)`` for any other value,
   ///   listing the choices in their declared order.
   package func value<Choice: RawRepresentable & CaseIterable>(
-    _ option: String, as choice: Choice.Type
+    _ option: CommandOption, as choice: Choice.Type
   ) throws(UsageError.Problem) -> Choice? where Choice.RawValue == String {
-    guard let text = values[option] else { return nil }
+    guard let text = self[option] else { return nil }
     guard let value = Choice(rawValue: text) else {
-      throw .invalidValue(option: option, value: text, allowed: Choice.allCases.map(\.rawValue))
+      throw .invalidValue(
+        option: option.name, value: text, allowed: Choice.allCases.map(\.rawValue))
     }
     return value
   }

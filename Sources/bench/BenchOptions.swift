@@ -18,12 +18,22 @@ struct BenchOptions: Hashable, Sendable {
   /// The one group to run; all when `nil`.
   var only: BenchGroup?
 
-  /// Every option of `bench`, besides `-h` and `--help`.
-  static let parser = CommandLineParser(
-    tool: "bench",
-    options: [
-      .flag("--quick"), .flag("--json"), .value("--only", "<group>"), .flag("--compare-build"),
-    ])
+  /// Every option of `bench`, besides `-h` and `--help`, in the order the help lists them.
+  enum Option {
+    static let quick = CommandOption.flag("--quick", help: "Small sizes only, for a smoke run.")
+    static let json = CommandOption.flag("--json", help: "A JSON array of rows instead of a table.")
+    static let only = CommandOption.value(
+      "--only", "<group>", help: "Run one group: \(BenchGroup.spelledOut).")
+    static let compareBuild = CommandOption.flag(
+      "--compare-build",
+      help: """
+        Also time a clean 'swift build
+        --explicit-target-dependency-import-check error'.
+        """)
+    static let all = [quick, json, only, compareBuild]
+  }
+
+  static let parser = CommandLineParser(tool: "bench", options: Option.all)
 
   /// Parses the arguments that follow the program name.
   ///
@@ -36,29 +46,21 @@ struct BenchOptions: Hashable, Sendable {
     }
     do {
       return BenchOptions(
-        json: parsed.has("--json"), quick: parsed.has("--quick"),
-        compareBuild: parsed.has("--compare-build"),
-        only: try parsed.value("--only", as: BenchGroup.self))
+        json: parsed.has(Option.json), quick: parsed.has(Option.quick),
+        compareBuild: parsed.has(Option.compareBuild),
+        only: try parsed.value(Option.only, as: BenchGroup.self))
     } catch {
       throw parser.usageError(error)
     }
   }
 
-  static let help = """
-    OVERVIEW: Measures ModuleBridge's hot paths beside baselines, in one run.
-
-    USAGE: swift run -c release bench [--quick] [--json] [--compare-build]
-                                      [--only dispatch|deeplink|scan|load]
-
-    OPTIONS:
-      --quick           Small sizes only, for a smoke run.
-      --json            A JSON array of rows instead of a table.
-      --only <group>    Run one group: dispatch, deeplink, scan or load.
-      --compare-build   Also time a clean 'swift build
-                        --explicit-target-dependency-import-check error'.
-      -h, --help        Show help information.
-
-    EXIT STATUS:
-      0 success, 1 a benchmark failed, 64 a usage error.
-    """
+  static let help = HelpText(
+    overview: "Measures ModuleBridge's hot paths beside baselines, in one run.",
+    usage: """
+      swift run -c release bench [--quick] [--json] [--compare-build]
+                                        [--only \(BenchGroup.alternatives)]
+      """,
+    after: [.text("EXIT STATUS", "0 success, 1 a benchmark failed, 64 a usage error.")],
+    labelWidth: 18
+  ).rendered(options: Option.all)
 }

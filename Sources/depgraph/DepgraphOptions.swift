@@ -69,19 +69,128 @@ struct DepgraphOptions: Hashable, Sendable {
   /// The edge `depgraph bridge` drafts a protocol for; `nil` for a check.
   var bridge: BridgeRequest?
 
-  /// Every option of `depgraph`, besides `-h` and `--help`.
-  static let parser = CommandLineParser(
-    tool: "depgraph",
-    options: [
-      .value("--package-path", "<path>"), .value("--workspace", "<folder>"),
-      .value("--scratch-path", "<folder>"), .value("--describe-json", "<file>"),
-      .value("--rules", "<file>"), .value("--format", "<format>"), .flag("--strict"),
-      .flag("--hide-tests"), .value("--baseline", "<file>"), .value("--write-baseline", "<file>"),
-      .value("--only", "<rules>"), .flag("--warnings-as-errors"), .flag("--verbose"),
-      .value("--focus", "<target>"), .value("--depth", "<n>"), .flag("--reduce"),
-      .flag("--fix"), .value("--from", "<target>"), .value("--to", "<target>"),
-      .value("--protocol-name", "<name>"), .flag("--verify"),
-    ])
+  /// Every option of `depgraph`, besides `-h` and `--help`, in the order the help lists them.
+  enum Option {
+    static let from = CommandOption.value(
+      "--from", "<target>", help: "bridge: the target that should stop depending.")
+    static let to = CommandOption.value(
+      "--to", "<target>", help: "bridge: the target it depends on.")
+    static let protocolName = CommandOption.value(
+      "--protocol-name", "<name>", help: "bridge: the drafted protocol's name.")
+    static let verify = CommandOption.flag(
+      "--verify",
+      help: """
+        bridge: write the draft into a scratch copy, remove
+        the edge, and build both targets there.
+        """)
+    static let packagePath = CommandOption.value(
+      "--package-path", "<path>",
+      help: """
+        The package's root folder (default: the current
+        folder).
+        """)
+    static let workspace = CommandOption.value(
+      "--workspace", "<folder>",
+      help: """
+        Check together every package in <folder> and in
+        its subfolders up to two levels down.
+        """)
+    static let scratchPath = CommandOption.value(
+      "--scratch-path", "<folder>",
+      help: """
+        The build folder whose 'checkouts' hold the
+        resolved dependencies (default: each package's
+        .build).
+        """)
+    static let describeJSON = CommandOption.value(
+      "--describe-json", "<file>",
+      help: """
+        Read this output of 'swift package describe
+        --type json' instead of asking SwiftPM; its
+        dependency packages are then not read.
+        """)
+    static let rules = CommandOption.value(
+      "--rules", "<file>",
+      help: """
+        Layers and forbidden edges (default: depgraph.json
+        at the package or workspace root, when it
+        exists; else each package's own).
+        """)
+    static let format = CommandOption.value(
+      "--format", "<format>",
+      help: """
+        \(OutputFormat.spelledOut)
+        (default: text).
+        """)
+    static let strict = CommandOption.flag(
+      "--strict",
+      help: """
+        Also report imports of targets reached only
+        through another dependency (transitive-import).
+        """)
+    static let hideTests = CommandOption.flag(
+      "--hide-tests", help: "Leave test targets out of dot and mermaid drawings.")
+    static let baseline = CommandOption.value(
+      "--baseline", "<file>",
+      help: """
+        Leave out the findings this baseline records; list
+        its entries that no longer occur.
+        """)
+    static let writeBaseline = CommandOption.value(
+      "--write-baseline", "<file>", help: "Record today's findings in <file> and exit 0.")
+    static let only = CommandOption.value(
+      "--only", "<rules>",
+      help: """
+        Report only these rules, comma-separated, such as
+        cycle,layer.
+        """)
+    static let warningsAsErrors = CommandOption.flag(
+      "--warnings-as-errors", help: "Exit 1 on warnings too.")
+    static let verbose = CommandOption.flag(
+      "--verbose",
+      help: """
+        Also list the findings that 'allow' entries in the
+        rules accept, with their reasons.
+        """)
+    static let focus = CommandOption.value(
+      "--focus", "<target>",
+      help: """
+        Draw only this target and its neighbours (dot and
+        mermaid).
+        """)
+    static let depth = CommandOption.value(
+      "--depth", "<n>",
+      help: """
+        How many steps from --focus to draw, towards
+        dependencies and dependents (default: 1).
+        """)
+    static let reduce = CommandOption.flag(
+      "--reduce",
+      help: """
+        Leave out edges that a longer path implies; edges
+        of violations stay.
+        """)
+    static let fix = CommandOption.flag(
+      "--fix",
+      help: """
+        Declare each missing target or product dependency
+        with 'swift package add-target-dependency', then
+        check again. Never adds a dependency that would
+        close a cycle.
+        """)
+
+    static let all = [
+      from, to, protocolName, verify, packagePath, workspace, scratchPath, describeJSON, rules,
+      format, strict, hideTests, baseline, writeBaseline, only, warningsAsErrors, verbose, focus,
+      depth, reduce, fix,
+    ]
+    /// The options that name where the packages are; at most one may be given.
+    static let packageLocations = [packagePath, workspace, describeJSON]
+    /// The options only `bridge` takes.
+    static let bridgeOnly = [from, to, protocolName, verify]
+  }
+
+  static let parser = CommandLineParser(tool: "depgraph", options: Option.all)
 
   /// Parses the arguments that follow the program name.
   ///
@@ -96,9 +205,7 @@ struct DepgraphOptions: Hashable, Sendable {
       throw parser.usageError(error)
     }
     let packagePaths = bridge == nil ? parsed.positionals : []
-    let packageOptions = ["--package-path", "--workspace", "--describe-json"].filter {
-      parsed.values[$0] != nil
-    }
+    let packageOptions = Option.packageLocations.filter { parsed[$0] != nil }.map(\.name)
     if packageOptions.count > 1 {
       throw parser.usageError(.conflictingOptions(packageOptions[0], packageOptions[1]))
     }
@@ -107,32 +214,30 @@ struct DepgraphOptions: Hashable, Sendable {
         .unexpectedArgument(
           packagePaths[0], hint: "Give packages either as arguments or with \(option)."))
     }
-    if parsed.has("--fix"), parsed.values["--describe-json"] != nil {
-      throw parser.usageError(.conflictingOptions("--fix", "--describe-json"))
-    }
-    if parsed.has("--fix"), parsed.values["--write-baseline"] != nil {
-      throw parser.usageError(.conflictingOptions("--fix", "--write-baseline"))
+    for other in [Option.describeJSON, Option.writeBaseline]
+    where parsed.has(Option.fix) && parsed[other] != nil {
+      throw parser.usageError(.conflictingOptions(Option.fix.name, other.name))
     }
     do {
       return DepgraphOptions(
-        packagePath: parsed.values["--package-path"],
+        packagePath: parsed[Option.packagePath],
         packagePaths: packagePaths,
-        workspace: parsed.values["--workspace"],
-        scratchPath: parsed.values["--scratch-path"],
-        describeJSON: parsed.values["--describe-json"],
-        rulesFile: parsed.values["--rules"],
-        format: try parsed.value("--format", as: OutputFormat.self) ?? .text,
-        strict: parsed.has("--strict"),
-        hideTests: parsed.has("--hide-tests"),
-        baseline: parsed.values["--baseline"],
-        writeBaseline: parsed.values["--write-baseline"],
-        only: try parsed.values["--only"].map(rules),
-        warningsAsErrors: parsed.has("--warnings-as-errors"),
-        verbose: parsed.has("--verbose"),
-        focus: parsed.values["--focus"],
+        workspace: parsed[Option.workspace],
+        scratchPath: parsed[Option.scratchPath],
+        describeJSON: parsed[Option.describeJSON],
+        rulesFile: parsed[Option.rules],
+        format: try parsed.value(Option.format, as: OutputFormat.self) ?? .text,
+        strict: parsed.has(Option.strict),
+        hideTests: parsed.has(Option.hideTests),
+        baseline: parsed[Option.baseline],
+        writeBaseline: parsed[Option.writeBaseline],
+        only: try parsed[Option.only].map(rules),
+        warningsAsErrors: parsed.has(Option.warningsAsErrors),
+        verbose: parsed.has(Option.verbose),
+        focus: parsed[Option.focus],
         depth: try depth(parsed),
-        reduce: parsed.has("--reduce"),
-        fix: parsed.has("--fix"),
+        reduce: parsed.has(Option.reduce),
+        fix: parsed.has(Option.fix),
         bridge: bridge)
     } catch {
       throw parser.usageError(error)
@@ -144,34 +249,33 @@ struct DepgraphOptions: Hashable, Sendable {
     -> BridgeRequest?
   {
     guard parsed.positionals.first == "bridge" else {
-      for option in ["--from", "--to", "--protocol-name"] where parsed.values[option] != nil {
-        throw .needsOption(option: option, needs: "bridge")
+      for option in Option.bridgeOnly where parsed[option] != nil || parsed.has(option) {
+        throw .needsOption(option: option.name, needs: "bridge")
       }
-      if parsed.has("--verify") { throw .needsOption(option: "--verify", needs: "bridge") }
       return nil
     }
     if let extra = parsed.positionals.dropFirst().first { throw .unexpectedArgument(extra) }
-    guard let from = parsed.values["--from"], let to = parsed.values["--to"] else {
+    guard let from = parsed[Option.from], let to = parsed[Option.to] else {
       throw .missingArgument(
         command: "bridge", name: "--from <target> and --to <target>",
         example: "depgraph bridge --from BridgeFramework --to ColorServiceModule")
     }
-    if let format = parsed.values["--format"], format != "text", format != "json" {
-      throw .invalidValue(option: "--format", value: format, allowed: ["text", "json"])
+    if let format = parsed[Option.format], format != "text", format != "json" {
+      throw .invalidValue(option: Option.format.name, value: format, allowed: ["text", "json"])
     }
     return BridgeRequest(
-      from: from, to: to, protocolName: parsed.values["--protocol-name"],
-      verify: parsed.has("--verify"))
+      from: from, to: to, protocolName: parsed[Option.protocolName],
+      verify: parsed.has(Option.verify))
   }
 
   /// `--depth`: a whole number of steps, and only with `--focus`.
   private static func depth(_ parsed: ParsedArguments) throws(UsageError.Problem) -> Int {
-    guard let text = parsed.values["--depth"] else { return 1 }
+    guard let text = parsed[Option.depth] else { return 1 }
     guard let depth = Int(text), depth >= 0 else {
-      throw .invalidValue(option: "--depth", value: text, allowed: ["0", "1", "2", "..."])
+      throw .invalidValue(option: Option.depth.name, value: text, allowed: ["0", "1", "2", "..."])
     }
-    guard parsed.values["--focus"] != nil else {
-      throw .needsOption(option: "--depth", needs: "--focus")
+    guard parsed[Option.focus] != nil else {
+      throw .needsOption(option: Option.depth.name, needs: Option.focus.name)
     }
     return depth
   }
@@ -182,7 +286,7 @@ struct DepgraphOptions: Hashable, Sendable {
     for name in list.split(separator: ",", omittingEmptySubsequences: false) {
       guard let rule = Violation.Rule(rawValue: String(name)) else {
         throw .invalidValue(
-          option: "--only", value: String(name),
+          option: Option.only.name, value: String(name),
           allowed: Violation.Rule.allCases.map(\.rawValue))
       }
       rules.insert(rule)
@@ -191,95 +295,83 @@ struct DepgraphOptions: Hashable, Sendable {
   }
 
   /// The help text, in swift-argument-parser's layout.
-  static let help = """
-    OVERVIEW: Checks a Swift package's module graph without building it: cycles,
-    undeclared and transitive imports, unused dependencies, layers and
-    forbidden edges. Several packages, or a --workspace folder of them, are
-    checked as one graph; imports of other packages' products are checked
-    against the dependency manifests found on this machine.
-
-    USAGE: depgraph bridge --from <target> --to <target> [--protocol-name <name>]
-                           [--package-path <path> | --workspace <folder>]
-                           [--scratch-path <folder>] [--format text|json]
-                           [--verify]
-           depgraph [<package-path> ...] [--package-path <path>]
-                    [--workspace <folder>] [--scratch-path <folder>]
-                    [--describe-json <file>] [--rules <file>] [--format <format>]
-                    [--strict] [--hide-tests] [--baseline <file>]
-                    [--write-baseline <file>]
-                    [--only <rules>] [--warnings-as-errors] [--verbose]
-                    [--focus <target>] [--depth <n>] [--reduce] [--fix]
-
-    COMMANDS:
-      bridge                  Draft the protocol bridge that breaks the edge
-                              --from -> --to: the uses behind it, a protocol
-                              for --from, the conformance for --to, where to
-                              inject it, and what a protocol cannot carry.
-
-    ARGUMENTS:
-      <package-path>          Packages to check together as one graph (default:
-                              the current folder).
-
-    OPTIONS:
-      --from <target>         bridge: the target that should stop depending.
-      --to <target>           bridge: the target it depends on.
-      --protocol-name <name>  bridge: the drafted protocol's name.
-      --verify                bridge: write the draft into a scratch copy, remove
-                              the edge, and build both targets there.
-      --package-path <path>   The package's root folder (default: the current
-                              folder).
-      --workspace <folder>    Check together every package in <folder> and in
-                              its subfolders up to two levels down.
-      --scratch-path <folder> The build folder whose 'checkouts' hold the
-                              resolved dependencies (default: each package's
-                              .build).
-      --describe-json <file>  Read this output of 'swift package describe
-                              --type json' instead of asking SwiftPM; its
-                              dependency packages are then not read.
-      --rules <file>          Layers and forbidden edges (default: depgraph.json
-                              at the package or workspace root, when it
-                              exists; else each package's own).
-      --format <format>       text, json, dot, mermaid, sarif or github
-                              (default: text).
-      --strict                Also report imports of targets reached only
-                              through another dependency (transitive-import).
-      --hide-tests            Leave test targets out of dot and mermaid drawings.
-      --baseline <file>       Leave out the findings this baseline records; list
-                              its entries that no longer occur.
-      --write-baseline <file> Record today's findings in <file> and exit 0.
-      --only <rules>          Report only these rules, comma-separated, such as
-                              cycle,layer.
-      --warnings-as-errors    Exit 1 on warnings too.
-      --verbose               Also list the findings that 'allow' entries in the
-                              rules accept, with their reasons.
-      --focus <target>        Draw only this target and its neighbours (dot and
-                              mermaid).
-      --depth <n>             How many steps from --focus to draw, towards
-                              dependencies and dependents (default: 1).
-      --reduce                Leave out edges that a longer path implies; edges
-                              of violations stay.
-      --fix                   Declare each missing target or product dependency
-                              with 'swift package add-target-dependency', then
-                              check again. Never adds a dependency that would
-                              close a cycle.
-      -h, --help              Show help information.
-
-    ENVIRONMENT:
-      DEPGRAPH_SWIFT          The swift executable to run (default: the first on
-                              PATH).
-      DEPGRAPH_CACHE          Where dump-package's answers are kept between runs
-                              (default: ~/.cache/depgraph); 'off' keeps none.
-
-    EXIT STATUS:
-      0  no violation of severity error (warnings allowed, unless
-         --warnings-as-errors); with --write-baseline, the baseline was
-         written; with bridge, the draft was printed (and, with --verify,
-         builds)
-      1  at least one violation of severity error, or of any severity with
-         --warnings-as-errors; with bridge --verify, the draft does not build
-         yet
-      2  bad input or usage: no package, unreadable or malformed JSON, a bad
-         rules or baseline file, an unknown option; with bridge, an edge
-         without uses; with bridge --verify, a package SwiftPM cannot build
-    """
+  static let help = HelpText(
+    overview: """
+      Checks a Swift package's module graph without building it: cycles,
+      undeclared and transitive imports, unused dependencies, layers and
+      forbidden edges. Several packages, or a --workspace folder of them, are
+      checked as one graph; imports of other packages' products are checked
+      against the dependency manifests found on this machine.
+      """,
+    usage: """
+      depgraph bridge --from <target> --to <target> [--protocol-name <name>]
+                             [--package-path <path> | --workspace <folder>]
+                             [--scratch-path <folder>] [--format text|json]
+                             [--verify]
+             depgraph [<package-path> ...] [--package-path <path>]
+                      [--workspace <folder>] [--scratch-path <folder>]
+                      [--describe-json <file>] [--rules <file>] [--format <format>]
+                      [--strict] [--hide-tests] [--baseline <file>]
+                      [--write-baseline <file>]
+                      [--only <rules>] [--warnings-as-errors] [--verbose]
+                      [--focus <target>] [--depth <n>] [--reduce] [--fix]
+      """,
+    before: [
+      .entries(
+        "COMMANDS",
+        [
+          .init(
+            "bridge",
+            """
+            Draft the protocol bridge that breaks the edge
+            --from -> --to: the uses behind it, a protocol
+            for --from, the conformance for --to, where to
+            inject it, and what a protocol cannot carry.
+            """)
+        ]),
+      .entries(
+        "ARGUMENTS",
+        [
+          .init(
+            "<package-path>",
+            """
+            Packages to check together as one graph (default:
+            the current folder).
+            """)
+        ]),
+    ],
+    after: [
+      .entries(
+        "ENVIRONMENT",
+        [
+          .init(
+            "DEPGRAPH_SWIFT",
+            """
+            The swift executable to run (default: the first on
+            PATH).
+            """),
+          .init(
+            "DEPGRAPH_CACHE",
+            """
+            Where dump-package's answers are kept between runs
+            (default: ~/.cache/depgraph); 'off' keeps none.
+            """),
+        ]),
+      .text(
+        "EXIT STATUS",
+        """
+        0  no violation of severity error (warnings allowed, unless
+           --warnings-as-errors); with --write-baseline, the baseline was
+           written; with bridge, the draft was printed (and, with --verify,
+           builds)
+        1  at least one violation of severity error, or of any severity with
+           --warnings-as-errors; with bridge --verify, the draft does not build
+           yet
+        2  bad input or usage: no package, unreadable or malformed JSON, a bad
+           rules or baseline file, an unknown option; with bridge, an edge
+           without uses; with bridge --verify, a package SwiftPM cannot build
+        """),
+    ],
+    labelWidth: 24
+  ).rendered(options: Option.all)
 }

@@ -3,8 +3,9 @@ import Testing
 
 @Suite("Command-line parser")
 struct CommandLineParserTests {
-  static let parser = CommandLineParser(
-    tool: "tool", options: [.value("--format", "<format>"), .flag("--strict")])
+  static let format = CommandOption.value("--format", "<format>", help: "text or json.")
+  static let strict = CommandOption.flag("--strict", help: "Strict.")
+  static let parser = CommandLineParser(tool: "tool", options: [format, strict])
 
   @Test(
     "Valid command lines split into help, flags, values and positionals",
@@ -50,13 +51,14 @@ struct CommandLineParserTests {
 
   @Test("A value read as a choice is the choice, nil when absent, or an error listing them all")
   func choices() throws {
+    let shape = CommandOption.value("--shape", "<shape>", help: "round or square.")
     #expect(
-      try ParsedArguments(values: ["--shape": "round"]).value("--shape", as: Shape.self) == .round)
-    #expect(try ParsedArguments().value("--shape", as: Shape.self) == nil)
+      try ParsedArguments(values: ["--shape": "round"]).value(shape, as: Shape.self) == .round)
+    #expect(try ParsedArguments().value(shape, as: Shape.self) == nil)
     #expect(
       throws: UsageError.Problem.invalidValue(
         option: "--shape", value: "oval", allowed: ["round", "square"])
-    ) { try ParsedArguments(values: ["--shape": "oval"]).value("--shape", as: Shape.self) }
+    ) { try ParsedArguments(values: ["--shape": "oval"]).value(shape, as: Shape.self) }
   }
 
   @Test(
@@ -108,8 +110,50 @@ struct CommandLineParserTests {
 
 @Suite("Help text against the parser")
 struct HelpAgreementTests {
-  static let parser = CommandLineParser(
-    tool: "tool", options: [.value("--format", "<format>"), .flag("--strict")])
+  static let parser = CommandLineParserTests.parser
+
+  enum Shape: String, CaseIterable { case round, square, oval }
+
+  @Test(
+    "OPTIONS comes from the declarations: each option's synopsis and its help, wrapped as written"
+  )
+  func generated() {
+    let help = HelpText(
+      overview: "Does a thing.", usage: "tool [--format <format>] [--strict]",
+      before: [.entries("ARGUMENTS", [.init("<path>", "Where.\nSecond line.")])],
+      after: [.text("EXIT STATUS", "0 done,\n1 not")], labelWidth: 20
+    ).rendered(options: Self.parser.options)
+    #expect(
+      help == """
+        OVERVIEW: Does a thing.
+
+        USAGE: tool [--format <format>] [--strict]
+
+        ARGUMENTS:
+          <path>              Where.
+                              Second line.
+
+        OPTIONS:
+          --format <format>   text or json.
+          --strict            Strict.
+          -h, --help          Show help information.
+
+        EXIT STATUS:
+          0 done,
+          1 not
+        """)
+    #expect(Self.parser.disagreements(withHelp: help) == ([], []))
+    // A label as wide as its column keeps one space before its text.
+    let wide = HelpText(overview: "", usage: "", labelWidth: 8).rendered(
+      options: [.flag("--strict", help: "Strict.")])
+    #expect(wide.hasSuffix("  --strict Strict.\n  -h, --help Show help information."))
+  }
+
+  @Test("Choices read as help and usage spell them")
+  func spelledChoices() {
+    #expect(Shape.spelledOut == "round, square or oval")
+    #expect(Shape.alternatives == "round|square|oval")
+  }
 
   @Test("A help that lists every option, and no other, agrees")
   func agreeing() {

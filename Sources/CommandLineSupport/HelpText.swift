@@ -1,0 +1,87 @@
+/// A tool's `--help` in swift-argument-parser's layout: the overview, the usage as written,
+/// sections of labelled entries or text, and the OPTIONS section, made from the options'
+/// declarations so that it cannot disagree with the parser.
+package struct HelpText: Hashable, Sendable {
+  /// One titled section: entries with a label column (`ARGUMENTS`, `ENVIRONMENT`), or text.
+  package struct Section: Hashable, Sendable {
+    package enum Body: Hashable, Sendable {
+      /// Each label with its text; a text's later lines continue under the first.
+      case entries([Entry])
+      /// Lines shown as written, indented under the title.
+      case text(String)
+    }
+
+    package struct Entry: Hashable, Sendable {
+      package let label: String
+      package let text: String
+
+      package init(_ label: String, _ text: String) {
+        self.label = label
+        self.text = text
+      }
+    }
+
+    package let title: String
+    package let body: Body
+
+    package static func entries(_ title: String, _ entries: [Entry]) -> Section {
+      Section(title: title, body: .entries(entries))
+    }
+
+    package static func text(_ title: String, _ text: String) -> Section {
+      Section(title: title, body: .text(text))
+    }
+  }
+
+  /// The overview, its lines as they wrap.
+  package var overview: String
+  /// What follows `USAGE: `, its later lines indented as written.
+  package var usage: String
+  /// The sections before OPTIONS.
+  package var before: [Section] = []
+  /// The sections after OPTIONS.
+  package var after: [Section] = []
+  /// The width of the label column, indentation excluded: a text starts `labelWidth + 2`
+  /// columns in.
+  package var labelWidth: Int
+
+  package init(
+    overview: String, usage: String, before: [Section] = [], after: [Section] = [],
+    labelWidth: Int
+  ) {
+    self.overview = overview
+    self.usage = usage
+    self.before = before
+    self.after = after
+    self.labelWidth = labelWidth
+  }
+
+  /// The help, with OPTIONS listing `options` in order and then `-h, --help`.
+  package func rendered(options: [CommandOption]) -> String {
+    let optionEntries =
+      options.map { Section.Entry($0.synopsis, $0.help) }
+      + [Section.Entry("-h, --help", "Show help information.")]
+    let sections = before + [.entries("OPTIONS", optionEntries)] + after
+    let blocks =
+      ["OVERVIEW: " + overview, "USAGE: " + usage]
+      + sections.map { section in
+        var lines = [section.title + ":"]
+        switch section.body {
+        case .entries(let entries):
+          lines += entries.flatMap(entryLines)
+        case .text(let text):
+          lines += text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+        }
+        return lines.joined(separator: "\n")
+      }
+    return blocks.joined(separator: "\n\n")
+  }
+
+  private func entryLines(_ entry: Section.Entry) -> [String] {
+    let indent = String(repeating: " ", count: labelWidth + 2)
+    let padding = String(repeating: " ", count: max(1, labelWidth - entry.label.count))
+    let text = entry.text.split(separator: "\n", omittingEmptySubsequences: false)
+    return ["  " + entry.label + padding + (text.first ?? "")]
+      + text.dropFirst().map { indent + $0 }
+  }
+}
