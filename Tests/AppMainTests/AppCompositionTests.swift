@@ -40,7 +40,10 @@ struct AppCompositionTests {
     try router.validate(handles: AppComposition.events)
     // Only a handler that exists can be replaced.
     let empty = EventRouter()
-    #expect(throws: RouterError.self) {
+    #expect(
+      throws: RouterError.noHandler(
+        event: "LoginEvent.FetchUserInfo", registered: [], registrationSite: "the composition root")
+    ) {
       try empty.replace(LoginEvent.FetchUserInfo.self, from: "StandIn") { _ in
         UserInfo(id: 0, name: "")
       }
@@ -51,7 +54,10 @@ struct AppCompositionTests {
   @Test("Registering a module twice is refused")
   func duplicateModule() throws {
     let router = try AppComposition.makeRouter(services: AppServices())
-    #expect(throws: RouterError.self) { try router.register(LoginService()) }
+    #expect(
+      throws: RouterError.duplicateHandler(
+        event: "LoginEvent.FetchUserInfo", registeredBy: "LoginModule", rejected: "LoginModule")
+    ) { try router.register(LoginService()) }
   }
 
   @Test("Every route's link turns back into an equal route", arguments: AppRoute.examples)

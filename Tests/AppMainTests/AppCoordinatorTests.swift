@@ -7,6 +7,9 @@ import Testing
 @MainActor
 @Suite("App coordinator: navigation, guards and deep links")
 struct AppCoordinatorTests {
+  /// The login scene, as a refusal names it while it is presented.
+  static let loginRecord = SceneRecord(title: "Login", typeName: "LoginScene")
+
   static func makeApp() throws -> AppCoordinator {
     try AppCoordinator(services: AppServices(), deepLinks: AppComposition.makeDeepLinks())
   }
@@ -41,7 +44,9 @@ struct AppCoordinatorTests {
     #expect(app.navigationStack.top === root)
     try app.open(.login(username: nil))
     let before = app.navigationStack.snapshot
-    #expect(throws: NavigationError.self) { try app.open(.home) }
+    #expect(
+      throws: NavigationError.blockedByModal(operation: .popToRoot, modal: Self.loginRecord)
+    ) { try app.open(.home) }
     #expect(app.navigationStack.snapshot == before)
   }
 
@@ -132,8 +137,13 @@ struct AppCoordinatorTests {
     let app = try Self.makeApp()
     try app.open(.login(username: nil))
     let before = app.navigationStack.snapshot
-    #expect(throws: NavigationError.self) { try app.open(.bridge) }
-    #expect(throws: NavigationError.self) { try app.open(.login(username: "x")) }
+    #expect(throws: NavigationError.blockedByModal(operation: .push, modal: Self.loginRecord)) {
+      try app.open(.bridge)
+    }
+    #expect(
+      throws: NavigationError.alreadyPresenting(
+        presented: Self.loginRecord, attempted: Self.loginRecord)
+    ) { try app.open(.login(username: "x")) }
     #expect(app.navigationStack.snapshot == before)
     #expect(app.children.count == 1)
   }

@@ -105,7 +105,10 @@ struct SwiftPackageTests {
   func dumpPackageUnknownDependency() {
     let json =
       #"{"name": "D", "targets": [{"name": "A", "type": "regular", "dependencies": [{"macro": ["M"]}]}]}"#
-    #expect(throws: GraphError.self) {
+    #expect(
+      throws: GraphError.malformedJSON(
+        source: "dump-package JSON", reason: "not valid JSON at .targets[0].dependencies[0]")
+    ) {
       try SwiftPackage(dumpPackageJSON: Data(json.utf8), root: "/nowhere")
     }
   }

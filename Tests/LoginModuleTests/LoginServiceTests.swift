@@ -58,7 +58,10 @@ struct LoginCoordinatorTests {
     try flow.cancel()
     #expect(flow.loggedInUser == nil)
     #expect(flow.isFinished)
-    #expect(throws: NavigationError.self) { try flow.cancel() }
+    #expect(
+      throws: NavigationError.nothingPresented(
+        top: SceneRecord(title: "User 1", typeName: "UserProfileScene"))
+    ) { try flow.cancel() }
   }
 
   @Test("The login flow cannot start over another modal scene")
@@ -66,7 +69,11 @@ struct LoginCoordinatorTests {
     let stack = try SceneStack(root: UserProfileScene(input: 1))
     try stack.present(RegistrationScene())
     let parent = Coordinator(navigationStack: stack)
-    #expect(throws: NavigationError.self) {
+    #expect(
+      throws: NavigationError.alreadyPresenting(
+        presented: SceneRecord(title: "Registration", typeName: "RegistrationScene"),
+        attempted: SceneRecord(title: "Login", typeName: "LoginScene"))
+    ) {
       try parent.startChild(LoginCoordinator(navigationStack: stack))
     }
     #expect(parent.children.isEmpty)

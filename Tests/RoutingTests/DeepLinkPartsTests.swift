@@ -111,7 +111,10 @@ struct DeepLinkPartsTests {
     ) { try table.resolve("app://promo?code=X&tracking%E2%84%AAey=1") }
     let fromParts = try DeepLinkURL(
       scheme: "app", segments: ["promo"], query: ["tracking\u{212A}ey": "1"])
-    #expect(throws: DeepLinkError.self) { try table.resolve(fromParts) }
+    #expect(
+      throws: DeepLinkError.unknownQueryItem(
+        name: "tracking\u{212A}ey", allowed: ["code", "trackingKey"])
+    ) { try table.resolve(fromParts) }
   }
 
   @Test(

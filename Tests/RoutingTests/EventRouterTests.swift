@@ -90,7 +90,11 @@ struct EventRouterTests {
     ) { try router.register(ProfileService()) }
     // Name, registered before Age was refused, did not stay behind.
     #expect(router.registeredEvents == ["ProfileEvent.Age"])
-    await #expect(throws: RouterError.self) { try await router.send(ProfileEvent.Name(id: 7)) }
+    await #expect(
+      throws: RouterError.noHandler(
+        event: "ProfileEvent.Name", registered: ["ProfileEvent.Age"],
+        registrationSite: "the composition root")
+    ) { try await router.send(ProfileEvent.Name(id: 7)) }
     #expect(try await router.send(ProfileEvent.Age(id: 0)) == 1)
     // And the service registers whole once the way is clear.
     let clear = EventRouter()
@@ -130,7 +134,11 @@ struct EventRouterTests {
     let failure = await withCheckedContinuation { continuation in
       router.send(Unhandled()) { continuation.resume(returning: $0) }
     }
-    #expect(throws: RouterError.self) { try failure.get() }
+    #expect(
+      throws: RouterError.noHandler(
+        event: "Unhandled", registered: ["ProfileEvent.Age", "ProfileEvent.Name"],
+        registrationSite: "the composition root")
+    ) { try failure.get() }
   }
 
   @Test("Many tasks register and send at once, and every send gets its own answer")

@@ -25,7 +25,10 @@ struct InputSceneTests {
     let stack = try SceneStack(root: PlainScene("Root"))
     try stack.present(PlainScene("Modal"))
     let probe = BuildProbe()
-    #expect(throws: NavigationError.self) { try stack.push(ProbedScene.self, input: probe) }
+    #expect(
+      throws: NavigationError.blockedByModal(
+        operation: .push, modal: SceneRecord(title: "Modal", typeName: "PlainScene"))
+    ) { try stack.push(ProbedScene.self, input: probe) }
     #expect(probe.built == 0)
     #expect(stack.titles == ["Root"])
     try stack.dismiss()

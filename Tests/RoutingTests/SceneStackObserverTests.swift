@@ -71,10 +71,14 @@ struct SceneStackObserverTests {
     let stack = try SceneStack(root: PlainScene("Root"))
     let log = ObserverLog()
     stack.observer = log
-    #expect(throws: NavigationError.self) { try stack.pop() }
-    #expect(throws: NavigationError.self) { try stack.dismiss() }
+    let root = SceneRecord(title: "Root", typeName: "PlainScene")
+    #expect(throws: NavigationError.popAtRoot(root: root)) { try stack.pop() }
+    #expect(throws: NavigationError.nothingPresented(top: root)) { try stack.dismiss() }
     try stack.present(PlainScene("M"))
-    #expect(throws: NavigationError.self) { try stack.push(PlainScene("X")) }
+    #expect(
+      throws: NavigationError.blockedByModal(
+        operation: .push, modal: SceneRecord(title: "M", typeName: "PlainScene"))
+    ) { try stack.push(PlainScene("X")) }
     #expect(log.entries == ["present M"])
   }
 

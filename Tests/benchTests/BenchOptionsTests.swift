@@ -67,6 +67,7 @@ struct BenchOptionsTests {
   @Test("A failed requirement of a benchmark is a BenchFailure with its reason")
   func requireThrows() {
     #expect(throws: Never.self) { try require(true, "unused") }
-    #expect(throws: BenchFailure.self) { try require(false, "the scan lost imports") }
+    let failure = #expect(throws: BenchFailure.self) { try require(false, "the scan lost imports") }
+    #expect(failure?.description == "the scan lost imports")
   }
 }

@@ -111,7 +111,10 @@ struct DepgraphTests {
 
   @Test("--verify belongs to bridge; bridge --verify builds the draft, or says why it cannot")
   func verify() throws {
-    #expect(throws: UsageError.self) { try DepgraphOptions.parse(["--verify"]) }
+    #expect(throws: UsageError(tool: "depgraph", .needsOption(option: "--verify", needs: "bridge")))
+    {
+      try DepgraphOptions.parse(["--verify"])
+    }
     #expect(
       try DepgraphOptions.parse(["bridge", "--from", "A", "--to", "B", "--verify"]).bridge?.verify
         == true)

@@ -66,6 +66,9 @@ struct ModuleEventsExampleTests {
     #expect(try await morningReport(router: router) == "Today: Sunny in Lisbon")
     let packing = try await router.send(TravelEvent.PackingList(city: "Lisbon"))
     #expect(packing == ["passport", "sunglasses"])
-    #expect(throws: RouterError.self) { try router.register(WeatherService()) }
+    #expect(
+      throws: RouterError.duplicateHandler(
+        event: "WeatherEvent.Forecast", registeredBy: "WeatherModule", rejected: "WeatherModule")
+    ) { try router.register(WeatherService()) }
   }
 }

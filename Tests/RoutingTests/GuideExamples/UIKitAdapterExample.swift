@@ -144,7 +144,9 @@ struct UIKitAdapterExampleTests {
   @Test("A refused operation reaches neither the stack nor the host")
   func refusedOperation() throws {
     let adapter = adapter()
-    #expect(throws: NavigationError.self) { try stack.pop() }
+    #expect(
+      throws: NavigationError.popAtRoot(root: SceneRecord(title: "Home", typeName: "PlainScene"))
+    ) { try stack.pop() }
     #expect(host.calls == 0)
     _ = adapter
   }
