@@ -17,7 +17,7 @@ public struct Baseline: Hashable, Sendable {
   public static let version = 1
 
   /// One kind of finding and how many times it occurred.
-  public struct Entry: Hashable, Sendable, Comparable {
+  public struct Entry: Hashable, Sendable, Comparable, Encodable {
     public let rule: Violation.Rule
     public let target: String
     /// The module or target at the other end, when the finding names one.
@@ -38,6 +38,20 @@ public struct Baseline: Hashable, Sendable {
     }
 
     var key: Key { Key(rule: rule, target: target, module: module, file: file) }
+
+    /// An entry's fields in the baseline's JSON, written and read by these keys alone.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case rule, target, module, file, count
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(rule.rawValue, forKey: .rule)
+      try container.encode(target, forKey: .target)
+      try container.encodeIfPresent(module, forKey: .module)
+      try container.encodeIfPresent(file, forKey: .file)
+      try container.encode(count, forKey: .count)
+    }
 
     /// Entries sort by file, then rule, target and module, as reviewers read them.
     public static func < (lhs: Entry, rhs: Entry) -> Bool {
@@ -94,14 +108,7 @@ public struct Baseline: Hashable, Sendable {
   /// `rule`, `target`, `module`, `file` (the last two when the finding has them) and `count`,
   /// keys sorted and entries in a fixed order, so the same findings give the same bytes.
   public var json: String {
-    let document = Document(
-      version: Self.version,
-      findings: entries.map {
-        Document.Finding(
-          rule: $0.rule.rawValue, target: $0.target, module: $0.module, file: $0.file,
-          count: $0.count)
-      })
-    return sortedJSON(document)
+    sortedJSON(Document(version: Self.version, findings: entries))
   }
 
   /// Writes ``json`` to a file, replacing it.
@@ -115,16 +122,14 @@ public struct Baseline: Hashable, Sendable {
     }
   }
 
+  /// The baseline's JSON document, written and read by these keys alone.
   private struct Document: Encodable {
-    struct Finding: Encodable {
-      let rule: String
-      let target: String
-      let module: String?
-      let file: String?
-      let count: Int
-    }
     let version: Int
-    let findings: [Finding]
+    let findings: [Entry]
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case version, findings
+    }
   }
 
   /// Reads a baseline that ``json`` wrote.
@@ -144,28 +149,35 @@ public struct Baseline: Hashable, Sendable {
       throw .invalidBaseline(file: file, reason: decodingReason(error))
     }
     let reader = JSONFieldReader { reason in .invalidBaseline(file: file, reason: reason) }
-    let top = try reader.object(value, at: "the top level", keys: ["version", "findings"])
-    let version = try reader.integer(top["version"], at: "version")
+    typealias Top = Document.CodingKeys
+    typealias Field = Entry.CodingKeys
+    let top = try reader.object(
+      value, at: "the top level", keys: Set(Top.allCases.map(\.rawValue)))
+    let version = try reader.integer(top[Top.version.rawValue], at: Top.version.rawValue)
     guard version == Self.version else {
       throw .invalidBaseline(
         file: file,
         reason: "version is \(version), but this depgraph reads version \(Self.version); "
           + "write the baseline again with --write-baseline")
     }
-    let entries = try reader.array(top["findings"], at: "findings").enumerated().map {
+    let findings = Top.findings.rawValue
+    let entries = try reader.array(top[findings], at: findings).enumerated().map {
       (index, item) throws(GraphError) in
-      let at = "findings[\(index)]"
-      let fields = try reader.object(
-        item, at: at, keys: ["rule", "target", "module", "file", "count"])
-      let rule = try reader.rule(fields["rule"], at: at + ".rule")
-      let count = try reader.integer(fields["count"], at: at + ".count")
+      let at = "\(findings)[\(index)]"
+      let fields = try reader.object(item, at: at, keys: Set(Field.allCases.map(\.rawValue)))
+      /// A field's value and its place, for messages: `findings[0].count`.
+      func field(_ key: Field) -> (value: JSONValue?, at: String) {
+        (fields[key.rawValue], at + "." + key.rawValue)
+      }
+      let rule = try reader.rule(field(.rule).value, at: field(.rule).at)
+      let count = try reader.integer(field(.count).value, at: field(.count).at)
       guard count >= 1 else {
-        throw .invalidBaseline(file: file, reason: "\(at).count must be at least 1")
+        throw .invalidBaseline(file: file, reason: "\(field(.count).at) must be at least 1")
       }
       return Entry(
-        rule: rule, target: try reader.string(fields["target"], at: at + ".target"),
-        module: try reader.optionalString(fields["module"], at: at + ".module"),
-        file: try reader.optionalString(fields["file"], at: at + ".file"), count: count)
+        rule: rule, target: try reader.string(field(.target).value, at: field(.target).at),
+        module: try reader.optionalString(field(.module).value, at: field(.module).at),
+        file: try reader.optionalString(field(.file).value, at: field(.file).at), count: count)
     }
     self.init(entries: entries)
     if let knownTargets {
