@@ -96,86 +96,65 @@ extension BridgeDraft {
     let document = Document(
       from: from, to: to,
       uses: uses.map {
-        Document.Use(
-          symbol: $0.symbol, kind: $0.kind.rawValue, file: $0.location.file,
-          line: $0.location.line, column: $0.location.column)
+        Placed(Document.Use(symbol: $0.symbol, kind: $0.kind.rawValue), at: $0.location)
       },
       protocol: protocols.isEmpty ? nil : protocols.map(\.source).joined(separator: "\n"),
       conformance: protocols.isEmpty ? nil : protocols.map(\.conformance).joined(),
       mismatches: protocols.flatMap(\.mismatches),
       injection: injection.map {
-        Document.Site(
-          type: $0.enclosingType, constructs: $0.constructed, file: $0.location.file,
-          line: $0.location.line, column: $0.location.column, advice: $0.advice)
+        Placed(
+          Document.Site(type: $0.enclosingType, constructs: $0.constructed, advice: $0.advice),
+          at: $0.location)
       },
       rewrites: rewrites.map {
-        Document.Rewritten(
-          symbol: $0.use.symbol, file: $0.use.location.file, line: $0.use.location.line,
-          column: $0.use.location.column, replacement: $0.replacement)
+        Placed(
+          Document.Rewritten(symbol: $0.use.symbol, replacement: $0.replacement),
+          at: $0.use.location)
       },
       edits: Document.EditList(
-        imports: edits.imports.map {
-          Document.Deleted(
-            module: $0.module, file: $0.location.file, line: $0.location.line,
-            column: $0.location.column)
-        },
-        manifest: edits.manifestDependency.map {
-          Document.Place(file: $0.file, line: $0.line, column: $0.column)
-        },
+        imports: edits.imports.map { Placed(Document.Deleted(module: $0.module), at: $0.location) },
+        manifest: edits.manifestDependency.map { Placed(Document.Nothing(), at: $0) },
         callers: edits.callers.map {
-          Document.Caller(
-            type: $0.type, target: $0.target, file: $0.location.file, line: $0.location.line,
-            column: $0.location.column, seesUpper: $0.seesUpper)
+          Placed(
+            Document.Caller(type: $0.type, target: $0.target, seesUpper: $0.seesUpper),
+            at: $0.location)
         },
         existingProtocols: edits.existingProtocols.sorted(),
         existingConformances: edits.existingConformances.sorted()),
       blockers: blockers.map {
-        Document.Blocked(
-          symbol: $0.use.symbol, kind: $0.use.kind.rawValue, file: $0.use.location.file,
-          line: $0.use.location.line, column: $0.use.location.column, fix: $0.fix)
+        Placed(
+          Document.Blocked(symbol: $0.use.symbol, kind: $0.use.kind.rawValue, fix: $0.fix),
+          at: $0.use.location)
       })
     return sortedJSON(document)
   }
 
+  /// The draft's JSON document; each place is written beside its object's fields by
+  /// ``Placed``.
   private struct Document: Encodable {
     struct Use: Encodable {
       let symbol: String
       let kind: String
-      let file: String
-      let line: Int
-      let column: Int
     }
     struct Site: Encodable {
       let type: String?
       let constructs: String
-      let file: String
-      let line: Int
-      let column: Int
       let advice: String
     }
     struct Deleted: Encodable {
       let module: String
-      let file: String
-      let line: Int
-      let column: Int
     }
-    struct Place: Encodable {
-      let file: String
-      let line: Int
-      let column: Int
-    }
+    /// A place alone: the manifest's dependency.
+    struct Nothing: Encodable {}
     struct Caller: Encodable {
       let type: String
       let target: String
-      let file: String
-      let line: Int
-      let column: Int
       let seesUpper: Bool
     }
     struct EditList: Encodable {
-      let imports: [Deleted]
-      let manifest: Place?
-      let callers: [Caller]
+      let imports: [Placed<Deleted>]
+      let manifest: Placed<Nothing>?
+      let callers: [Placed<Caller>]
       let existingProtocols: [String]
       let existingConformances: [String]
 
@@ -195,28 +174,22 @@ extension BridgeDraft {
     }
     struct Rewritten: Encodable {
       let symbol: String
-      let file: String
-      let line: Int
-      let column: Int
       let replacement: String
     }
     struct Blocked: Encodable {
       let symbol: String
       let kind: String
-      let file: String
-      let line: Int
-      let column: Int
       let fix: String
     }
     let from: String
     let to: String
-    let uses: [Use]
+    let uses: [Placed<Use>]
     let `protocol`: String?
     let conformance: String?
     let mismatches: [String]
-    let injection: [Site]
-    let rewrites: [Rewritten]
+    let injection: [Placed<Site>]
+    let rewrites: [Placed<Rewritten>]
     let edits: EditList
-    let blockers: [Blocked]
+    let blockers: [Placed<Blocked>]
   }
 }

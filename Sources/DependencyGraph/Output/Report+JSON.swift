@@ -23,19 +23,17 @@ extension Report {
       },
       cycles: cycles,
       violations: violations.map { violation in
-        JSONReport.Violation(
-          rule: violation.rule.rawValue, severity: violation.severity.rawValue,
-          target: violation.target, module: violation.module, file: violation.location?.file,
-          line: violation.location?.line, column: violation.location?.column,
-          path: violation.path, condition: violation.condition, message: violation.message,
-          fix: violation.fix,
-          notes: violation.notes.isEmpty
-            ? nil
-            : violation.notes.map { note in
-              JSONReport.Note(
-                file: note.location?.file, line: note.location?.line,
-                column: note.location?.column, message: note.message)
-            })
+        Placed(
+          JSONReport.Violation(
+            rule: violation.rule.rawValue, severity: violation.severity.rawValue,
+            target: violation.target, module: violation.module, path: violation.path,
+            condition: violation.condition, message: violation.message, fix: violation.fix,
+            notes: violation.notes.isEmpty
+              ? nil
+              : violation.notes.map { note in
+                Placed(JSONReport.Note(message: note.message), at: note.location)
+              }),
+          at: violation.location)
       },
       allowed: allowed.isEmpty
         ? nil
@@ -48,11 +46,7 @@ extension Report {
       baseline: baselineComparison.map { comparison in
         JSONReport.BaselineSummary(
           known: comparison.known,
-          resolved: comparison.resolved.map {
-            JSONReport.BaselineEntry(
-              rule: $0.rule.rawValue, target: $0.target, module: $0.module, file: $0.file,
-              count: $0.count)
-          })
+          resolved: comparison.resolved)
       },
       summary: JSONReport.Summary(errors: errorCount, warnings: warningCount))
     return sortedJSON(document)
@@ -74,9 +68,6 @@ private struct JSONReport: Encodable {
   }
 
   struct Note: Encodable {
-    let file: String?
-    let line: Int?
-    let column: Int?
     let message: String
   }
 
@@ -85,14 +76,11 @@ private struct JSONReport: Encodable {
     let severity: String
     let target: String
     let module: String?
-    let file: String?
-    let line: Int?
-    let column: Int?
     let path: [String]?
     let condition: String?
     let message: String
     let fix: String?
-    let notes: [Note]?
+    let notes: [Placed<Note>]?
   }
 
   struct Summary: Encodable {
@@ -109,17 +97,9 @@ private struct JSONReport: Encodable {
     let because: String
   }
 
-  struct BaselineEntry: Encodable {
-    let rule: String
-    let target: String
-    let module: String?
-    let file: String?
-    let count: Int
-  }
-
   struct BaselineSummary: Encodable {
     let known: Int
-    let resolved: [BaselineEntry]
+    let resolved: [Baseline.Entry]
   }
 
   let package: String
@@ -127,7 +107,7 @@ private struct JSONReport: Encodable {
   let targets: [String]
   let edges: [Edge]
   let cycles: [[String]]
-  let violations: [Violation]
+  let violations: [Placed<Violation>]
   let allowed: [Allowed]?
   let baseline: BaselineSummary?
   let summary: Summary

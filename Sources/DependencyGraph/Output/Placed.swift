@@ -1,0 +1,26 @@
+/// An object of a JSON output with a place: its own fields, and beside them the place's
+/// `file`, `line` and `column`, as every JSON output of depgraph writes a place. Without a
+/// place, the three are left out.
+struct Placed<Fields: Encodable>: Encodable {
+  let fields: Fields
+  let location: Violation.Location?
+
+  init(_ fields: Fields, at location: Violation.Location?) {
+    self.fields = fields
+    self.location = location
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case file, line, column
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    // Both write into the one object the encoder holds.
+    try fields.encode(to: encoder)
+    guard let location else { return }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(location.file, forKey: .file)
+    try container.encode(location.line, forKey: .line)
+    try container.encode(location.column, forKey: .column)
+  }
+}
