@@ -3,9 +3,11 @@
 # when each module gets its own Package.swift: one package per library module (Routing,
 # BridgeFramework, ColorServiceModule, LoginModule) and an App package for the composition
 # root (AppMain, with CommandLineSupport, whose `package` access cannot cross packages). Each
-# package depends on the packages of its module's dependencies and declares their products;
-# depgraph.json at the workspace root keeps the sample's layers. Everything is derived from
-# this repository's manifest (`swift package describe`) and depgraph.json, and the sources are
+# package depends on the packages of its module's dependencies and declares their products,
+# with the platforms and Swift settings of this manifest; depgraph.json at the workspace root
+# keeps the sample's rules for the modules it holds (and names those it leaves out).
+# Everything is derived from this repository's manifest (`swift package describe`, and
+# `dump-package` for the settings describe leaves out) and depgraph.json, and the sources are
 # copied, so the workspace is the sample as it is now.
 #
 # Usage: Scripts/split-into-packages.sh OUT
@@ -29,14 +31,43 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 swift package --package-path "$root" --scratch-path "$scratch/build" describe --type json \
   >"$scratch/describe.json"
+# describe leaves out each target's settings; dump-package has them.
+swift package --package-path "$root" --scratch-path "$scratch/build" dump-package \
+  >"$scratch/dump.json"
 mkdir -p "$out"
 touch "$out/$marker"
-python3 - "$root" "$out" "$scratch/describe.json" <<'PYTHON'
+python3 - "$root" "$out" "$scratch/describe.json" "$scratch/dump.json" <<'PYTHON'
 import json, os, re, shutil, sys
 
-root, out, describe = sys.argv[1], sys.argv[2], sys.argv[3]
+root, out, describe, dump = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 package = json.load(open(describe))
 targets = {t["name"]: t for t in package["targets"]}
+settings_of = {t["name"]: t.get("settings", []) for t in json.load(open(dump))["targets"]}
+
+PLATFORMS = {"ios": "iOS", "macos": "macOS", "tvos": "tvOS", "watchos": "watchOS",
+             "visionos": "visionOS", "maccatalyst": "macCatalyst", "driverkit": "DriverKit"}
+
+def platform(entry):
+    """`.iOS(.v16)` for describe's {"name": "ios", "version": "16.0"}."""
+    if entry["name"] not in PLATFORMS:
+        sys.exit(f"error: platform '{entry['name']}' is not one this script can write")
+    parts = entry["version"].split(".")
+    while len(parts) > 1 and parts[-1] == "0":
+        parts.pop()
+    return f'.{PLATFORMS[entry["name"]]}(.v{"_".join(parts)})'
+
+platforms = ", ".join(platform(p) for p in package.get("platforms", []))
+
+def swift_setting(setting, target):
+    """A Swift setting of dump-package as the manifest writes it; anything else stops the
+    script, so that no setting is dropped in silence."""
+    kind = setting["kind"]
+    if setting.get("tool") != "swift" or setting.get("condition") or len(kind) != 1:
+        sys.exit(f"error: {target} has a setting this script cannot write: {json.dumps(setting)}")
+    (name, value), = kind.items()
+    if name in ("enableUpcomingFeature", "enableExperimentalFeature", "define"):
+        return f'.{name}("{value["_0"]}")'
+    sys.exit(f"error: {target} has a setting this script cannot write: {json.dumps(setting)}")
 
 # The app and every module it depends on.
 def closure(name):
@@ -65,15 +96,6 @@ packages = {m: [m] for m in own_package}
 packages["App"] = [m for m in app_modules if m not in own_package]
 home = {module: name for name, modules in packages.items() for module in modules}
 
-settings = """
-for target in package.targets {
-  var settings = target.swiftSettings ?? []
-  settings.append(.enableUpcomingFeature("ExistentialAny"))
-  settings.append(.enableUpcomingFeature("MemberImportVisibility"))
-  settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
-  target.swiftSettings = settings
-}
-"""
 for name, modules in sorted(packages.items()):
     folder = os.path.join(out, name)
     external = sorted({home[d] for m in modules for d in targets[m].get("target_dependencies", [])
@@ -87,7 +109,10 @@ for name, modules in sorted(packages.items()):
         kind = "executableTarget" if targets[m]["type"] == "executable" else "target"
         deps = [f'"{d}"' if home[d] == name else f'.product(name: "{d}", package: "{home[d]}")'
                 for d in targets[m].get("target_dependencies", [])]
-        declarations += f'    .{kind}(name: "{m}", dependencies: [{", ".join(deps)}]),\n'
+        swift = [swift_setting(s, m) for s in settings_of.get(m, [])]
+        declarations += (
+            f'    .{kind}(\n      name: "{m}", dependencies: [{", ".join(deps)}],\n'
+            f'      swiftSettings: [{", ".join(swift)}]),\n')
         shutil.copytree(os.path.join(root, targets[m]["path"]),
                         os.path.join(folder, "Sources", m),
                         ignore=shutil.ignore_patterns("*.docc"))
@@ -98,7 +123,7 @@ import PackageDescription
 
 let package = Package(
   name: "{name}",
-  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  platforms: [{platforms}],
   products: [
 {products}  ],
   dependencies: [
@@ -106,7 +131,7 @@ let package = Package(
   targets: [
 {declarations}  ]
 )
-{settings}"""
+"""
     with open(os.path.join(folder, "Package.swift"), "w") as file:
         file.write(manifest)
 
@@ -117,9 +142,24 @@ for layer in rules["layers"]:
     kept = [t for t in layer["targets"] if t in home]
     if kept:
         layers.append({**layer, "targets": kept})
+# Forbidden edges and allow entries are kept where the workspace holds the targets they name;
+# the others are named, never dropped in silence.
+def holds(name):
+    return "*" in name or name in home
+
+workspace_rules = {"layers": layers}
+dropped = []
+for key, fields in (("forbidden", ("from", "to")), ("allow", ("target",))):
+    entries = rules.get(key, [])
+    kept = [e for e in entries if all(holds(e[f]) for f in fields if f in e)]
+    dropped += [f"{key} {json.dumps(e)}" for e in entries if e not in kept]
+    if kept:
+        workspace_rules[key] = kept
 with open(os.path.join(out, "depgraph.json"), "w") as file:
-    json.dump({"layers": layers}, file, indent=2)
+    json.dump(workspace_rules, file, indent=2)
     file.write("\n")
+for rule in dropped:
+    print(f"note: left out of depgraph.json, as it names a target the workspace does not hold: {rule}")
 for name, modules in sorted(packages.items()):
     print(f"{name}: {', '.join(modules)}")
 PYTHON

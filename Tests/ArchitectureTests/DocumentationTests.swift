@@ -174,6 +174,19 @@ struct DocumentationTests {
     let clean = try PackageAnalysis.load(
       packagePaths: try Workspace.packagePaths(in: workspace), root: workspace)
     #expect(clean.check(rules: rules, strict: true).violations.isEmpty)
+    // Every forbidden edge of this package between targets the workspace holds is kept.
+    func forbidden(in path: String) throws -> [[String: String]] {
+      let object = try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: path)))
+      let entries = (object as? [String: Any])?["forbidden"] as? [[String: Any]] ?? []
+      return entries.map { $0.compactMapValues { $0 as? String } }
+    }
+    let held = Set(clean.package.targets.map(\.name))
+    let expected = try forbidden(in: PackageUnderTest.root + "/depgraph.json").filter {
+      held.contains($0["from"] ?? "") && held.contains($0["to"] ?? "")
+    }
+    #expect(!expected.isEmpty)
+    #expect(try forbidden(in: workspace + "/depgraph.json") == expected)
 
     let file = URL(
       fileURLWithPath: workspace
