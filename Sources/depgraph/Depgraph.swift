@@ -161,7 +161,7 @@ enum Depgraph {
     var addedPackages: Set<[String]> = []
     var lines = ""
     for violation in report.violations {
-      guard let fix = violation.dependencyFix, done.insert(fix.command).inserted else { continue }
+      guard let fix = violation.fix, done.insert(fix.command).inserted else { continue }
       let packagePath = fix.packagePath.isEmpty ? report.root : report.root + "/" + fix.packagePath
       // Two products of one package need it declared once.
       if let path = fix.addingPackage, addedPackages.insert([packagePath, path]).inserted {

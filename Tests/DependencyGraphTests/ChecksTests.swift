@@ -30,7 +30,7 @@ struct ChecksTests {
     #expect(violation.module == "Other")
     #expect(violation.location == .init(file: "Sources/Feature/Feature.swift", line: 2, column: 13))
     #expect(violation.message.contains("Add \"Other\" to the dependencies of Feature"))
-    #expect(violation.fix == "swift package add-target-dependency Other Feature")
+    #expect(violation.fix?.command == "swift package add-target-dependency Other Feature")
     #expect(
       report.text.contains(
         "Sources/Feature/Feature.swift:2:13: note: fix with: "

@@ -53,14 +53,14 @@ struct WorkspaceTests {
         #"Add .product(name: "RemoteKitTesting", package: "remote-kit") to the dependencies of App in App/Package.swift"#
       ))
     #expect(
-      remote.fix
+      remote.fix?.command
         == "swift package --package-path App add-target-dependency RemoteKitTesting App --package remote-kit"
     )
     // The manifest spells the package "Core"; the fix spells it the same way.
     let local = try #require(
       report.violations(of: .undeclaredImport).first { $0.target == "Features" })
     #expect(
-      local.fix
+      local.fix?.command
         == "swift package --package-path Features add-target-dependency CoreExtras Features --package Core"
     )
 

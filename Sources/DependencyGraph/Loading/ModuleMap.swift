@@ -10,16 +10,16 @@
 /// ModuleMap.moduleNames(in: "module zlibLinux [system] { header \"zlib.h\" link \"z\" }")
 /// // ["zlibLinux"]
 /// ```
-public enum ModuleMap {
+package enum ModuleMap {
   /// The top-level module names, in the order declared, without duplicates.
   ///
   /// - Complexity: O(*n*) in the number of bytes; invalid UTF-8 is tolerated.
-  public static func moduleNames(in text: String) -> [String] {
+  package static func moduleNames(in text: String) -> [String] {
     moduleNames(bytes: Array(text.utf8))
   }
 
   /// The top-level module names of a module map's bytes.
-  public static func moduleNames(bytes: [UInt8]) -> [String] {
+  package static func moduleNames(bytes: [UInt8]) -> [String] {
     var names: [String] = []
     var depth = 0
     // The words seen since the last top-level declaration ended, while they can still be one.

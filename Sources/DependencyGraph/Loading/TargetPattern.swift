@@ -1,15 +1,15 @@
 /// Target names with wildcards, as layers, forbidden edges and `allow` entries may give them:
 /// `*` stands for any run of characters (none too), `?` for exactly one.
-public enum TargetPattern {
+package enum TargetPattern {
   /// Whether a name in the rules is a pattern rather than a target's name.
-  public static func isPattern(_ name: String) -> Bool {
+  package static func isPattern(_ name: String) -> Bool {
     name.contains("*") || name.contains("?")
   }
 
   /// Whether `pattern` matches `name`; a plain name matches only itself.
   ///
   /// - Complexity: O(*p* × *n*) in the lengths of the two.
-  public static func matches(_ pattern: String, _ name: String) -> Bool {
+  package static func matches(_ pattern: String, _ name: String) -> Bool {
     guard isPattern(pattern) else { return pattern == name }
     let pattern = Array(pattern)
     let name = Array(name)
@@ -40,7 +40,7 @@ public enum TargetPattern {
   }
 
   /// The targets a name or pattern stands for, in the order given.
-  public static func expand(_ pattern: String, in targets: [String]) -> [String] {
+  package static func expand(_ pattern: String, in targets: [String]) -> [String] {
     isPattern(pattern) ? targets.filter { matches(pattern, $0) } : [pattern]
   }
 }

@@ -91,12 +91,9 @@ public struct Violation: Hashable, Sendable {
   public let notes: [Note]
   /// The `#if` condition around the import at fault, if it is conditional.
   public let condition: String?
-  /// The dependency to declare, when SwiftPM's editor can fix the finding.
-  public let dependencyFix: DependencyFix?
-
-  /// The command that fixes the finding, when SwiftPM's editor can:
+  /// The dependency to declare, when SwiftPM's editor can fix the finding; its `command` is
   /// `swift package add-target-dependency Core Feature`.
-  public var fix: String? { dependencyFix?.command }
+  public let fix: DependencyFix?
 
   public init(
     rule: Rule, severity: Severity, target: String, module: String? = nil,
@@ -112,7 +109,7 @@ public struct Violation: Hashable, Sendable {
     self.message = message
     self.notes = notes
     self.condition = condition
-    self.dependencyFix = fix
+    self.fix = fix
   }
 }
 

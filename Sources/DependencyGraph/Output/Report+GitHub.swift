@@ -30,7 +30,7 @@ extension Report {
         "::\(violation.severity.rawValue) \(properties.joined(separator: ","))::"
           + Self.escapeData(
             violation.message + notes.joined()
-              + (violation.fix.map { "\nFix with: \($0)" } ?? "")))
+              + (violation.fix.map { "\nFix with: \($0.command)" } ?? "")))
     }
     lines.append(
       "depgraph: \(packageName): \(errorCount) error\(errorCount == 1 ? "" : "s"), "

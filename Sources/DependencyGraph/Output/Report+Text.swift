@@ -32,7 +32,7 @@ extension Report {
       for note in violation.notes {
         lines.append("\(place(note.location)): note: \(note.message)")
       }
-      if let fix = violation.dependencyFix {
+      if let fix = violation.fix {
         // The package's folder as seen from where the lines are read, so the command runs there.
         var folder = path(fix.packagePath.isEmpty ? "." : fix.packagePath)
         if folder.hasSuffix("/.") { folder.removeLast(2) }

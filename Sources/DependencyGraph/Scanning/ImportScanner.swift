@@ -10,20 +10,20 @@
 /// let imports = ImportScanner.scan("@testable import App\nimport struct Core.Point")
 /// imports.map(\.module)   // ["App", "Core"]
 /// ```
-public enum ImportScanner {
+package enum ImportScanner {
   /// The deepest nesting of string interpolations the scanner follows; past it, the rest of
   /// the file is skipped and ``Scan/isTruncated`` is set, so no input can exhaust the stack.
-  public static let maximumInterpolationDepth = 64
+  package static let maximumInterpolationDepth = 64
 
   /// What one scan found.
-  public struct Scan: Hashable, Sendable {
+  package struct Scan: Hashable, Sendable {
     /// The import declarations, in source order.
-    public let imports: [ImportDeclaration]
+    package let imports: [ImportDeclaration]
     /// Whether scanning stopped early at ``ImportScanner/maximumInterpolationDepth``.
-    public let isTruncated: Bool
+    package let isTruncated: Bool
     /// Whether the file holds anything but imports, comments and `#if` lines: a file without
     /// declares nothing, as in a target that only gathers others.
-    public let hasDeclarations: Bool
+    package let hasDeclarations: Bool
   }
 
   /// Scans source text for import declarations.
@@ -31,7 +31,7 @@ public enum ImportScanner {
   /// - Parameter source: Swift source text.
   /// - Returns: The import declarations, in source order.
   /// - Complexity: O(*n*) in the length of the text.
-  public static func scan(_ source: String) -> [ImportDeclaration] {
+  package static func scan(_ source: String) -> [ImportDeclaration] {
     scan(bytes: Array(source.utf8)).imports
   }
 
@@ -39,7 +39,7 @@ public enum ImportScanner {
   ///
   /// - Returns: The import declarations and whether the scan was cut short.
   /// - Complexity: O(*n*) in the number of bytes.
-  public static func scan(bytes: [UInt8]) -> Scan {
+  package static func scan(bytes: [UInt8]) -> Scan {
     var lexer = Lexer(bytes: bytes)
     lexer.run()
     let (imports, hasDeclarations) = Parser(bytes: bytes, tokens: lexer.tokens).imports()
