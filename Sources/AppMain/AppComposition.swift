@@ -65,19 +65,16 @@ enum AppCatalog: String, CaseIterable, Sendable {
   /// The registration flow.
   case registration
 
+  /// The catalog of `AppMain`'s own scenes; the others are their modules'.
+  private static let mainCatalog = SceneCatalog(name: "Main", scenes: [HomeScene.self])
+
   /// The catalog this name stands for.
   var catalog: SceneCatalog {
     switch self {
-    case .main: AppCatalogs.main
+    case .main: Self.mainCatalog
     case .login: LoginCatalogs.login
     case .passwordRecovery: LoginCatalogs.passwordRecovery
     case .registration: LoginCatalogs.registration
     }
   }
-}
-
-/// The catalogs of `AppMain`'s own scenes.
-enum AppCatalogs {
-  /// The main catalog.
-  static let main = SceneCatalog(name: "Main", scenes: [HomeScene.self])
 }

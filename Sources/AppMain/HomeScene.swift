@@ -3,7 +3,7 @@ import Routing
 /// The app's first screen, at the root of the navigation stack.
 final class HomeScene: CatalogBased {
   /// The main catalog.
-  static var catalog: SceneCatalog { AppCatalogs.main }
+  static var catalog: SceneCatalog { AppCatalog.main.catalog }
 
   /// The title a navigation bar would show.
   let title: String = "Home"

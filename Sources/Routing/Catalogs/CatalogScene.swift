@@ -1,14 +1,12 @@
 /// A scene that a ``SceneCatalog`` can create by its identifier: the headless stand-in for a
 /// view controller in a storyboard.
 ///
-/// The identifier defaults to the type's name, as storyboard identifiers usually are.
+/// It is an ``InputlessScene`` with an identifier, which defaults to the type's name, as
+/// storyboard identifiers usually are; like any inputless scene it can be pushed by its type.
 @MainActor
-public protocol CatalogScene: HeadlessScene, SendableMetatype {
+public protocol CatalogScene: InputlessScene, SendableMetatype {
   /// The identifier the scene is listed under; the type's name unless the scene says otherwise.
   nonisolated static var sceneIdentifier: SceneIdentifier { get }
-
-  /// Creates the scene as the catalog would, with no input.
-  init()
 }
 
 extension CatalogScene {

@@ -24,9 +24,10 @@ public protocol InputScene: HeadlessScene {
   init(input: Input)
 }
 
-/// A scene that needs no input to be built.
+/// A scene that needs no input to be built; a ``CatalogScene`` is one with an identifier.
 @MainActor
 public protocol InputlessScene: HeadlessScene {
+  /// Creates the scene, as a catalog or `push(_:)` does.
   init()
 }
 
