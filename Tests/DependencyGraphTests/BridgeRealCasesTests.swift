@@ -199,9 +199,7 @@ struct BridgeRealCasesTests {
   func enumCases() throws {
     let draft = try Self.requestFixture.analysis.bridge(from: "TLS", to: "HTTP")
     #expect(
-      draft.uses.map {
-        "\($0.location.line):\($0.location.column) \($0.kind.rawValue) \($0.symbol)"
-      }
+      draft.uses.map(\.summary)
         == [
           "4:14 construction HTTPRequestHead",
           "4:40 static-member HTTPVersion.http1_1",

@@ -47,9 +47,7 @@ struct BridgeTests {
   func uses() throws {
     let draft = try Self.fixture.analysis.bridge(from: "Payments", to: "Pricing")
     #expect(
-      draft.uses.map {
-        "\($0.location.line):\($0.location.column) \($0.kind.rawValue) \($0.symbol)"
-      }
+      draft.uses.map(\.summary)
         == [
           "4:19 construction PriceFormatter",
           "7:27 method PriceFormatter.format()",

@@ -38,3 +38,8 @@ struct Fixture {
     }
   }
 }
+
+extension SymbolUse {
+  /// The use as the bridge tests list it: `7:27 method PriceFormatter.format()`.
+  var summary: String { "\(location.line):\(location.column) \(kind.rawValue) \(symbol)" }
+}

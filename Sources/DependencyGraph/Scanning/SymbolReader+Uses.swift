@@ -295,28 +295,13 @@ extension SymbolReader {
 
   /// The type's last name of the parameter that `label` passes to `declaration`.
   static func parameterType(_ label: String, in declaration: Declaration) -> String? {
-    let file = File(path: "", bytes: Array(declaration.signature.utf8))
-    guard let open = file.tokens.firstIndex(where: { $0.kind == .openParen }) else { return nil }
-    var depth = 0
-    var start = true
-    for index in open..<file.tokens.count {
-      let token = file.tokens[index]
-      if token.kind == .openParen {
-        depth += 1
-        if depth == 1 { continue }
-      }
-      if token.kind == .closeParen {
-        depth -= 1
-        if depth == 0 { break }
-      }
-      if depth == 1, start, token.kind == .identifier, file.text(index) == label {
-        var colon = index + 1
-        while colon < file.tokens.count, !file.isPunctuation(colon, ascii(":")) { colon += 1 }
-        return ReceiverTypes.typeName(in: file, from: colon + 1)?.name
-      }
-      if depth == 1 { start = file.isPunctuation(index, ascii(",")) }
-    }
-    return nil
+    guard
+      let parameter = ParameterList(declaration.signature)?.parameters.first(where: {
+        $0.label == label
+      })
+    else { return nil }
+    let file = File(path: "", bytes: Array(parameter.type.utf8))
+    return ReceiverTypes.typeName(in: file, from: 0)?.name
   }
 
   /// The declarations of types named in `names`, found by a scan for a type keyword followed by
@@ -402,38 +387,12 @@ extension SymbolReader {
   /// Whether a call with `labels` can call `declaration`: each label in order, a parameter
   /// with a default value skipped.
   static func takes(_ labels: [String], _ declaration: Declaration) -> Bool {
-    let file = File(path: "", bytes: Array(declaration.signature.utf8))
-    guard let open = file.tokens.firstIndex(where: { $0.kind == .openParen }) else {
-      return false
-    }
-    // Each parameter's label and whether it has a default, from the declaration.
-    var parameters: [(label: String, hasDefault: Bool)] = []
-    var depth = 0
-    var start = true
-    for index in open..<file.tokens.count {
-      let token = file.tokens[index]
-      if token.kind == .openParen {
-        depth += 1
-        if depth == 1 { continue }
-      }
-      if token.kind == .closeParen {
-        depth -= 1
-        if depth == 0 { break }
-      }
-      if depth == 1, start, token.kind == .identifier {
-        parameters.append((file.text(index), false))
-        start = false
-      }
-      if depth == 1, file.isPunctuation(index, ascii("=")), !parameters.isEmpty {
-        parameters[parameters.count - 1].hasDefault = true
-      }
-      if depth == 1, file.isPunctuation(index, ascii(",")) { start = true }
-    }
+    guard let list = ParameterList(declaration.signature) else { return false }
     var remaining = labels[...]
-    for parameter in parameters {
+    for parameter in list.parameters {
       if remaining.first == parameter.label {
         remaining.removeFirst()
-      } else if !parameter.hasDefault {
+      } else if parameter.defaultValue == nil {
         return false
       }
     }
