@@ -42,7 +42,9 @@ let package = Package(
       dependencies: ["depgraph"]
     ),
 
-    .testTarget(name: "RoutingTests", dependencies: ["Routing"]),
+    // What the test targets share: the package's root, temporary folders, the usage-error check.
+    .target(name: "TestSupport", dependencies: ["CommandLineSupport"], path: "Tests/TestSupport"),
+    .testTarget(name: "RoutingTests", dependencies: ["Routing", "TestSupport"]),
     .testTarget(name: "BridgeFrameworkTests", dependencies: ["BridgeFramework"]),
     .testTarget(
       name: "ColorServiceModuleTests",
@@ -53,16 +55,17 @@ let package = Package(
       name: "AppMainTests",
       dependencies: [
         "AppMain", "Routing", "BridgeFramework", "ColorServiceModule", "LoginModule",
-        "CommandLineSupport",
+        "CommandLineSupport", "TestSupport",
       ]
     ),
-    .testTarget(name: "DependencyGraphTests", dependencies: ["DependencyGraph"]),
+    .testTarget(name: "DependencyGraphTests", dependencies: ["DependencyGraph", "TestSupport"]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
-    .testTarget(name: "benchTests", dependencies: ["bench", "CommandLineSupport"]),
+    .testTarget(name: "benchTests", dependencies: ["bench", "CommandLineSupport", "TestSupport"]),
     .testTarget(
-      name: "depgraphTests", dependencies: ["depgraph", "DependencyGraph", "CommandLineSupport"]),
+      name: "depgraphTests",
+      dependencies: ["depgraph", "DependencyGraph", "CommandLineSupport", "TestSupport"]),
     .testTarget(
-      name: "ArchitectureTests", dependencies: ["DependencyGraph", "AppMain"]),
+      name: "ArchitectureTests", dependencies: ["DependencyGraph", "AppMain", "TestSupport"]),
   ]
 )
 

@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Routing
+import TestSupport
 import Testing
 
 @testable import AppMain
@@ -73,11 +74,7 @@ struct DemoTests {
     "A usage error is one error line on stderr and exit 64",
     arguments: [["bogus"], ["--nope"], ["story", "extra"], ["open"], ["open", "a", "b"]])
   func usageError(_ arguments: [String]) async {
-    let result = await Demo.run(arguments)
-    #expect(result.exitCode == ExitStatus.usageError)
-    #expect(result.standardOutput.isEmpty)
-    #expect(result.standardError.hasPrefix("error: "))
-    #expect(result.standardError.filter { $0 == "\n" }.count == 1)
+    expectUsageError(await Demo.run(arguments), exitCode: ExitStatus.usageError)
   }
 
   @Test("The graph command draws each module above what it imports")

@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AppMain
@@ -9,8 +10,7 @@ import Testing
 struct ReadmeTranscriptTests {
   @Test("Every line of the README's demo transcript is printed by swift run demo")
   func transcriptIsReal() async throws {
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: packageRoot)
     let readme = try String(
       contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     let start = try #require(readme.range(of: "```text\n"))

@@ -1,5 +1,6 @@
 import DependencyGraph
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Documentation stays true")
@@ -59,8 +60,9 @@ struct DocumentationTests {
     let table = try #require(readme.range(of: "| module | role |"))
     let rows = readme[table.upperBound...].split(separator: "\n\n")[0]
     let index = try Self.read("Docs/README.md")
+    // Modules of the package; what the tests share, under Tests/, is test code.
     let targets = try PackageUnderTest.analysis.get().package.targets.filter {
-      $0.kind == .library || $0.kind == .executable
+      ($0.kind == .library || $0.kind == .executable) && !$0.path.hasPrefix("Tests/")
     }
     #expect(targets.count >= 7)
     for target in targets {
@@ -156,10 +158,9 @@ struct DocumentationTests {
     let shown = String(guide[start.upperBound..<end.lowerBound])
 
     // The guide's own commands, in a folder of the same name under a fresh temporary one.
-    let parent = FileManager.default.temporaryDirectory
-      .appendingPathComponent("split-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: parent) }
-    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    let temporaryParent = try TemporaryFolder("split")
+    defer { temporaryParent.remove() }
+    let parent = temporaryParent.url
     let workspace = parent.appendingPathComponent("ModuleBridgeWorkspace").path
     let split = Process()
     split.executableURL = URL(fileURLWithPath: "/bin/bash")

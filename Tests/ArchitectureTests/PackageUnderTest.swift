@@ -1,12 +1,12 @@
 import DependencyGraph
 import Foundation
+import TestSupport
 import Testing
 
 /// This package, loaded and scanned once for every architecture test.
 enum PackageUnderTest {
-  /// The package's root folder, found from this file's place in `Tests/ArchitectureTests`.
-  static let root: String = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+  /// The package's root folder.
+  static let root = packageRoot
 
   /// The scanned package, or the error that loading it gave.
   static let analysis: Result<PackageAnalysis, GraphError> = Result { () throws(GraphError) in

@@ -1,5 +1,6 @@
 import DependencyGraph
 import Foundation
+import TestSupport
 import Testing
 
 /// The fixture workspace: App, Features and Core, with remote-kit checked out under App.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Routing
@@ -18,8 +19,7 @@ struct NavigationRefusalsTableTests {
 
   /// The rows under the `| operation | refused when | error |` header.
   nonisolated static var rows: [Row] {
-    let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Docs/Navigation.md").standardized
+    let guide = URL(fileURLWithPath: packageRoot + "/Docs/Navigation.md")
     let text = (try? String(contentsOf: guide, encoding: .utf8)) ?? ""
     let lines = text.split(separator: "\n").map(String.init)
     guard let header = lines.firstIndex(of: "| operation | refused when | error |") else {

@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Foundation
+import TestSupport
 import Testing
 
 @testable import bench
@@ -38,10 +39,9 @@ struct BenchOptionsTests {
 
   @Test("A usage error exits 64 before measuring anything; help lists every option")
   func usageAndHelp() async {
-    let refused = await Bench.run(["--only", "x"], packageRoot: "/nonexistent")
-    #expect(refused.exitCode == ExitStatus.usageError)
-    #expect(refused.standardOutput.isEmpty)
-    #expect(refused.standardError.hasPrefix("error: Invalid value 'x' for '--only'."))
+    expectUsageError(
+      await Bench.run(["--only", "x"], packageRoot: "/nonexistent"),
+      exitCode: ExitStatus.usageError, startingWith: "Invalid value 'x' for '--only'.")
     let help = await Bench.run(["--help"], packageRoot: "/nonexistent")
     #expect(help.exitCode == ExitStatus.success)
     #expect(BenchOptions.parser.disagreements(withHelp: help.standardOutput) == ([], []))
@@ -52,10 +52,9 @@ struct BenchOptionsTests {
 
   @Test("A package that depgraph cannot read is an error and exit 1, never a trap")
   func failureIsAnError() async throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("bench-failure-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporaryFolder = try TemporaryFolder("bench-failure")
+    defer { temporaryFolder.remove() }
+    let folder = temporaryFolder.url
     // Rules, but no Package.swift: the comparison's depgraph run fails inside the timing loop.
     try Data(#"{"version": 1}"#.utf8).write(to: folder.appendingPathComponent("depgraph.json"))
     let result = await Bench.run(

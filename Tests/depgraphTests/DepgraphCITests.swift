@@ -1,6 +1,7 @@
 import CommandLineSupport
 import DependencyGraph
 import Foundation
+import TestSupport
 import Testing
 
 @testable import depgraph
@@ -11,10 +12,7 @@ struct DepgraphCITests {
 
   /// A copy of the fixture, so that a test can edit its sources.
   static func copy() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "legacy-\(UUID().uuidString)")
-    try FileManager.default.copyItem(at: URL(fileURLWithPath: fixture), to: folder)
-    return folder
+    try TemporaryFolder(copying: fixture, prefix: "legacy").url
   }
 
   @Test("Baseline round trip: write, edit a file, and only the new finding fails")
@@ -97,10 +95,9 @@ struct DepgraphCITests {
   @Test("A Mermaid drawing past 500 edges says so on stderr; --focus names a real target")
   func drawings() throws {
     // 40 targets, each depending on every one before it: 780 edges.
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "dense-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporaryFolder = try TemporaryFolder("dense")
+    defer { temporaryFolder.remove() }
+    let folder = temporaryFolder.url
     let targets = (0..<40).map { index in
       let dependencies = (0..<index).map { "\"T\($0)\"" }.joined(separator: ", ")
       return #"{"name": "T\#(index)", "path": "Sources/T\#(index)", "sources": [], "#

@@ -1,14 +1,14 @@
 import CommandLineSupport
 import DependencyGraph
 import Foundation
+import TestSupport
 import Testing
 
 @testable import depgraph
 
 @Suite("depgraph command line")
 struct DepgraphTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+  static let root = packageRoot
   static let naive = root + "/Tests/Fixtures/NaiveBridge"
 
   @Test(
@@ -68,10 +68,9 @@ struct DepgraphTests {
 
   @Test("A usage error is one error line and exit 2")
   func usageExit() {
-    let result = Depgraph.run(["--nope"], currentDirectory: Self.root)
-    #expect(result.exitCode == 2)
-    #expect(result.standardOutput.isEmpty)
-    #expect(result.standardError == "error: Unknown option '--nope'. See 'depgraph --help'.\n")
+    expectUsageError(
+      Depgraph.run(["--nope"], currentDirectory: Self.root), exitCode: 2,
+      startingWith: "Unknown option '--nope'. See 'depgraph --help'.")
   }
 
   @Test("Help exits 0, lists exactly the options the parser accepts, and documents each exit code")
@@ -152,9 +151,9 @@ struct DepgraphTests {
 
   @Test("An edge without uses has no bridge: its deletions are printed, and the exit is 2")
   func edgeWithoutUses() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("depgraph-unused-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporaryFolder = try TemporaryFolder("depgraph-unused")
+    defer { temporaryFolder.remove() }
+    let folder = temporaryFolder.url
     for (path, text) in [
       (
         "Package.swift",
@@ -263,11 +262,11 @@ struct DepgraphTests {
 
   @Test("A saved describe JSON is read instead of asking SwiftPM, with rules checked against it")
   func describeFile() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "dg-\(UUID().uuidString)")
+    let temporaryFolder = try TemporaryFolder("dg")
+    defer { temporaryFolder.remove() }
+    let folder = temporaryFolder.url
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("Sources/A"), withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
     try Data("import B\n".utf8).write(to: folder.appendingPathComponent("Sources/A/a.swift"))
     let describe = """
       {"name": "Saved", "path": "\(folder.path)", "targets": [

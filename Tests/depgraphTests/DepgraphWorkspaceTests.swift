@@ -1,6 +1,7 @@
 import CommandLineSupport
 import DependencyGraph
 import Foundation
+import TestSupport
 import Testing
 
 @testable import depgraph
@@ -35,9 +36,9 @@ struct UnresolvedDependencyTests {
 struct DepgraphLimitTests {
   @Test("A source file just over the size limit is reported and skipped; one at it is scanned")
   func sourceSizeLimit() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "dg-limit-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporaryFolder = try TemporaryFolder("dg-limit")
+    defer { temporaryFolder.remove() }
+    let folder = temporaryFolder.url
     for name in ["A", "B"] {
       try FileManager.default.createDirectory(
         at: folder.appendingPathComponent("Sources/\(name)"), withIntermediateDirectories: true)
@@ -108,9 +109,9 @@ struct DepgraphWorkspaceTests {
 
   @Test("--fix declares a local package the importer's package lacks, then its product")
   func fixAddsPackage() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "dg-workspace-add-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporaryFolder = try TemporaryFolder("dg-workspace-add")
+    defer { temporaryFolder.remove() }
+    let folder = temporaryFolder.url
     for (name, manifest, source) in [
       (
         "Lower",
@@ -143,10 +144,9 @@ struct DepgraphWorkspaceTests {
 
   @Test("Without rules at the root, each package's own depgraph.json applies to its targets")
   func packageRules() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "dg-workspace-rules-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.copyItem(atPath: Self.fixture, toPath: folder.path)
+    let temporaryFolder = try TemporaryFolder(copying: Self.fixture, prefix: "dg-workspace-rules")
+    defer { temporaryFolder.remove() }
+    let folder = temporaryFolder.url
     try Data(
       #"""
       {
@@ -183,10 +183,9 @@ struct DepgraphWorkspaceTests {
 
   @Test("--fix declares products with SwiftPM's editor, in the right package, and checks again")
   func fixProducts() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "dg-workspace-fix-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.copyItem(atPath: Self.fixture, toPath: folder.path)
+    let temporaryFolder = try TemporaryFolder(copying: Self.fixture, prefix: "dg-workspace-fix")
+    defer { temporaryFolder.remove() }
+    let folder = temporaryFolder.url
     let result = Depgraph.run(
       ["--workspace", ".", "--scratch-path", "App/.scratch", "--strict", "--fix"],
       currentDirectory: folder.path)

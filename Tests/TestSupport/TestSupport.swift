@@ -1,0 +1,62 @@
+package import CommandLineSupport
+package import Foundation
+package import Testing
+
+/// This package's root folder, found from this file's place in `Tests/TestSupport`.
+package let packageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+/// The folder of a package under `Tests/Fixtures`.
+package func fixturePath(_ name: String) -> String {
+  packageRoot + "/Tests/Fixtures/" + name
+}
+
+/// A folder under the temporary directory that a test fills with files and removes after.
+package struct TemporaryFolder: Sendable {
+  package let path: String
+
+  package var url: URL { URL(fileURLWithPath: path) }
+
+  /// An empty folder whose name starts with `prefix`.
+  package init(_ prefix: String) throws {
+    path =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(prefix)-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  /// A copy of the folder at `source`, which a test may change.
+  package init(copying source: String, prefix: String) throws {
+    path =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(prefix)-\(UUID().uuidString)").path
+    try FileManager.default.copyItem(atPath: source, toPath: path)
+  }
+
+  /// Writes `text` to `relative`, making the folders on the way.
+  package func write(_ relative: String, _ text: String) throws {
+    let url = URL(fileURLWithPath: path + "/" + relative)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  package func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// Expects `result` to be a refused command line, as every tool reports one: nothing on
+/// standard output, one `error:` line on standard error that starts with `message`, and
+/// `exitCode`.
+package func expectUsageError(
+  _ result: CommandResult, exitCode: Int32, startingWith message: String = "",
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(result.exitCode == exitCode, sourceLocation: sourceLocation)
+  #expect(result.standardOutput.isEmpty, sourceLocation: sourceLocation)
+  #expect(
+    result.standardError.hasPrefix("error: " + message), "\(result.standardError)",
+    sourceLocation: sourceLocation)
+  #expect(
+    result.standardError.filter { $0 == "\n" }.count == 1 && result.standardError.hasSuffix("\n"),
+    "\(result.standardError)", sourceLocation: sourceLocation)
+}
