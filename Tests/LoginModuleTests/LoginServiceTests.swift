@@ -88,8 +88,14 @@ struct LoginCatalogTests {
     #expect(try LoginScene.instantiate().username == nil)
     #expect(try PasswordRecoveryScene.instantiate().title == "Password Recovery")
     #expect(try RegistrationScene.instantiate().title == "Registration")
-    #expect(throws: CatalogError.self) {
+    let line = #line + 2
+    let made = Result { () throws(CatalogError) in
       try LoginCatalogs.login.instantiate(RegistrationScene.self)
     }
+    #expect(
+      throws: CatalogError.sceneNotInCatalog(
+        catalog: "Login", identifier: "RegistrationScene", available: ["LoginScene"],
+        file: #fileID, line: line)
+    ) { try made.get() }
   }
 }

@@ -75,23 +75,29 @@ struct SceneCatalogTests {
 
   @Test("Another type listed under the identifier is a type mismatch, not a wrong scene")
   func typeMismatch() {
-    #expect(throws: CatalogError.self) { try TestCatalogs.main.instantiate(ImpostorScene.self) }
-    do {
-      _ = try TestCatalogs.main.instantiate(ImpostorScene.self)
-    } catch {
-      guard case .typeMismatch(_, let identifier, let expected, let found, _, _) = error else {
-        Issue.record("unexpected error \(error)")
-        return
-      }
-      #expect(identifier == "SettingsScene")
-      #expect(expected == "ImpostorScene")
-      #expect(found == "SettingsScene")
+    // The error names the caller's file and line, as a storyboard crash would.
+    let line = #line + 2
+    let made = Result { () throws(CatalogError) in
+      try TestCatalogs.main.instantiate(ImpostorScene.self)
     }
+    #expect(
+      throws: CatalogError.typeMismatch(
+        catalog: "Main", identifier: "SettingsScene", expected: "ImpostorScene",
+        found: "SettingsScene", file: #fileID, line: line)
+    ) { try made.get() }
   }
 
   @Test("An unknown identifier lists what the catalog has")
   func unknownIdentifier() {
-    #expect(throws: CatalogError.self) { try TestCatalogs.main.instantiate(identifier: "Nope") }
+    let line = #line + 2
+    let made = Result { () throws(CatalogError) in
+      try TestCatalogs.main.instantiate(identifier: "Nope")
+    }
+    #expect(
+      throws: CatalogError.sceneNotInCatalog(
+        catalog: "Main", identifier: "Nope", available: ["SettingsScene", "WelcomeScene"],
+        file: #fileID, line: line)
+    ) { try made.get() }
     let empty = SceneCatalog(name: "Empty", scenes: [])
     #expect(empty.identifiers.isEmpty)
     #expect(
