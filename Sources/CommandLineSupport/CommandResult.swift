@@ -1,9 +1,7 @@
 /// What one run of a tool printed and the status it exits with, so that tests can run a tool
 /// without a process.
 package struct CommandResult: Hashable, Sendable {
-  /// Text for standard output.
   package var standardOutput: String
-  /// Text for standard error.
   package var standardError: String
   /// The process exit status; each tool's help documents its own.
   package var exitCode: Int32

@@ -37,9 +37,7 @@ package struct HelpText: Hashable, Sendable {
   package var overview: String
   /// What follows `USAGE: `, its later lines indented as written.
   package var usage: String
-  /// The sections before OPTIONS.
   package var before: [Section] = []
-  /// The sections after OPTIONS.
   package var after: [Section] = []
   /// The width of the label column, indentation excluded: a text starts `labelWidth + 2`
   /// columns in.

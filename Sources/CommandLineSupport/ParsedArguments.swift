@@ -3,7 +3,6 @@
 package struct ParsedArguments: Hashable, Sendable {
   /// Whether `-h` or `--help` appeared before any `--`.
   package var wantsHelp = false
-  /// The flags given.
   package var flags: Set<String> = []
   /// Each value option's value; the last one given wins.
   package var values: [String: String] = [:]
@@ -20,7 +19,6 @@ package struct ParsedArguments: Hashable, Sendable {
     self.positionals = positionals
   }
 
-  /// Whether a flag was given.
   package func has(_ flag: CommandOption) -> Bool { flags.contains(flag.name) }
 
   /// A value option's value, or `nil` when it was not given.

@@ -28,7 +28,6 @@ package struct UsageError: Error, Hashable, Sendable {
 
   /// The tool's name, as typed: `demo`, `depgraph`, `bench`.
   package let tool: String
-  /// What is wrong.
   package let problem: Problem
 
   package init(tool: String, _ problem: Problem) {

@@ -5,17 +5,13 @@ enum BenchGroup: String, CaseIterable, Hashable, Sendable {
   case dispatch, deeplink, scan, load
 }
 
-/// The command line of `bench`.
+/// The command line of `bench`: a property per option of ``Option``, whose help says what it
+/// means, and `showHelp` for `-h` or `--help`.
 struct BenchOptions: Hashable, Sendable {
-  /// Print a JSON array instead of a table.
   var json = false
-  /// Small sizes only: a smoke run that finishes in seconds.
   var quick = false
-  /// Also time a clean `swift build` with SwiftPM's import check (minutes).
   var compareBuild = false
-  /// Print the help text.
   var showHelp = false
-  /// The one group to run; all when `nil`.
   var only: BenchGroup?
 
   /// Every option of `bench`, besides `-h` and `--help`, in the order the help lists them.

@@ -22,51 +22,32 @@ struct BridgeRequest: Hashable, Sendable {
   var from: String
   var to: String
   var protocolName: String?
-  /// Whether to build the draft in a scratch copy of the package (`--verify`).
   var verify = false
 }
 
-/// The parsed command line of `depgraph`.
+/// The parsed command line of `depgraph`: a property per option of ``Option``, whose help says
+/// what it means; `packagePaths` are the packages given as arguments, and `bridge` the edge
+/// `depgraph bridge` drafts a protocol for (`nil` for a check).
 struct DepgraphOptions: Hashable, Sendable {
-  /// Whether to print the help text and nothing else.
   var showHelp = false
-  /// The package's root folder.
   var packagePath: String?
-  /// Packages to check together, given as arguments.
   var packagePaths: [String] = []
-  /// A folder whose packages are checked together.
   var workspace: String?
-  /// The build folder that holds the dependencies' checkouts.
   var scratchPath: String?
-  /// A saved `swift package describe --type json` to read instead of asking SwiftPM.
   var describeJSON: String?
-  /// A rules file; `depgraph.json` at the package root when present otherwise.
   var rulesFile: String?
-  /// How to print the report.
   var format: OutputFormat = .text
-  /// Whether to report imports of targets reached only through another dependency.
   var strict = false
-  /// Whether to leave test targets out of `dot` and `mermaid` drawings.
   var hideTests = false
-  /// A baseline whose findings are left out of the report.
   var baseline: String?
-  /// Where to record today's findings as a baseline.
   var writeBaseline: String?
-  /// The rules to report; all when `nil`.
   var only: Set<Violation.Rule>?
-  /// Whether warnings fail the run as errors do.
   var warningsAsErrors = false
-  /// Whether to list the findings that `allow` entries accepted.
   var verbose = false
-  /// The target a drawing centres on.
   var focus: String?
-  /// How far from ``focus`` a drawing reaches.
   var depth = 1
-  /// Whether a drawing leaves out edges that longer paths imply.
   var reduce = false
-  /// Whether to run the fixes SwiftPM's editor can make, then check again.
   var fix = false
-  /// The edge `depgraph bridge` drafts a protocol for; `nil` for a check.
   var bridge: BridgeRequest?
 
   /// Every option of `depgraph`, besides `-h` and `--help`, in the order the help lists them.
