@@ -30,14 +30,10 @@ struct DocumentationTests {
     "Every generated diagram in the README and the guides is what depgraph draws now",
     arguments: markdownFiles)
   func diagramsAreCurrent(_ file: String) throws {
-    let text = try Self.read(file)
-    var rest = text[...]
-    while let begin = rest.range(of: "<!-- depgraph:begin") {
-      let header = try #require(rest[begin.upperBound...].range(of: " -->\n```mermaid\n"))
-      let path = rest[begin.upperBound..<header.lowerBound].trimmingCharacters(in: .whitespaces)
-      let end = try #require(rest[header.upperBound...].range(of: "```\n<!-- depgraph:end -->"))
-      let drawn = String(rest[header.upperBound..<end.lowerBound])
-      let root = PackageUnderTest.root + (path.isEmpty || path == "." ? "" : "/" + path)
+    for marker in DocMarker.markers(in: try Self.read(file)) where marker.kind == .diagram {
+      #expect(marker.language == "mermaid", "\(file): a diagram marker without its block")
+      let path = marker.arguments.first ?? "."
+      let root = PackageUnderTest.root + (path == "." ? "" : "/" + path)
       let analysis = try PackageAnalysis.load(packagePath: root)
       let rulesFile = root + "/depgraph.json"
       let rules =
@@ -47,10 +43,8 @@ struct DocumentationTests {
           knownTargets: analysis.package.targets.map(\.name))
         : nil
       #expect(
-        drawn == analysis.check(rules: rules).mermaid(includeTests: false),
-        "\(file): the diagram of '\(path.isEmpty ? "." : path)' is out of date; run Scripts/update-diagrams.sh"
-      )
-      rest = rest[end.upperBound...]
+        marker.block == analysis.check(rules: rules).mermaid(includeTests: false),
+        "\(file): the diagram of '\(path)' is out of date; run Scripts/update-diagrams.sh")
     }
   }
 
@@ -98,44 +92,50 @@ struct DocumentationTests {
     "Every depgraph output a guide shows is what depgraph prints now, from the repository root",
     arguments: markdownFiles)
   func outputsAreCurrent(_ file: String) throws {
-    let text = try Self.read(file)
-    var rest = text[...]
-    while let marker = rest.range(of: "<!-- ") {
-      rest = rest[marker.upperBound...]
-      guard
-        ["depgraph-output: ", "bridge-output: ", "workspace-output: "].contains(where: {
-          rest.hasPrefix($0)
-        })
-      else { continue }
-      let close = try #require(rest.range(of: " -->\n```text\n"), "\(file): malformed marker")
-      let words = rest[..<close.lowerBound].split(separator: " ").map(String.init)
-      let kind = words[0]
-      let end = try #require(rest[close.upperBound...].range(of: "```\n"))
-      let shown = String(rest[close.upperBound..<end.lowerBound])
+    let outputs: Set<DocMarker.Kind> = [.depgraphOutput, .bridgeOutput, .workspaceOutput]
+    for marker in DocMarker.markers(in: try Self.read(file)) where outputs.contains(marker.kind) {
+      #expect(marker.language == "text", "\(file): an output marker without its text block")
+      let words = marker.arguments
       let printed: String
-      if kind == "workspace-output:" {
+      switch marker.kind {
+      case .workspaceOutput:
         // A workspace folder and its scratch path, checked with --strict.
-        let folder = PackageUnderTest.root + "/" + words[1]
+        let folder = PackageUnderTest.root + "/" + words[0]
         printed = try PackageAnalysis.load(
           packagePaths: try Workspace.packagePaths(in: folder), root: folder,
-          scratchPath: folder + "/" + words[2]
+          scratchPath: folder + "/" + words[1]
         ).check(strict: true).text(relativeTo: PackageUnderTest.root)
-        #expect(shown == printed, "\(file): the workspace output of \(words[1]) is stale")
-        rest = rest[end.upperBound...]
-        continue
-      }
-      let analysis = try PackageAnalysis.load(packagePath: PackageUnderTest.root + "/" + words[1])
-      if kind == "depgraph-output:" {
-        printed = analysis.check().text(relativeTo: PackageUnderTest.root)
-      } else {
+      case .depgraphOutput:
+        printed = try PackageAnalysis.load(packagePath: PackageUnderTest.root + "/" + words[0])
+          .check().text(relativeTo: PackageUnderTest.root)
+      default:
+        let analysis = try PackageAnalysis.load(packagePath: PackageUnderTest.root + "/" + words[0])
         printed = try analysis.bridge(
-          from: words[2], to: words[3], protocolName: words.count > 4 ? words[4] : nil
+          from: words[1], to: words[2], protocolName: words.count > 3 ? words[3] : nil
         ).text(root: analysis.package.root, relativeTo: PackageUnderTest.root)
       }
       #expect(
-        shown == printed, "\(file): the output after '\(words.joined(separator: " "))' is stale")
-      rest = rest[end.upperBound...]
+        marker.block == printed,
+        "\(file): the output after '\(marker.kind.rawValue) \(words.joined(separator: " "))' is stale"
+      )
     }
+  }
+
+  @Test("The docs' marker parser finds every kind of marker the tests and the tutorial use")
+  func everyMarkerKindIsFound() throws {
+    var found: Set<DocMarker.Kind> = []
+    for file in Self.markdownFiles {
+      found.formUnion(DocMarker.markers(in: try Self.read(file)).map(\.kind))
+    }
+    #expect(found == Set(DocMarker.Kind.allCases))
+    // A marker and its block, as the parser reads them.
+    let sample = "<!-- bridge-output: Fixture Lower Upper -->\n```text\none\ntwo\n```\nafter\n"
+    #expect(
+      DocMarker.markers(in: sample) == [
+        DocMarker(
+          kind: .bridgeOutput, arguments: ["Fixture", "Lower", "Upper"], language: "text",
+          block: "one\ntwo\n")
+      ])
   }
 
   @Test("DependencyGraph.md's table of rules names every rule depgraph has")
@@ -153,9 +153,8 @@ struct DocumentationTests {
     "SplittingIntoPackages.md shows what depgraph prints on the split sample, broken as it says")
   func splitSampleOutput() throws {
     let guide = try Self.read("Docs/SplittingIntoPackages.md")
-    let start = try #require(guide.range(of: "<!-- split-output: -->\n```text\n"))
-    let end = try #require(guide[start.upperBound...].range(of: "```\n"))
-    let shown = String(guide[start.upperBound..<end.lowerBound])
+    let shown = try #require(
+      DocMarker.markers(in: guide).first { $0.kind == .splitOutput }?.block)
 
     // The guide's own commands, in a folder of the same name under a fresh temporary one.
     let temporaryParent = try TemporaryFolder("split")
@@ -242,22 +241,17 @@ struct DocumentationTests {
     "Every example in the guides is code that the tests compile and run",
     arguments: markdownFiles)
   func examplesAreCompiled(_ file: String) throws {
-    let text = try Self.read(file)
-    var rest = text[...]
-    while let marker = rest.range(of: "<!-- example: ") {
-      rest = rest[marker.upperBound...]
-      let close = try #require(
-        rest.range(of: " -->\n```swift\n"), "\(file): malformed example marker")
-      let reference = rest[..<close.lowerBound].split(separator: "#").map(String.init)
-      try #require(reference.count == 2, "\(file): expected PATH#NAME")
-      let end = try #require(rest[close.upperBound...].range(of: "```\n"))
-      let shown = String(rest[close.upperBound..<end.lowerBound])
+    for marker in DocMarker.markers(in: try Self.read(file)) where marker.kind == .example {
+      let reference = (marker.arguments.first ?? "").split(separator: "#").map(String.init)
+      try #require(
+        reference.count == 2 && marker.language == "swift", "\(file): expected PATH#NAME")
       let source = try #require(
         try Self.region(reference[1], in: reference[0]),
         "\(file): no region '\(reference[1])' in \(reference[0])")
       #expect(
-        shown == source, "\(file): the example '\(reference[1])' differs from \(reference[0])")
-      rest = rest[end.upperBound...]
+        marker.block == source,
+        "\(file): the example '\(reference[1])' differs from \(reference[0])")
     }
   }
+
 }
