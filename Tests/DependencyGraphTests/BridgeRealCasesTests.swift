@@ -270,4 +270,53 @@ struct BridgeRealCasesTests {
         "save: default arguments dropped, as they name Policy; pass them at each call"
       ])
   }
+
+  /// swift-syntax's shape again: SwiftParser extends SwiftSyntax's `SourceFileSyntax` with a
+  /// static `parse(from:)`, and a static function of the lower target makes a `Parser`.
+  @Test("A static of a type the upper target extends is a use; a static function is injected")
+  func extendedTypeAndStaticFunction() throws {
+    var fixture = Fixture()
+    fixture.add("Tree", source: "public struct SourceFile { public init() {} }")
+    fixture.add(
+      "Parsing", dependsOn: ["Tree"],
+      source: """
+        import Tree
+
+        public struct Parser {
+          public init(_ text: String) {}
+          public mutating func enableAlternatives() {}
+        }
+        extension SourceFile {
+          public static func parse(from parser: inout Parser) -> SourceFile { SourceFile() }
+        }
+        """)
+    fixture.add(
+      "Format", dependsOn: ["Parsing", "Tree"],
+      files: [
+        "Sources/Format/Format.swift": """
+        import Parsing
+        import Tree
+
+        public struct Formatter {
+          public init() {}
+          public static func formatted(_ text: String) -> SourceFile {
+            var parser = Parser(text)
+            return SourceFile.parse(from: &parser)
+          }
+        }
+        """,
+        "Sources/Format/Use.swift": "let made = Formatter()\n",
+      ])
+    let draft = try fixture.analysis.bridge(from: "Format", to: "Parsing")
+    #expect(
+      draft.uses.map(\.summary) == [
+        "7:18 construction Parser", "8:23 static-member SourceFile.parse()",
+      ])
+    let site = try #require(draft.injection.first)
+    #expect(site.function == "formatted")
+    #expect(site.enclosingType == nil)
+    #expect(site.advice.hasPrefix("Let `Formatter.formatted` take `parser: Parser`"))
+    // Formatter's initializer keeps its parameters: nobody that makes one must pass anything.
+    #expect(draft.edits.callers.isEmpty)
+  }
 }

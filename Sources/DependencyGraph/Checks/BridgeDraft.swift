@@ -73,8 +73,11 @@ public struct BridgeDraft: Hashable, Sendable {
   /// A place where the lower target creates the upper target's type, which should be given
   /// the service instead.
   public struct Injection: Hashable, Sendable {
-    /// The lower target's type that creates it, if the place is inside one.
+    /// The lower target's type whose initializer should take the service: the type that
+    /// creates it in an instance member; `nil` when a static or global function creates it.
     public let enclosingType: String?
+    /// The static or global function that should take the service instead, if one creates it.
+    public var function: String? = nil
     /// The type it creates.
     public let constructed: String
     public let location: Violation.Location
@@ -211,11 +214,20 @@ public struct BridgeDraft: Hashable, Sendable {
     injection = uses.filter { $0.kind == .construction }.map { use in
       let service = Self.lowerCamel(use.symbol)
       let taken = protocolOf[use.symbol].map { "any \($0)" } ?? use.symbol
-      let place = use.enclosingType.map { "\($0)'s initializer" } ?? "the code that needs it"
-      return Injection(
-        enclosingType: use.enclosingType, constructed: use.symbol, location: use.location,
+      // A static or global function takes the service itself; an instance member's type
+      // takes it in its initializer.
+      let function =
+        use.isInStaticFunction || use.enclosingType == nil ? use.enclosingFunction : nil
+      let owner = function == nil ? use.enclosingType : nil
+      let place =
+        function.map { "`\(use.enclosingType.map { "\($0)." } ?? "")\($0)`" }
+        ?? owner.map { "\($0)'s initializer" } ?? "the code that needs it"
+      var site = Injection(
+        enclosingType: owner, constructed: use.symbol, location: use.location,
         advice: "Let \(place) take `\(service): \(taken)` instead of creating \(use.symbol), "
           + "and create \(use.symbol) where \(lower) and \(upper) are composed.")
+      site.function = function
+      return site
     }
     rewrites = uses.compactMap { use in
       guard use.kind == .signature, let name = protocolOf[use.symbol] else { return nil }

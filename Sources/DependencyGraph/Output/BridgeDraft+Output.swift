@@ -83,8 +83,8 @@ extension BridgeDraft {
 
   /// The draft as JSON: `from`, `to`, `uses` (each `symbol`, `kind`, `file`, `line`,
   /// `column`), `protocol` (the drafted protocols as Swift, or null), `conformance` (the
-  /// conformances as Swift, or null), `mismatches`, `injection` (each `type`, `constructs`,
-  /// `file`, `line`, `column`, `advice`), `rewrites` (each `symbol`, `file`, `line`, `column`,
+  /// conformances as Swift, or null), `mismatches`, `injection` (each `type` or `function`,
+  /// `constructs`, `file`, `line`, `column`, `advice`), `rewrites` (each `symbol`, `file`, `line`, `column`,
   /// `replacement`), `edits` (`imports` to delete, each `module`, `file`, `line`, `column`;
   /// `manifest`, the dependency to delete, or null; `callers` that must pass the service, each
   /// `type`, `target`, `file`, `line`, `column`, `seesUpper`; `existingProtocols` and
@@ -103,7 +103,9 @@ extension BridgeDraft {
       mismatches: protocols.flatMap(\.mismatches),
       injection: injection.map {
         Placed(
-          Document.Site(type: $0.enclosingType, constructs: $0.constructed, advice: $0.advice),
+          Document.Site(
+            type: $0.enclosingType, function: $0.function, constructs: $0.constructed,
+            advice: $0.advice),
           at: $0.location)
       },
       rewrites: rewrites.map {
@@ -138,6 +140,7 @@ extension BridgeDraft {
     }
     struct Site: Encodable {
       let type: String?
+      let function: String?
       let constructs: String
       let advice: String
     }

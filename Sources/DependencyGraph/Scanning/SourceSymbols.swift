@@ -122,6 +122,11 @@ public struct SymbolUse: Hashable, Sendable {
   /// For a member that the upper target does not declare on its receiver's type: that type,
   /// whose inherited members may hold it.
   var receiver: ReceiverTypes.TypeName?
+  /// The function or initializer the use is in: a construction in a static or global
+  /// function is injected into that function, not into its type's initializer.
+  var enclosingFunction: String?
+  /// Whether ``enclosingFunction`` is `static` or `class`.
+  var isInStaticFunction = false
 
   /// How a type in a signature is written around.
   enum TypeSpelling: Hashable, Sendable {
@@ -195,7 +200,15 @@ enum SymbolReader {
   /// A brace's meaning: the body of a type (where members are declared) or any other block.
   enum Scope {
     case type(String)
+    /// A function's or initializer's body: its name, and whether it is `static` or `class`.
+    case function(String, isStatic: Bool)
     case block
+
+    /// Whether declarations here are members or globals rather than code.
+    var isCode: Bool {
+      if case .type = self { return false }
+      return true
+    }
   }
 
   /// The words that start or modify a declaration: every other identifier is skipped by bytes.

@@ -21,6 +21,8 @@ extension SymbolReader {
     var globals: [Name: [Declaration]] = [:]
     /// Initializers, by the name of their type.
     var initializers: [Name: [Declaration]] = [:]
+    /// Types that the declarations extend without declaring them: another module's.
+    var extendedTypes: Set<Name> = []
 
     init(_ declarations: [Declaration]) {
       for declaration in declarations {
@@ -37,6 +39,8 @@ extension SymbolReader {
           }
         }
       }
+      let containers = Set(declarations.compactMap(\.container).map(name))
+      extendedTypes = containers.subtracting(types.keys)
     }
   }
 
@@ -54,6 +58,8 @@ extension SymbolReader {
     var result: [SymbolUse] = []
     var scopes: [Scope] = []
     var pendingType: String?
+    // A function whose header is being read; its `{` opens its body.
+    var pendingFunction: Scope?
     // Whether the tokens are a declaration's header (parameters, result, property type,
     // inheritance clause) rather than code.
     var inHeader = false
@@ -62,9 +68,14 @@ extension SymbolReader {
       for scope in scopes.reversed() { if case .type(let name) = scope { return name } }
       return pendingType
     }
-    func atDeclarationLevel() -> Bool {
-      if case .block? = scopes.last { return false }
-      return true
+    func atDeclarationLevel() -> Bool { scopes.last?.isCode != true }
+    /// The function the current token is in, and whether it is static.
+    var enclosingFunction: (name: String, isStatic: Bool)? {
+      for scope in scopes.reversed() {
+        if case .function(let name, let isStatic) = scope { return (name, isStatic) }
+        if case .type = scope { return nil }
+      }
+      return nil
     }
     let receivers = ReceiverTypes(file)
     /// What the expression that ends at token `end` is known to be.
@@ -95,7 +106,18 @@ extension SymbolReader {
       if let type = types[word] {
         return .upper(ReceiverTypes.TypeName(name: type.name, isMetatype: true))
       }
+      if declared.extendedTypes.contains(word) {
+        // A type of another module that the upper target extends: `SourceFileSyntax.parse`.
+        return .upper(ReceiverTypes.TypeName(name: file.text(end), isMetatype: true))
+      }
       return .unknown
+    }
+    /// Whether token `index` names a type, not a value that holds one.
+    func namesType(_ index: Int) -> Bool {
+      guard index >= 0, tokens[index].kind == .identifier else { return false }
+      let word = file.bytes[tokens[index].start..<tokens[index].end]
+      return receivers.declared[word] == nil
+        && (types[word] != nil || declared.extendedTypes.contains(word))
     }
     /// The token before an optional chain's `?` or `!`, or `base` itself.
     func optionalBase(_ base: Int) -> Int {
@@ -110,8 +132,9 @@ extension SymbolReader {
         let line = token.line
         while index + 1 < tokens.count, tokens[index + 1].line == line { index += 1 }
       } else if file.isPunctuation(index, ascii("{")) {
-        scopes.append(pendingType.map(Scope.type) ?? .block)
+        scopes.append(pendingType.map(Scope.type) ?? pendingFunction ?? .block)
         pendingType = nil
+        pendingFunction = nil
         inHeader = false
       } else if file.isPunctuation(index, ascii("}")) {
         _ = scopes.popLast()
@@ -132,6 +155,18 @@ extension SymbolReader {
         }
         if atDeclarationLevel(), headerKeywordNames.contains(word) {
           inHeader = true
+          if word == name("init") {
+            pendingFunction = .function("init", isStatic: false)
+          } else if word == name("func"), index + 1 < tokens.count {
+            // `static` or `class` before `func`, among the modifiers on its line.
+            var back = index - 1
+            var isStatic = false
+            while back >= 0, tokens[back].line == token.line, tokens[back].kind == .identifier {
+              if file.isWord(back, "static") || file.isWord(back, "class") { isStatic = true }
+              back -= 1
+            }
+            pendingFunction = .function(file.text(index + 1), isStatic: isStatic)
+          }
         } else if var type = types[word], !afterDot {
           // A nested type named through its outer ones, `Log.Entry`, is a use of the inner one.
           let first = index
@@ -168,8 +203,11 @@ extension SymbolReader {
             index += 3
             continue
           } else {
-            result.append(
-              use(word, nextIsParen ? .construction : .type, file, index, enclosingType, [type]))
+            var found = use(
+              word, nextIsParen ? .construction : .type, file, index, enclosingType, [type])
+            found.enclosingFunction = enclosingFunction?.name
+            found.isInStaticFunction = enclosingFunction?.isStatic ?? false
+            result.append(found)
           }
         } else if afterDot, members[word] != nil || statics[word] != nil {
           let candidates = (members[word] ?? []) + (statics[word] ?? [])
@@ -210,7 +248,9 @@ extension SymbolReader {
             let kind: SymbolUse.Kind =
               resolved.isEmpty
               ? .unresolved
-              : owner.isMetatype ? .metatypeMember : nextIsParen ? .method : .property
+              : owner.isMetatype
+                ? (namesType(base) ? .staticMember : .metatypeMember)
+                : nextIsParen ? .method : .property
             var found = use(
               resolved.isEmpty ? ".\(member)" : "\(owner.name).\(member)", kind, file, index,
               enclosingType, resolved.isEmpty ? candidates : resolved)
