@@ -46,7 +46,9 @@ func checkSymbols(_ bytes: [UInt8], lineCount: Int) {
   // Only a member the receiver's type does not declare has no candidate yet: the bridge looks
   // it up in what the type inherits.
   precondition(
-    uses.allSatisfy { !$0.candidates.isEmpty || ($0.kind == .unresolved && $0.receiver != nil) },
+    uses.allSatisfy {
+      !$0.candidates.isEmpty || ($0.kind == .unresolved && $0.inheritedLookup != nil)
+    },
     "a use of nothing")
   // The draft made of them: requirements, restored defaults and rewrites, from any text.
   let draft = BridgeDraft(

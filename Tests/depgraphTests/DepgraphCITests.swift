@@ -10,15 +10,12 @@ import Testing
 struct DepgraphCITests {
   static let fixture = DepgraphTests.root + "/Tests/Fixtures/LegacyViolations"
 
-  /// A copy of the fixture, so that a test can edit its sources.
-  static func copy() throws -> URL {
-    try TemporaryFolder(copying: fixture, prefix: "legacy").url
-  }
-
   @Test("Baseline round trip: write, edit a file, and only the new finding fails")
   func baselineRoundTrip() throws {
-    let package = try Self.copy()
-    defer { try? FileManager.default.removeItem(at: package) }
+    // A copy of the fixture, so that the test can edit its sources.
+    let copy = try TemporaryFolder(copying: Self.fixture, prefix: "legacy")
+    defer { copy.remove() }
+    let package = copy.url
     let before = Depgraph.run(["--package-path", "."], currentDirectory: package.path)
     #expect(before.exitCode == 1)
     let written = Depgraph.run(
@@ -144,8 +141,10 @@ struct DepgraphCITests {
 
   @Test("--fix declares missing dependencies with SwiftPM's editor, never one closing a cycle")
   func fix() throws {
-    let package = try Self.copy()
-    defer { try? FileManager.default.removeItem(at: package) }
+    // A copy of the fixture, so that the test can edit its sources.
+    let copy = try TemporaryFolder(copying: Self.fixture, prefix: "legacy")
+    defer { copy.remove() }
+    let package = copy.url
     // Feature imports Settings undeclared (fixable); Core imports Settings, which depends on
     // Core, so declaring that one would close a cycle.
     let core = package.appendingPathComponent("Sources/Core/Core.swift")

@@ -44,7 +44,7 @@ extension PackageAnalysis {
     let lowerFiles = allLowerFiles.filter { importing.contains($0.path) }
     let declarations = SymbolReader.declarations(in: upperFiles).filter(\.isVisible)
     var uses = SymbolReader.uses(in: lowerFiles, of: declarations)
-    if uses.contains(where: { $0.receiver != nil }) {
+    if uses.contains(where: { $0.inheritedLookup != nil }) {
       uses = try resolvingInherited(uses, upper: upperTarget, declarations: declarations)
     }
     let concurrency = Set(["async", "await", "Task", "Sendable", "actor"].map(SymbolReader.name))
@@ -208,25 +208,18 @@ extension PackageAnalysis {
     }
     var result: [SymbolUse] = []
     for use in uses {
-      guard let owner = use.receiver else {
+      guard let lookup = use.inheritedLookup else {
         result.append(use)
         continue
       }
-      let isCall = use.symbol.hasSuffix("()")
-      let member = String(use.symbol.dropFirst(owner.name.count + 1).prefix { $0 != "(" })
-      let found = try members(of: owner.name, named: member, isStatic: owner.isMetatype)
+      let found = try members(of: lookup.type, named: lookup.member, isStatic: lookup.isStatic)
       guard !found.isEmpty else {
         result.append(use)
         continue
       }
-      let kind: SymbolUse.Kind =
-        owner.isMetatype
-        ? .metatypeMember
-        : isCall && found.contains { $0.kind == .method }
-          ? .method : .property
       var resolved = SymbolUse(
-        symbol: use.symbol, kind: kind, location: use.location, enclosingType: use.enclosingType,
-        candidates: found.map { $0.inherited(by: owner.name) })
+        symbol: use.symbol, kind: lookup.kind, location: use.location,
+        enclosingType: use.enclosingType, candidates: found.map { $0.inherited(by: lookup.type) })
       resolved.isWrite = use.isWrite
       result.append(resolved)
     }

@@ -150,7 +150,8 @@ extension PackageAnalysis {
         .removeListItem(
           line: dependency.line, column: dependency.column, length: draft.to.utf8.count + 2))
     }
-    for (file, changes) in edits.merging(appended.mapValues { _ in [] }, uniquingKeysWith: +) {
+    for file in Set(edits.keys).union(appended.keys) {
+      let changes = edits[file] ?? []
       let path = copy + "/" + file
       var lines = try String(contentsOfFile: path, encoding: .utf8)
         .split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }

@@ -16,8 +16,8 @@ extension BridgeDraft {
         return "\(place(use.location)): note: \(from) uses \(to)'s \(use.symbol) "
           + "(\(use.kind.rawValue))"
       }
-      if let owner = use.receiver, use.candidates.isEmpty {
-        return "\(place(use.location)): note: \(use.symbol) is not declared by \(owner.name) "
+      if let lookup = use.inheritedLookup, use.candidates.isEmpty {
+        return "\(place(use.location)): note: \(use.symbol) is not declared by \(lookup.type) "
           + "nor by what it inherits in this package (unresolved: check it by hand)"
       }
       let members = use.candidates.map { "\($0.container ?? to).\($0.name)" }

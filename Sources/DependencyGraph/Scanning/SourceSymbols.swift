@@ -15,7 +15,7 @@ public struct Declaration: Hashable, Sendable {
   public let name: String
   public let kind: Kind
   /// The type it belongs to; `nil` for types and globals.
-  public let container: String?
+  public internal(set) var container: String?
   /// The declaration as written, from its keyword to its body, whitespace collapsed:
   /// `func format(cents: Int) -> String`, `var currencyCode: String`.
   public let signature: String
@@ -34,10 +34,9 @@ public struct Declaration: Hashable, Sendable {
 
   /// The same declaration as a member of `type`, which inherits it.
   func inherited(by type: String) -> Declaration {
-    Declaration(
-      name: name, kind: kind, container: type, signature: signature, isVisible: isVisible,
-      isSendable: isSendable, location: location, constructedType: constructedType,
-      isMutating: isMutating, qualifiedName: qualifiedName)
+    var inherited = self
+    inherited.container = type
+    return inherited
   }
 
   /// For a type: the types its header lists after `:`, each by its last name:
@@ -119,9 +118,9 @@ public struct SymbolUse: Hashable, Sendable {
   var spelling: TypeSpelling = .plain
   /// For a nested type named through its outer types: the path before its name, `Log.`.
   var pathPrefix = ""
-  /// For a member that the upper target does not declare on its receiver's type: that type,
-  /// whose inherited members may hold it.
-  var receiver: ReceiverTypes.TypeName?
+  /// For a member that the upper target does not declare on its receiver's type: what to
+  /// look up in what that type inherits.
+  var inheritedLookup: InheritedLookup?
   /// The function or initializer the use is in: a construction in a static or global
   /// function is injected into that function, not into its type's initializer.
   var enclosingFunction: String?
@@ -137,6 +136,18 @@ public struct SymbolUse: Hashable, Sendable {
     /// `any Type`, `some Type`, or a constraint (`<T: Type>`), which becomes `P`.
     case bare
   }
+}
+
+/// A member used through a receiver of an upper type that does not declare it, for
+/// ``PackageAnalysis`` to find among what the type inherits.
+struct InheritedLookup: Hashable, Sendable {
+  /// The receiver's type.
+  let type: String
+  let member: String
+  /// Whether the receiver is the type itself, so the member is static.
+  let isStatic: Bool
+  /// The use's kind once the member is found.
+  let kind: SymbolUse.Kind
 }
 
 /// Reads declarations and uses from source tokens, with the import lexer: no type checker, so
@@ -234,10 +245,7 @@ enum SymbolReader {
     var enums: [String: Bool] = [:]
     var index = 0
     let tokens = file.tokens
-    func atDeclarationLevel() -> Bool {
-      if case .block? = scopes.last { return false }
-      return true
-    }
+    func atDeclarationLevel() -> Bool { scopes.last?.isCode != true }
     var container: String? {
       if case .type(let name)? = scopes.last { return name }
       return nil

@@ -119,6 +119,15 @@ extension SymbolReader {
       return receivers.declared[word] == nil
         && (types[word] != nil || declared.extendedTypes.contains(word))
     }
+    /// The kind of a member's use through the receiver ending at `base`: static through the
+    /// type's name, a metatype member through a value that holds the type, else a method when
+    /// called and a property when not.
+    func memberKind(_ owner: ReceiverTypes.TypeName, _ base: Int, _ isCall: Bool)
+      -> SymbolUse.Kind
+    {
+      guard owner.isMetatype else { return isCall ? .method : .property }
+      return namesType(base) ? .staticMember : .metatypeMember
+    }
     /// The token before an optional chain's `?` or `!`, or `base` itself.
     func optionalBase(_ base: Int) -> Int {
       base >= 0 && (file.isPunctuation(base, ascii("?")) || file.isPunctuation(base, ascii("!")))
@@ -245,12 +254,7 @@ extension SymbolReader {
               let matching = resolved.filter { takes(labels, $0) }
               if !matching.isEmpty { resolved = matching }
             }
-            let kind: SymbolUse.Kind =
-              resolved.isEmpty
-              ? .unresolved
-              : owner.isMetatype
-                ? (namesType(base) ? .staticMember : .metatypeMember)
-                : nextIsParen ? .method : .property
+            let kind = resolved.isEmpty ? .unresolved : memberKind(owner, base, nextIsParen)
             var found = use(
               resolved.isEmpty ? ".\(member)" : "\(owner.name).\(member)", kind, file, index,
               enclosingType, resolved.isEmpty ? candidates : resolved)
@@ -265,10 +269,13 @@ extension SymbolReader {
         {
           // A member the upper target does not declare on the type: inherited, perhaps from
           // a class of another module, which ``PackageAnalysis`` looks up.
-          let member = nextIsParen ? "\(file.text(index))()" : file.text(index)
+          let member = file.text(index)
           var found = use(
-            "\(owner.name).\(member)", .unresolved, file, index, enclosingType, [])
-          found.receiver = owner
+            "\(owner.name).\(member)\(nextIsParen ? "()" : "")", .unresolved, file, index,
+            enclosingType, [])
+          found.inheritedLookup = InheritedLookup(
+            type: owner.name, member: member, isStatic: owner.isMetatype,
+            kind: memberKind(owner, optionalBase(index - 2), nextIsParen))
           found.isWrite = !nextIsParen && isAssignment(in: file, at: index + 1)
           result.append(found)
         } else if !afterDot, let candidates = globals[word] {
