@@ -33,6 +33,8 @@ struct DepgraphOptions: Hashable, Sendable {
   var packagePath: String?
   var packagePaths: [String] = []
   var workspace: String?
+  /// `--project`: an `.xcodeproj` to check with its local packages.
+  var project: String?
   var scratchPath: String?
   var describeJSON: String?
   var rulesFile: String?
@@ -75,6 +77,12 @@ struct DepgraphOptions: Hashable, Sendable {
       help: """
         Check together every package in <folder> and in
         its subfolders up to two levels down.
+        """)
+    static let project = CommandOption.value(
+      "--project", "<path>",
+      help: """
+        Check an Xcode project (.xcodeproj) together with
+        the local packages it references.
         """)
     static let scratchPath = CommandOption.value(
       "--scratch-path", "<folder>",
@@ -161,12 +169,13 @@ struct DepgraphOptions: Hashable, Sendable {
         """)
 
     static let all = [
-      from, to, protocolName, verify, packagePath, workspace, scratchPath, describeJSON, rules,
+      from, to, protocolName, verify, packagePath, workspace, project, scratchPath, describeJSON,
+      rules,
       format, strict, hideTests, baseline, writeBaseline, only, warningsAsErrors, verbose, focus,
       depth, reduce, fix,
     ]
     /// The options that name where the packages are; at most one may be given.
-    static let packageLocations = [packagePath, workspace, describeJSON]
+    static let packageLocations = [packagePath, workspace, project, describeJSON]
     /// The options only `bridge` takes.
     static let bridgeOnly = [from, to, protocolName, verify]
   }
@@ -204,6 +213,7 @@ struct DepgraphOptions: Hashable, Sendable {
         packagePath: parsed[Option.packagePath],
         packagePaths: packagePaths,
         workspace: parsed[Option.workspace],
+        project: parsed[Option.project],
         scratchPath: parsed[Option.scratchPath],
         describeJSON: parsed[Option.describeJSON],
         rulesFile: parsed[Option.rules],

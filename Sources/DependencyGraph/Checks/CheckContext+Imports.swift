@@ -76,6 +76,9 @@ extension CheckContext {
   /// How `target` declares a dependency that makes `imported` importable: the sentence that
   /// says it, and the fix when SwiftPM's editor can make it.
   func declaring(_ imported: String, in target: Target) -> (advice: String, fix: DependencyFix?) {
+    if let project = xcodeProject(of: target.name) {
+      return (linking(imported, in: target, of: project), nil)
+    }
     guard let identity = packageIdentity(of: imported), identity != target.package,
       let offering = analysis.workspace.package(identity: identity)
     else {
@@ -130,6 +133,28 @@ extension CheckContext {
         dependency: product.name, target: target.name, packagePath: packagePath(of: target.name),
         package: spelling)
     )
+  }
+
+  /// How a target of an Xcode project gets `imported`: a target of the same project is a
+  /// target dependency, a package's target comes with a product the target links.
+  func linking(_ imported: String, in target: Target, of project: String) -> String {
+    let offering = packageIdentity(of: imported).flatMap {
+      analysis.workspace.package(identity: $0)
+    }
+    let step: String
+    if let offering, offering.xcodeProject == nil {
+      guard let product = offering.products.first(where: { $0.targets.contains(imported) })
+      else {
+        return "No product of \(offering.name) offers \(imported), so \(project) cannot link it: "
+          + "add a product to \(offering.name)'s manifest, or remove the import."
+      }
+      step =
+        "add the product \(product.name) of \(offering.name) to the Frameworks, Libraries, and "
+        + "Embedded Content of \(target.name)"
+    } else {
+      step = "add \(imported) to the Target Dependencies of \(target.name)"
+    }
+    return "In \(project), \(step), or remove the import (depgraph does not edit Xcode projects)."
   }
 
   /// `folder` as a path from `base`, as `.package(path:)` spells it: `../Core`.

@@ -66,6 +66,18 @@ extension CheckContext {
             rule: .unreadableSource, severity: .warning, target: target,
             location: Violation.Location(file: file, line: 1, column: 1),
             message: warning.description))
+      case .unusableProjectObject(let file, let line, _, _):
+        violations.append(
+          Violation(
+            rule: .unreadableSource, severity: .warning, target: analysis.package.name,
+            location: Violation.Location(file: file, line: line, column: 1),
+            message: warning.description))
+      case .missingProjectFile(let file, let target, _):
+        violations.append(
+          Violation(
+            rule: .unreadableSource, severity: .warning, target: target,
+            location: Violation.Location(file: file, line: 1, column: 1),
+            message: warning.description))
       case .targetLeftOut(let target, _):
         violations.append(
           Violation(

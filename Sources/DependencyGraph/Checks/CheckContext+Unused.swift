@@ -26,8 +26,8 @@ extension CheckContext {
               + "source of it imports \(dependency)"
               + (reexported.isEmpty
                 ? "" : " or what it re-exports (\(reexported.joined(separator: ", ")))")
-              + ". Remove it from the dependencies of \(target.name) in Package.swift, or import "
-              + "it where it is used."))
+              + ". \(removal(from: target.name, isProduct: false)), or import it where it is "
+              + "used."))
       }
     }
   }
@@ -67,7 +67,7 @@ extension CheckContext {
             message: "\(target.name) declares the product \(resolved.product.name) of \(package) "
               + "but no source of it imports "
               + (modules.count == 1 ? modules[0] : "any of " + modules.joined(separator: ", "))
-              + ". Remove it from the dependencies of \(target.name), or import it where it is "
+              + ". \(removal(from: target.name, isProduct: true)), or import it where it is "
               + "used."))
       }
     }

@@ -26,12 +26,25 @@ struct CheckContext {
         targetOfModule[module] = target.name
       }
     }
+    // Targets that share a module name (an app built for two platforms) are told apart by the
+    // importer's declared dependencies.
+    var sharedModules: [String: [String]] = [:]
+    for target in analysis.package.targets {
+      for module in target.moduleNames where targetOfModule[module] != target.name {
+        sharedModules[module, default: [targetOfModule[module]!]].append(target.name)
+      }
+    }
     var importedTargets: [String: [String: [PackageAnalysis.SourceImport]]] = [:]
     var directReexports: [String: Set<String>] = [:]
     for (target, imports) in analysis.imports {
       var byTarget: [String: [PackageAnalysis.SourceImport]] = [:]
       for sourceImport in imports {
-        guard let imported = targetOfModule[sourceImport.declaration.module], imported != target
+        let module = sourceImport.declaration.module
+        let candidates = sharedModules[module]
+        let declared = candidates.map { _ in analysis.graph.closure(of: target) }
+        guard
+          let imported = candidates?.first(where: { declared?.contains($0) == true })
+            ?? targetOfModule[module], imported != target
         else { continue }
         byTarget[imported, default: []].append(sourceImport)
         if sourceImport.declaration.isReexport {
@@ -66,6 +79,12 @@ struct CheckContext {
     var manifests: [String: ManifestLocator] = [:]
     for package in analysis.workspace.packages {
       guard let text = analysis.manifests[package.identity] else { continue }
+      if let project = package.xcodeProject {
+        manifests[package.identity] = ManifestLocator(
+          xcodeProject: text, targets: package.targets.map(\.name),
+          file: analysis.workspace.relativePath(of: project + "/project.pbxproj"))
+        continue
+      }
       let prefix = analysis.workspace.relativePath(of: package.root)
       manifests[package.identity] = ManifestLocator(
         manifest: text, targets: package.targets.map(\.name) + leftOut,
@@ -81,6 +100,24 @@ struct CheckContext {
       return manifests.count == 1 ? manifests.values.first : nil
     }
     return manifests[package]
+  }
+
+  /// The Xcode project that declares a checked target, as `Name.xcodeproj`; `nil` for a
+  /// package's target.
+  func xcodeProject(of target: String) -> String? {
+    analysis.package.target(named: target).flatMap { analysis.workspace.package(of: $0) }?
+      .xcodeProject.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+  }
+
+  /// The sentence that says where to remove a dependency of `target`: its manifest, or the
+  /// settings of its Xcode project, which depgraph does not edit.
+  func removal(from target: String, isProduct: Bool) -> String {
+    guard let project = xcodeProject(of: target) else {
+      return "Remove it from the dependencies of \(target)" + (isProduct ? "" : " in Package.swift")
+    }
+    let list = isProduct ? "Frameworks, Libraries, and Embedded Content" : "Target Dependencies"
+    return "Remove it from the \(list) of \(target) in \(project) (depgraph does not edit Xcode "
+      + "projects)"
   }
 
   /// The package a target belongs to, for chains that cross packages.

@@ -50,8 +50,9 @@ public struct PackageAnalysis: Sendable {
   /// that gather other modules, and marker modules whose presence is the point. Targets of
   /// dependency packages that checked targets' products offer are scanned for this too.
   public let declarationFreeTargets: Set<String>
-  /// The text of each checked package's `Package.swift`, by package identity, where findings
-  /// about a manifest point; a manifest that could not be read has no entry.
+  /// The text of each checked package's `Package.swift` (an Xcode project's `project.pbxproj`),
+  /// by package identity, where findings about a manifest point; a manifest that could not be
+  /// read has no entry.
   public let manifests: [String: String]
   /// The targets of dependency packages, by name; none of them is checked.
   public let dependencyTargets: [String: Target]
@@ -163,7 +164,9 @@ public struct PackageAnalysis: Sendable {
     let declarationFree = Self.declarationFree(package.targets, declaring: declaring)
     var manifests: [String: String] = [:]
     for member in workspace.packages {
-      manifests[member.identity] = (try? read(member.root + "/Package.swift")).map {
+      let file =
+        member.xcodeProject.map { $0 + "/project.pbxproj" } ?? member.root + "/Package.swift"
+      manifests[member.identity] = (try? read(file)).map {
         String(decoding: $0, as: UTF8.self)
       }
     }
@@ -172,7 +175,7 @@ public struct PackageAnalysis: Sendable {
     var dependencyTargets: [String: Target] = [:]
     for dependency in workspace.dependencies {
       for target in dependency.targets
-      where target.kind != .test && !checkedNames.contains(target.name) {
+      where !target.kind.isTest && !checkedNames.contains(target.name) {
         dependencyTargets[target.name] = dependencyTargets[target.name] ?? target
       }
     }

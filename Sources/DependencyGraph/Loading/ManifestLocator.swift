@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds where `Package.swift` declares a target, or names one of its dependencies, so that
 /// findings about the manifest point at a line an editor opens.
 ///
@@ -27,8 +29,19 @@ struct ManifestLocator {
   private let declarations: [String: Int]
 
   init(manifest: String, targets: [String], file: String = defaultFile) {
+    self.init(literals: Self.literals(in: Array(manifest.utf8)), targets: targets, file: file)
+  }
+
+  /// A locator for an Xcode project's `project.pbxproj`: a native target is declared where
+  /// its object begins, a package product where the target lists it, and a remote package
+  /// at its `repositoryURL`.
+  init(xcodeProject text: String, targets: [String], file: String) {
+    self.init(literals: Self.projectLiterals(in: text), targets: targets, file: file)
+  }
+
+  private init(literals: [Literal], targets: [String], file: String) {
     self.file = file
-    literals = Self.literals(in: Array(manifest.utf8))
+    self.literals = literals
     let wanted = Set(targets)
     var declarations: [String: Int] = [:]
     for (index, literal) in literals.enumerated()
@@ -91,6 +104,58 @@ struct ManifestLocator {
 
   private func location(of literal: Literal) -> Violation.Location {
     Violation.Location(file: file, line: literal.line, column: literal.column)
+  }
+
+  /// The names of a pbxproj that findings point at, as the literals of a manifest would
+  /// give them: a native target's name at its object's first line (`ID /* Name */ = {`), each
+  /// element a target lists by the comment Xcode writes after its identifier, and a package
+  /// reference's URL or path.
+  private static func projectLiterals(in text: String) -> [Literal] {
+    var result: [Literal] = []
+    var objectKind: Substring = ""
+    var pendingObject: (name: String, line: Int, column: Int)?
+    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let trimmed = line.drop { $0 == "\t" || $0 == " " }
+      let column = line.count - trimmed.count + 1
+      if trimmed.hasSuffix("*/ = {"), let open = trimmed.range(of: " /* ") {
+        let name = trimmed[open.upperBound...].dropLast(" */ = {".count)
+        pendingObject = (
+          String(name), offset + 1,
+          column
+            + trimmed.distance(
+              from: trimmed.startIndex, to: open.upperBound)
+        )
+        objectKind = ""
+      } else if trimmed.hasPrefix("isa = "), let object = pendingObject {
+        objectKind = trimmed.dropFirst("isa = ".count).prefix { $0 != ";" }
+        if objectKind == "PBXNativeTarget" {
+          result.append(
+            Literal(
+              text: object.name, line: object.line, column: object.column, callee: "target",
+              label: "name"))
+        }
+        pendingObject = nil
+      } else if objectKind == "PBXNativeTarget", trimmed.hasSuffix("*/,"),
+        let open = trimmed.range(of: " /* ")
+      {
+        result.append(
+          Literal(
+            text: String(trimmed[open.upperBound...].dropLast(" */,".count)), line: offset + 1,
+            column: column, callee: nil, label: nil))
+      } else if objectKind.hasSuffix("SwiftPackageReference"),
+        trimmed.hasPrefix("repositoryURL = ") || trimmed.hasPrefix("relativePath = ")
+      {
+        let value = trimmed.drop { $0 != "=" }.dropFirst(2).prefix { $0 != ";" }
+        let unquoted = value.hasPrefix("\"") ? value.dropFirst().dropLast() : value
+        result.append(
+          Literal(
+            text: String(unquoted), line: offset + 1, column: column, callee: "package",
+            label: trimmed.hasPrefix("repositoryURL") ? "url" : "path"))
+      }
+    }
+    return result
   }
 
   /// Every single-line string literal outside comments, with the call and label before it.

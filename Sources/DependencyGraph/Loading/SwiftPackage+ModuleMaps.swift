@@ -69,9 +69,9 @@ extension SwiftPackage {
 }
 
 /// A read that failed, with a reason fit for a message.
-struct ReadFailure: Error, CustomStringConvertible {
-  let reason: String
-  var description: String { reason }
+package struct ReadFailure: Error, CustomStringConvertible {
+  package let reason: String
+  package var description: String { reason }
 }
 
 extension Target {

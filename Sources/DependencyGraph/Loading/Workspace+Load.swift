@@ -31,7 +31,8 @@ extension Workspace {
   ) throws(GraphError) -> Workspace {
     let executable: String
     if let swift { executable = swift } else { executable = try PackageLoader.swiftExecutable() }
-    let roots = packagePaths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    let roots = try expandingXcodeWorkspaces(
+      packagePaths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
     var problems: [DependencyProblem] = []
     var distinct: [String] = []
     var seen: [String: String] = [:]
@@ -49,8 +50,10 @@ extension Workspace {
       distinct.append(path)
     }
     let loaded = loadInParallel(distinct) { path throws(GraphError) in
-      try PackageLoader.load(
-        packagePath: path, swift: executable, reading: .describe, cache: manifestCache)
+      path.hasSuffix(".xcodeproj")
+        ? try SwiftPackage(xcodeProject: path)
+        : try PackageLoader.load(
+          packagePath: path, swift: executable, reading: .describe, cache: manifestCache)
     }
     var packages: [SwiftPackage] = []
     for (path, result) in zip(distinct, loaded) {
@@ -61,7 +64,9 @@ extension Workspace {
         problems.append(
           DependencyProblem(
             identity: PackageDependency.identity(of: path), requiredBy: [],
-            file: path + "/Package.swift", reason: "\(error)"))
+            file: path.hasSuffix(".xcodeproj")
+              ? path + "/project.pbxproj" : path + "/Package.swift",
+            reason: "\(error)"))
       }
     }
     guard !packages.isEmpty else {
@@ -90,11 +95,12 @@ extension Workspace {
       problems: problems + finder.problems)
   }
 
-  /// The packages of a workspace folder: the folder itself when it holds a `Package.swift`,
-  /// and every folder below it up to `depth` levels that holds one, except hidden folders,
-  /// `.build`, and a package's `Sources` and `Tests`.
+  /// The packages and Xcode projects of a workspace folder: the folder itself when it holds a
+  /// `Package.swift`, every folder below it up to `depth` levels that holds one, and every
+  /// `.xcodeproj` there; not hidden folders (`.build`), a package's `Sources` and `Tests`, or
+  /// `Pods` and `Carthage`, whose projects are generated.
   ///
-  /// - Returns: The packages' folders, sorted.
+  /// - Returns: The packages' folders and the projects' `.xcodeproj` folders, sorted.
   /// - Throws: ``GraphError/noPackagesInWorkspace(path:depth:)`` when there is none.
   public static func packagePaths(in folder: String, depth: Int = 2) throws(GraphError)
     -> [String]
@@ -108,12 +114,17 @@ extension Workspace {
         let names = try? FileManager.default.contentsOfDirectory(atPath: path)
       else { return }
       for name in names.sorted()
-      where !name.hasPrefix(".") && !(isPackage && (name == "Sources" || name == "Tests")) {
+      where !name.hasPrefix(".") && !(isPackage && (name == "Sources" || name == "Tests"))
+        && name != "Pods" && name != "Carthage"
+      {
         var isFolder: ObjCBool = false
         let child = path + "/" + name
-        if FileManager.default.fileExists(atPath: child, isDirectory: &isFolder),
+        guard FileManager.default.fileExists(atPath: child, isDirectory: &isFolder),
           isFolder.boolValue
-        {
+        else { continue }
+        if name.hasSuffix(".xcodeproj") {
+          found.append(child)
+        } else if !name.hasSuffix(".xcworkspace") {
           visit(child, level: level + 1)
         }
       }
@@ -168,7 +179,7 @@ private struct DependencyFinder {
     self.scratchPath = scratchPath
     self.root = root
     for package in checked {
-      let file = package.root + "/Package.resolved"
+      let file = package.resolvedFile
       guard let data = FileManager.default.contents(atPath: file) else { continue }
       do throws(ReadFailure) {
         let resolved = try PackageResolved(json: data)
@@ -245,6 +256,10 @@ private struct DependencyFinder {
     case .local(let path):
       return URL(fileURLWithPath: path).standardizedFileURL.path
     case .remote(let url):
+      // Another package of the workspace satisfies it, as SwiftPM's workspaces let it.
+      if let local = checked.first(where: { $0.identity == dependency.identity }) {
+        return local.root
+      }
       // A dependency's dependencies are resolved with the checked package's.
       let resolving = checked.contains { $0.identity == package.identity } ? package : checked[0]
       let location = pins[dependency.identity] ?? url
@@ -262,7 +277,10 @@ private struct DependencyFinder {
             identity: dependency.identity, requiredBy: [package.name],
             file: folders[0] + "/" + name,
             reason: "\(dependency.identity) (\(url)) has no checkout in "
-              + folders.map(shown).joined(separator: " or ")
+              + (folders.count <= 2
+                ? folders.map(shown).joined(separator: " or ")
+                : "\(shown(folders[0])) or the .build/checkouts of the \(folders.count - 1) other "
+                  + "checked packages")
               + ": it was never resolved. Run 'swift package resolve'"
               + (resolving.root == root ? "" : " in \(shown(resolving.root))")
               + (scratchPath.map { " with --scratch-path \(shown($0))" } ?? "")

@@ -24,6 +24,10 @@ public enum GraphError: Error, Hashable, Sendable {
   case unknownTarget(name: String, option: String, known: [String])
   /// A bridge was asked for an edge that cannot have one.
   case invalidBridge(reason: String)
+  /// An `.xcodeproj` folder holds no `project.pbxproj`.
+  case projectNotFound(path: String)
+  /// A `project.pbxproj` is not an Xcode project's property list.
+  case malformedProject(file: String, reason: String)
   /// The baseline file is not one that `--write-baseline` writes.
   case invalidBaseline(file: String, reason: String)
 }
@@ -62,6 +66,12 @@ extension GraphError: CustomStringConvertible {
         + "\(known.joined(separator: ", "))."
     case .invalidBridge(let reason):
       "Cannot draft a bridge: \(reason)."
+    case .projectNotFound(let path):
+      "No Xcode project at '\(path)': it has no project.pbxproj. Pass the .xcodeproj folder "
+        + "with --project."
+    case .malformedProject(let file, let reason):
+      "\(file) is not an Xcode project: \(reason). Open the project in Xcode to repair it, or "
+        + "restore the file from version control."
     case .invalidBaseline(let file, let reason):
       "Invalid baseline \(file): \(reason)."
     }

@@ -31,12 +31,17 @@ public struct SwiftPackage: Hashable, Sendable {
   /// Problems met while loading that leave part of the package unchecked, in the order found.
   public let loadWarnings: [LoadWarning]
 
+  /// For the targets of an Xcode project, the `.xcodeproj` folder, absolute; `nil` for a
+  /// package. A project has no manifest: findings about it point into its `project.pbxproj`,
+  /// and depgraph does not edit it.
+  public let xcodeProject: String?
+
   /// Creates a package from its parts. Without an `identity`, it is derived from `root`; each
   /// target that names no package is given the package's identity.
   public init(
     name: String, root: String, identity: String? = nil, targets: [Target],
     products: [Product] = [], dependencies: [PackageDependency] = [],
-    loadWarnings: [LoadWarning] = []
+    loadWarnings: [LoadWarning] = [], xcodeProject: String? = nil
   ) {
     self.name = name
     let root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
@@ -48,6 +53,14 @@ public struct SwiftPackage: Hashable, Sendable {
     self.products = products
     self.dependencies = dependencies
     self.loadWarnings = loadWarnings
+    self.xcodeProject = xcodeProject
+  }
+
+  /// Where the versions of the remote packages are pinned: `Package.resolved` beside the
+  /// manifest, or in the project's own workspace for an Xcode project.
+  public var resolvedFile: String {
+    xcodeProject.map { $0 + "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved" }
+      ?? root + "/Package.resolved"
   }
 
   /// The target with this name, if the package has one.
@@ -67,7 +80,8 @@ public struct SwiftPackage: Hashable, Sendable {
   func with(targets: [Target]? = nil, addingWarnings warnings: [LoadWarning] = []) -> SwiftPackage {
     SwiftPackage(
       name: name, root: root, identity: identity, targets: targets ?? self.targets,
-      products: products, dependencies: dependencies, loadWarnings: loadWarnings + warnings)
+      products: products, dependencies: dependencies, loadWarnings: loadWarnings + warnings,
+      xcodeProject: xcodeProject)
   }
 }
 
@@ -80,6 +94,11 @@ public enum LoadWarning: Hashable, Sendable {
   /// The manifest declares a target that `swift package describe` leaves out, with the
   /// warning SwiftPM printed about it, if any.
   case targetLeftOut(target: String, swiftPMWarning: String?)
+  /// An object of an Xcode project's `project.pbxproj` that could not be used, at `line` of
+  /// `file`; what it describes is not checked.
+  case unusableProjectObject(file: String, line: Int, object: String, reason: String)
+  /// A folder or file that an Xcode project names is not on the disk.
+  case missingProjectFile(file: String, target: String, path: String)
 }
 
 extension LoadWarning: CustomStringConvertible {
@@ -91,6 +110,11 @@ extension LoadWarning: CustomStringConvertible {
     case .targetLeftOut(let target, let warning):
       "SwiftPM leaves out target \(target), so it is not checked"
         + (warning.map { ": \($0)" } ?? ".")
+    case .unusableProjectObject(let file, _, let object, let reason):
+      "Object \(object) of \(file) cannot be used: \(reason). What it describes is not checked."
+    case .missingProjectFile(let file, let target, let path):
+      "\(file) gives \(target) the folder \(path), which does not exist. Its files are not "
+        + "checked."
     }
   }
 }

@@ -20,8 +20,27 @@ public struct Target: Hashable, Sendable {
     case systemLibrary = "system-target"
     /// A prebuilt binary framework.
     case binary
+    /// An Xcode app target.
+    case application
+    /// An Xcode app, widget, share or other extension.
+    case appExtension = "app-extension"
+    /// An Xcode watchOS app.
+    case watchApp = "watch-app"
+    /// An Xcode framework target.
+    case framework
+    /// An Xcode static library target.
+    case staticLibrary = "static-library"
+    /// An Xcode dynamic library target.
+    case dynamicLibrary = "dynamic-library"
+    /// An Xcode UI test bundle; unit test bundles are ``test``.
+    case uiTest = "ui-test"
+    /// An Xcode bundle target (resources, plug-ins).
+    case bundle
     /// A kind this version does not know.
     case other
+
+    /// Whether a target of this kind holds tests.
+    public var isTest: Bool { self == .test || self == .uiTest }
 
     /// The kind for a `type` as `describe` or `dump-package` writes it.
     public init(manifestType: String) {

@@ -114,8 +114,17 @@ extension Workspace {
 extension LoadWarning {
   /// The same warning, with its file under `prefix`.
   func under(_ prefix: String) -> LoadWarning {
-    guard !prefix.isEmpty, case .unreadableModuleMap(let target, let file, let reason) = self
-    else { return self }
-    return .unreadableModuleMap(target: target, file: prefix + "/" + file, reason: reason)
+    guard !prefix.isEmpty else { return self }
+    switch self {
+    case .unreadableModuleMap(let target, let file, let reason):
+      return .unreadableModuleMap(target: target, file: prefix + "/" + file, reason: reason)
+    case .unusableProjectObject(let file, let line, let object, let reason):
+      return .unusableProjectObject(
+        file: prefix + "/" + file, line: line, object: object, reason: reason)
+    case .missingProjectFile(let file, let target, let path):
+      return .missingProjectFile(file: prefix + "/" + file, target: target, path: path)
+    case .targetLeftOut:
+      return self
+    }
   }
 }

@@ -1,0 +1,186 @@
+import Foundation
+
+extension SwiftPackage {
+  /// Reads an Xcode project as the targets of one more package of a workspace: each native
+  /// target with the Swift files it compiles, the targets it depends on or links, and the
+  /// package products it links; the project's packages, remote and local, are its
+  /// dependencies.
+  ///
+  /// Folders that Xcode keeps in sync with the disk are listed, less each target's
+  /// exceptions; a folder among them, or a folder reference, that holds a `Package.swift` is
+  /// a local package, whose products the targets may link without naming the package. Nothing
+  /// runs: no Xcode, no `xcodebuild`.
+  ///
+  /// - Parameter path: The `.xcodeproj` folder, absolute or relative to the current folder.
+  /// - Throws: ``GraphError/projectNotFound(path:)`` when it holds no `project.pbxproj`;
+  ///   ``GraphError/malformedProject(file:reason:)`` when the file is not a project. An object
+  ///   of the file that cannot be used is a ``LoadWarning`` instead.
+  public init(xcodeProject path: String) throws(GraphError) {
+    let project = URL(fileURLWithPath: path).standardizedFileURL.path
+    let file = project + "/project.pbxproj"
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: file))
+    } catch {
+      guard FileManager.default.fileExists(atPath: file) else {
+        throw .projectNotFound(path: path)
+      }
+      throw .unreadableFile(path: file, reason: systemReason(error))
+    }
+    let name = URL(fileURLWithPath: project).deletingPathExtension().lastPathComponent
+    let root = URL(fileURLWithPath: project).deletingLastPathComponent().path
+    let read: XcodeProject
+    do throws(ReadFailure) {
+      read = try XcodeProject(name: name, pbxproj: data) { file in
+        FileManager.default.contents(atPath: XcodeProjectPath.absolute(file, root: root)).map {
+          String(decoding: $0, as: UTF8.self)
+        }
+      }
+    } catch {
+      throw .malformedProject(file: file, reason: error.reason)
+    }
+    let shownFile = URL(fileURLWithPath: project).lastPathComponent + "/project.pbxproj"
+    var disk = ProjectFolders(root: root)
+    var warnings = read.problems.map { problem in
+      LoadWarning.unusableProjectObject(
+        file: shownFile, line: Self.line(of: problem.object, in: data), object: problem.object,
+        reason: problem.reason)
+    }
+    var targets: [Target] = []
+    for target in read.targets {
+      var sources = target.sourceFiles + target.addedFiles
+      for folder in target.synchronizedFolders {
+        guard let files = disk.swiftFiles(in: folder.path) else {
+          warnings.append(
+            .missingProjectFile(file: shownFile, target: target.name, path: folder.path))
+          continue
+        }
+        sources += files.filter { !folder.excluded.contains($0) }.map {
+          folder.path.isEmpty ? $0 : folder.path + "/" + $0
+        }
+      }
+      targets.append(
+        Target(
+          name: target.name, c99name: target.moduleName, kind: target.kind, path: "",
+          sources: Array(Set(sources)), moduleNames: [target.moduleName],
+          targetDependencies: target.targetDependencies,
+          productDependencies: target.productDependencies))
+    }
+    var dependencies: [PackageDependency] = []
+    var localFolders: [String] = []
+    for package in read.packages {
+      switch package {
+      case .remote(let url):
+        dependencies.append(
+          PackageDependency(
+            identity: PackageDependency.identity(of: url), source: .remote(url: url)))
+      case .local(let path):
+        localFolders.append(XcodeProjectPath.absolute(path, root: root))
+      }
+    }
+    for folder in read.folderReferences {
+      let absolute = XcodeProjectPath.absolute(folder, root: root)
+      if FileManager.default.fileExists(atPath: absolute + "/Package.swift") {
+        localFolders.append(absolute)
+      }
+    }
+    // Walking every synchronized folder finds the packages inside those no target owns.
+    for folder in read.synchronizedFolders { _ = disk.swiftFiles(in: folder) }
+    for folder in Set(localFolders + disk.packages).sorted()
+    where !dependencies.contains(where: { $0.identity == PackageDependency.identity(of: folder) }) {
+      dependencies.append(
+        PackageDependency(
+          identity: PackageDependency.identity(of: folder), source: .local(path: folder)))
+    }
+    self.init(
+      name: name, root: root, identity: name.lowercased() + ".xcodeproj", targets: targets,
+      dependencies: dependencies, loadWarnings: warnings, xcodeProject: project)
+  }
+
+  /// The line of the file where an object is defined (`ID /* ... */ = {`), 1 when it is not
+  /// found.
+  static func line(of object: String, in data: Data) -> Int {
+    var line = 1
+    let bytes = [UInt8](data)
+    let needle = Array(object.utf8)
+    var index = 0
+    var lineStart = true
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "\n") {
+        line += 1
+        lineStart = true
+      } else if lineStart, bytes[index] != UInt8(ascii: "\t"), bytes[index] != UInt8(ascii: " ") {
+        lineStart = false
+        if bytes[index...].starts(with: needle) { return line }
+      }
+      index += 1
+    }
+    return 1
+  }
+}
+
+/// Paths of an Xcode project, relative to its folder or absolute.
+enum XcodeProjectPath {
+  /// `path` made absolute from the project's folder.
+  static func absolute(_ path: String, root: String) -> String {
+    path.hasPrefix("/") ? path : URL(fileURLWithPath: root + "/" + path).standardizedFileURL.path
+  }
+}
+
+/// The files of the folders an Xcode project keeps in sync with the disk, each folder read once.
+private struct ProjectFolders {
+  let root: String
+  /// The folders below synchronized folders that hold a `Package.swift`, absolute: local
+  /// packages, whose files belong to no target of the project.
+  var packages: [String] = []
+  private var listed: [String: [String]?] = [:]
+
+  init(root: String) { self.root = root }
+
+  /// Folders Xcode treats as one file: nothing inside is compiled.
+  private static let wrappers: Set<String> = [
+    "xcassets", "bundle", "framework", "xcframework", "xcodeproj", "xcworkspace", "docc",
+    "playground", "app", "appex", "lproj", "xcdatamodeld", "scnassets", "rcproject",
+  ]
+
+  /// The Swift files under `folder` (relative to the project's folder), relative to it and
+  /// sorted; `nil` when the folder does not exist.
+  mutating func swiftFiles(in folder: String) -> [String]? {
+    if let known = listed[folder] { return known }
+    let absolute = XcodeProjectPath.absolute(folder, root: root)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      listed[folder] = .some(nil)
+      return nil
+    }
+    var files: [String] = []
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let here = relative.isEmpty ? absolute : absolute + "/" + relative
+      if !relative.isEmpty, FileManager.default.fileExists(atPath: here + "/Package.swift") {
+        packages.append(here)
+        continue
+      }
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: here) else {
+        continue
+      }
+      for name in names where !name.hasPrefix(".") {
+        let child = relative.isEmpty ? name : relative + "/" + name
+        var isChildFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: here + "/" + name, isDirectory: &isChildFolder)
+        else { continue }
+        if isChildFolder.boolValue {
+          let suffix = name.split(separator: ".").last.map(String.init) ?? ""
+          if !name.contains(".") || !Self.wrappers.contains(suffix) { pending.append(child) }
+        } else if name.hasSuffix(".swift") {
+          files.append(child)
+        }
+      }
+    }
+    files.sort()
+    listed[folder] = .some(files)
+    return files
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+extension Workspace {
+  /// The paths with each `.xcworkspace` replaced by what it lists: its projects, and its
+  /// folders that hold a `Package.swift`.
+  ///
+  /// - Throws: ``GraphError/malformedProject(file:reason:)`` when a workspace's
+  ///   `contents.xcworkspacedata` cannot be read.
+  static func expandingXcodeWorkspaces(_ paths: [String]) throws(GraphError) -> [String] {
+    var expanded: [String] = []
+    for path in paths {
+      guard path.hasSuffix(".xcworkspace") else {
+        expanded.append(path)
+        continue
+      }
+      let file = path + "/contents.xcworkspacedata"
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw .projectNotFound(path: path)
+      }
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      let members = try XcodeWorkspaceContents(data: data, file: file, folder: folder).locations
+      expanded += members.filter {
+        $0.hasSuffix(".xcodeproj") || FileManager.default.fileExists(atPath: $0 + "/Package.swift")
+      }
+    }
+    return expanded
+  }
+}
+
+/// The locations a `contents.xcworkspacedata` lists, absolute: `group:` paths relative to the
+/// enclosing groups, `container:` and `self:` paths relative to the workspace's folder.
+private final class XcodeWorkspaceContents: NSObject, XMLParserDelegate {
+  private(set) var locations: [String] = []
+  private var groups: [String]
+  private let folder: String
+
+  init(data: Data, file: String, folder: String) throws(GraphError) {
+    self.folder = folder
+    groups = [folder]
+    super.init()
+    let parser = XMLParser(data: data)
+    parser.delegate = self
+    guard parser.parse() else {
+      let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "it is not XML"
+      throw .malformedProject(file: file, reason: reason)
+    }
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String]
+  ) {
+    guard element == "FileRef" || element == "Group" else { return }
+    let location = attributes["location"].map(resolve) ?? groups.last ?? folder
+    if element == "Group" { groups.append(location) } else { locations.append(location) }
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement element: String, namespaceURI: String?,
+    qualifiedName: String?
+  ) {
+    if element == "Group", groups.count > 1 { groups.removeLast() }
+  }
+
+  private func resolve(_ location: String) -> String {
+    let parts = location.split(separator: ":", maxSplits: 1).map(String.init)
+    let kind = parts.first ?? ""
+    let path = parts.count > 1 ? parts[1] : ""
+    let base: String
+    switch kind {
+    case "absolute": return URL(fileURLWithPath: path).standardizedFileURL.path
+    case "group": base = groups.last ?? folder
+    default: base = folder
+    }
+    return path.isEmpty ? base : URL(fileURLWithPath: base + "/" + path).standardizedFileURL.path
+  }
+}

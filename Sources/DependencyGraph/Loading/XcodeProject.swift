@@ -1,0 +1,508 @@
+package import Foundation
+
+/// An Xcode project as its `project.pbxproj` describes it: the native targets, what each one
+/// compiles, depends on and links, and the packages the project references.
+///
+/// It reads the file's objects only; folders that Xcode keeps in sync with the disk
+/// (``NativeTarget/synchronizedFolders``) and local packages found in the project's folders
+/// are read from the disk by ``SwiftPackage/init(xcodeProject:)``. Paths are relative to the
+/// folder that holds the `.xcodeproj`, the project's `SRCROOT`.
+package struct XcodeProject: Hashable, Sendable {
+  /// A target that Xcode builds from sources (`PBXNativeTarget`).
+  package struct NativeTarget: Hashable, Sendable {
+    /// The object's identifier in the file, where findings about the target point.
+    package let id: String
+    package let name: String
+    package let kind: Target.Kind
+    /// The name an `import` uses: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, in its C99 form.
+    package let moduleName: String
+    /// The files of the Sources build phase.
+    package let sourceFiles: [String]
+    /// The synchronized folders the target owns (Xcode 16's `fileSystemSynchronizedGroups`):
+    /// every file in them is compiled except the excluded ones.
+    package let synchronizedFolders: [SynchronizedFolder]
+    /// Files of synchronized folders the target does not own that an exception adds to it.
+    package let addedFiles: [String]
+    /// The native targets it depends on or links, by name.
+    package let targetDependencies: [String]
+    /// The package products it links, by name.
+    package let productDependencies: [String]
+    /// The SDK frameworks its Frameworks phase links, by module name.
+    package let linkedFrameworks: [String]
+  }
+
+  /// A folder whose files Xcode compiles without listing them, with the files a target
+  /// leaves out.
+  package struct SynchronizedFolder: Hashable, Sendable {
+    package let path: String
+    /// Paths relative to ``path`` that are not compiled.
+    package let excluded: Set<String>
+  }
+
+  /// A package the project references in its Package Dependencies.
+  package enum PackageReference: Hashable, Sendable {
+    /// `XCRemoteSwiftPackageReference`: a repository URL.
+    case remote(url: String)
+    /// `XCLocalSwiftPackageReference`: a folder.
+    case local(path: String)
+  }
+
+  /// The project's name: its `.xcodeproj` folder's, without the extension.
+  package let name: String
+  /// The native targets, in the project's order.
+  package let targets: [NativeTarget]
+  /// The referenced packages, in the project's order.
+  package let packages: [PackageReference]
+  /// The folder references of the navigator (a local package added by dragging its folder
+  /// in is one), sorted.
+  package let folderReferences: [String]
+  /// Every synchronized folder of the project, owned by a target or not, sorted: a folder
+  /// below one that holds a `Package.swift` is a local package.
+  package let synchronizedFolders: [String]
+  /// Objects that could not be used, each with why; what they describe is not checked.
+  package let problems: [Problem]
+
+  /// An object of the file that could not be used.
+  package struct Problem: Hashable, Sendable {
+    /// The object's identifier.
+    package let object: String
+    package let reason: String
+  }
+
+  /// Reads a `project.pbxproj`.
+  ///
+  /// - Throws: ``ReadFailure`` when the file is no property list or has no root object; an
+  ///   object that cannot be used is a ``Problem`` instead.
+  /// - Parameter readConfiguration: Reads an `.xcconfig` file given its path relative to the
+  ///   project's folder; `nil` when it cannot. Module names set there are used.
+  package init(
+    name: String, pbxproj data: Data,
+    readConfiguration: @escaping (String) -> String? = { _ in nil }
+  ) throws(ReadFailure) {
+    let list: Any
+    do {
+      var format = PropertyListSerialization.PropertyListFormat.openStep
+      list = try PropertyListSerialization.propertyList(from: data, format: &format)
+    } catch {
+      throw ReadFailure(reason: "it is not a property list (\(systemReason(error)))")
+    }
+    guard let top = list as? [String: Any] else {
+      throw ReadFailure(reason: "its top level is not a dictionary")
+    }
+    guard let objects = top["objects"] as? [String: Any] else {
+      throw ReadFailure(reason: "it has no 'objects' dictionary")
+    }
+    guard let rootID = top["rootObject"] as? String,
+      let root = objects[rootID] as? [String: Any], root["isa"] as? String == "PBXProject"
+    else {
+      throw ReadFailure(reason: "its 'rootObject' names no PBXProject object")
+    }
+    var reader = ObjectReader(
+      objects: objects, rootID: rootID, root: root, readConfiguration: readConfiguration)
+    self.name = name
+    let targets = reader.ids(root["targets"]).compactMap { reader.nativeTarget($0) }
+    self.targets = targets
+    self.packages = reader.ids(root["packageReferences"]).compactMap { reader.package($0) }
+    self.folderReferences = reader.folders(ofKind: "PBXFileReference")
+    self.synchronizedFolders = reader.folders(ofKind: "PBXFileSystemSynchronizedRootGroup")
+    self.problems = reader.problems
+  }
+}
+
+/// Walks the objects of one `project.pbxproj`, noting each object it cannot use.
+private struct ObjectReader {
+  let objects: [String: Any]
+  let rootID: String
+  let root: [String: Any]
+  var problems: [XcodeProject.Problem] = []
+  /// The group that holds each navigator element.
+  private var parents: [String: String] = [:]
+  private var resolvedPaths: [String: String?] = [:]
+  /// The target that builds each product file.
+  private var productOwners: [String: String] = [:]
+
+  let readConfiguration: (String) -> String?
+
+  init(
+    objects: [String: Any], rootID: String, root: [String: Any],
+    readConfiguration: @escaping (String) -> String?
+  ) {
+    self.objects = objects
+    self.rootID = rootID
+    self.root = root
+    self.readConfiguration = readConfiguration
+    for (id, value) in objects {
+      guard let object = value as? [String: Any], let children = object["children"] as? [Any]
+      else { continue }
+      for case let child as String in children where parents[child] == nil { parents[child] = id }
+    }
+    for case let target as [String: Any] in objects.values {
+      if let product = target["productReference"] as? String, let name = target["name"] as? String {
+        productOwners[product] = name
+      }
+    }
+  }
+
+  /// The identifiers listed in an array field; anything else is no identifier.
+  func ids(_ value: Any?) -> [String] {
+    (value as? [Any])?.compactMap { $0 as? String } ?? []
+  }
+
+  /// The object with this identifier when its `isa` is one of `kinds`; a problem otherwise.
+  mutating func object(_ id: String, _ kinds: Set<String>, for owner: String) -> [String: Any]? {
+    guard let object = objects[id] as? [String: Any] else {
+      problems.append(.init(object: owner, reason: "it names the object \(id), which is missing"))
+      return nil
+    }
+    let kind = object["isa"] as? String ?? "(none)"
+    guard kinds.contains(kind) else {
+      problems.append(
+        .init(
+          object: id,
+          reason: "its kind \(kind) is not one of \(kinds.sorted().joined(separator: ", "))"))
+      return nil
+    }
+    return object
+  }
+
+  mutating func nativeTarget(_ id: String) -> XcodeProject.NativeTarget? {
+    guard let target = objects[id] as? [String: Any] else {
+      problems.append(.init(object: rootID, reason: "it lists the target \(id), which is missing"))
+      return nil
+    }
+    // Aggregate and legacy targets run scripts and compile nothing.
+    guard target["isa"] as? String == "PBXNativeTarget" else { return nil }
+    guard let name = target["name"] as? String, !name.isEmpty else {
+      problems.append(.init(object: id, reason: "the target has no name"))
+      return nil
+    }
+    var sources: [String] = []
+    var linkedTargets: [String] = []
+    var products: [String] = []
+    var frameworks: [String] = []
+    for phaseID in ids(target["buildPhases"]) {
+      guard let phase = objects[phaseID] as? [String: Any] else {
+        problems.append(
+          .init(object: id, reason: "it names the build phase \(phaseID), which is missing"))
+        continue
+      }
+      switch phase["isa"] as? String {
+      case "PBXSourcesBuildPhase":
+        for fileID in ids(phase["files"]) {
+          guard let file = object(fileID, ["PBXBuildFile"], for: phaseID),
+            let referenceID = file["fileRef"] as? String
+          else { continue }
+          sources += filePaths(referenceID, for: fileID)
+        }
+      case "PBXFrameworksBuildPhase":
+        for fileID in ids(phase["files"]) {
+          guard let file = object(fileID, ["PBXBuildFile"], for: phaseID) else { continue }
+          if let productID = file["productRef"] as? String {
+            products += productName(productID, for: fileID).map { [$0] } ?? []
+          } else if let referenceID = file["fileRef"] as? String {
+            switch linked(referenceID) {
+            case .target(let name): linkedTargets.append(name)
+            case .framework(let module): frameworks.append(module)
+            case nil: break
+            }
+          }
+        }
+      default: break
+      }
+    }
+    for productID in ids(target["packageProductDependencies"]) {
+      products += productName(productID, for: id).map { [$0] } ?? []
+    }
+    var dependencies: [String] = []
+    for dependencyID in ids(target["dependencies"]) {
+      guard let dependency = object(dependencyID, ["PBXTargetDependency"], for: id) else {
+        continue
+      }
+      if let targetID = dependency["target"] as? String {
+        if let other = objects[targetID] as? [String: Any], let name = other["name"] as? String {
+          let otherKind = Self.kind(of: other["productType"] as? String)
+          if Self.isLinked(otherKind, from: Self.kind(of: target["productType"] as? String)) {
+            dependencies.append(name)
+          }
+        } else {
+          problems.append(
+            .init(object: dependencyID, reason: "it names the target \(targetID), which is missing")
+          )
+        }
+      } else if let proxyID = dependency["targetProxy"] as? String,
+        let proxy = objects[proxyID] as? [String: Any], let name = proxy["remoteInfo"] as? String
+      {
+        // A target of another project of the workspace, named as that project names it.
+        dependencies.append(name)
+      }
+      // A `productRef` alone is a plugin the target runs while building: nothing to import.
+    }
+    var owned: [XcodeProject.SynchronizedFolder] = []
+    let ownedIDs = Set(ids(target["fileSystemSynchronizedGroups"]))
+    for groupID in ownedIDs.sorted() {
+      guard let group = object(groupID, ["PBXFileSystemSynchronizedRootGroup"], for: id),
+        let path = path(of: groupID)
+      else { continue }
+      var excluded: Set<String> = []
+      for exceptionID in ids(group["exceptions"]) {
+        guard let exception = objects[exceptionID] as? [String: Any],
+          exception["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+          exception["target"] as? String == id
+        else { continue }
+        excluded.formUnion(ids(exception["membershipExceptions"]))
+      }
+      owned.append(.init(path: path, excluded: excluded))
+    }
+    return XcodeProject.NativeTarget(
+      id: id, name: name, kind: Self.kind(of: target["productType"] as? String),
+      moduleName: moduleName(of: target, named: name, id: id),
+      sourceFiles: sources, synchronizedFolders: owned,
+      addedFiles: addedFiles(for: id, owning: ownedIDs),
+      targetDependencies: dependencies + linkedTargets,
+      productDependencies: products, linkedFrameworks: frameworks)
+  }
+
+  /// Files of synchronized folders that `target` does not own, listed in an exception for it:
+  /// Xcode adds such a file to the target (a share extension compiling one file of the app's
+  /// folder).
+  mutating func addedFiles(for target: String, owning owned: Set<String>) -> [String] {
+    var files: [String] = []
+    for (groupID, value) in objects.sorted(by: { $0.key < $1.key }) where !owned.contains(groupID) {
+      guard let group = value as? [String: Any],
+        group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup"
+      else { continue }
+      for exceptionID in ids(group["exceptions"]) {
+        guard let exception = objects[exceptionID] as? [String: Any],
+          exception["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+          exception["target"] as? String == target, let folder = path(of: groupID)
+        else { continue }
+        // A leading `/` marks a file of a localized variant group: a resource, never a source.
+        files += ids(exception["membershipExceptions"]).filter { !$0.hasPrefix("/") }.map {
+          Self.joined(folder, $0)
+        }
+      }
+    }
+    return files
+  }
+
+  /// What a file of a Frameworks phase links: another target's product, or an SDK framework.
+  private enum Linked {
+    case target(String)
+    case framework(String)
+  }
+
+  private mutating func linked(_ referenceID: String) -> Linked? {
+    guard let reference = objects[referenceID] as? [String: Any] else { return nil }
+    if let owner = productOwners[referenceID] { return .target(owner) }
+    guard let path = reference["path"] as? String, path.hasSuffix(".framework") else { return nil }
+    let name = String(path.split(separator: "/").last?.dropLast(".framework".count) ?? "")
+    return name.isEmpty ? nil : .framework(name)
+  }
+
+  /// The source files a build file's reference stands for: the file, or each file of a
+  /// variant group.
+  private mutating func filePaths(_ referenceID: String, for owner: String) -> [String] {
+    guard
+      let reference = object(
+        referenceID,
+        ["PBXFileReference", "PBXVariantGroup", "XCVersionGroup", "PBXReferenceProxy"],
+        for: owner)
+    else { return [] }
+    if reference["isa"] as? String == "PBXVariantGroup" {
+      return ids(reference["children"]).compactMap { path(of: $0) }
+    }
+    guard let path = path(of: referenceID) else { return [] }
+    return [path]
+  }
+
+  private mutating func productName(_ id: String, for owner: String) -> String? {
+    guard let product = object(id, ["XCSwiftPackageProductDependency"], for: owner) else {
+      return nil
+    }
+    guard let name = product["productName"] as? String else {
+      problems.append(.init(object: id, reason: "the package product has no productName"))
+      return nil
+    }
+    // `plugin:` marks a build-tool plugin the target runs, not a module it links.
+    return name.hasPrefix("plugin:") ? nil : name
+  }
+
+  mutating func package(_ id: String) -> XcodeProject.PackageReference? {
+    guard
+      let reference = object(
+        id, ["XCRemoteSwiftPackageReference", "XCLocalSwiftPackageReference"], for: rootID)
+    else { return nil }
+    if let url = reference["repositoryURL"] as? String { return .remote(url: url) }
+    if let path = reference["relativePath"] as? String {
+      return .local(path: Self.normalized(path))
+    }
+    problems.append(.init(object: id, reason: "the package reference has no URL or path"))
+    return nil
+  }
+
+  /// The folders of the navigator of one kind, sorted: synchronized folders, or folder
+  /// references (a file reference of a folder type).
+  mutating func folders(ofKind kind: String) -> [String] {
+    var found: Set<String> = []
+    for (id, value) in objects {
+      guard let object = value as? [String: Any], object["isa"] as? String == kind,
+        object["path"] != nil
+      else { continue }
+      if kind == "PBXFileReference" {
+        let type = object["lastKnownFileType"] as? String ?? object["explicitFileType"] as? String
+        guard type == "folder" || type == "wrapper" else { continue }
+      }
+      if let path = path(of: id) { found.insert(path) }
+    }
+    return found.sorted()
+  }
+
+  /// The path of a navigator element relative to the project's folder (absolute when it is
+  /// absolute in the file); `nil` for one that is built or comes from an SDK.
+  mutating func path(of id: String) -> String? {
+    if let known = resolvedPaths[id] { return known }
+    resolvedPaths[id] = .some(nil)  // A group that is its own ancestor resolves to nothing.
+    let element = objects[id] as? [String: Any] ?? [:]
+    let own = element["path"] as? String ?? ""
+    let resolved: String?
+    switch element["sourceTree"] as? String ?? "<group>" {
+    case "<group>":
+      if let parent = parents[id] {
+        resolved = path(of: parent).map { Self.joined($0, own) }
+      } else {
+        resolved = Self.joined(root["projectDirPath"] as? String ?? "", own)
+      }
+    case "SOURCE_ROOT": resolved = Self.joined(root["projectDirPath"] as? String ?? "", own)
+    case "<absolute>": resolved = Self.normalized(own)
+    default: resolved = nil
+    }
+    resolvedPaths[id] = .some(resolved)
+    return resolved
+  }
+
+  /// `path` appended to `folder`, normalized; `path` alone when it is absolute.
+  static func joined(_ folder: String, _ path: String) -> String {
+    normalized(path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path)
+  }
+
+  /// A path without `.` and empty components, and with each `..` applied where it can be.
+  static func normalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") where part != "." {
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+      } else {
+        parts.append(part)
+      }
+    }
+    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+  }
+
+  /// The module name: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, as the target's default
+  /// configuration sets it, else its `.xcconfig`, else the project's, with `$(TARGET_NAME)`
+  /// substituted; the target's name when the setting cannot be read.
+  private mutating func moduleName(of target: [String: Any], named name: String, id: String)
+    -> String
+  {
+    let settings = [target, root].flatMap { buildSettings(of: $0, for: id) }
+    func setting(_ key: String) -> String? {
+      settings.lazy.compactMap { $0[key] }.first
+    }
+    var value = setting("PRODUCT_MODULE_NAME") ?? setting("PRODUCT_NAME") ?? "$(TARGET_NAME)"
+    let productName = setting("PRODUCT_NAME") ?? name
+    for (variable, replacement) in [("TARGET_NAME", name), ("PRODUCT_NAME", productName)] {
+      for spelling in ["$(\(variable))", "${\(variable)}", "$(\(variable):c99extidentifier)"] {
+        value = value.replacingOccurrences(of: spelling, with: replacement)
+      }
+    }
+    return Target.c99name(of: value.contains("$") || value.isEmpty ? name : value)
+  }
+
+  /// The build settings of an object's default configuration (else its first), then those
+  /// of its base `.xcconfig`, in the order they apply.
+  private mutating func buildSettings(of owner: [String: Any], for target: String)
+    -> [[String: String]]
+  {
+    guard let listID = owner["buildConfigurationList"] as? String,
+      let list = objects[listID] as? [String: Any]
+    else { return [] }
+    let configurations = ids(list["buildConfigurations"]).compactMap {
+      objects[$0] as? [String: Any]
+    }
+    guard
+      let chosen = configurations.first(where: {
+        $0["name"] as? String == list["defaultConfigurationName"] as? String
+      }) ?? configurations.first
+    else { return [] }
+    let own = (chosen["buildSettings"] as? [String: Any] ?? [:]).compactMapValues { $0 as? String }
+    var file: String?
+    if let reference = chosen["baseConfigurationReference"] as? String {
+      file = path(of: reference)
+    } else if let anchor = chosen["baseConfigurationReferenceAnchor"] as? String,
+      let relative = chosen["baseConfigurationReferenceRelativePath"] as? String
+    {
+      file = path(of: anchor).map { Self.joined($0, relative) }
+    }
+    return [own] + (file.map { [configurationSettings($0, depth: 0)] } ?? [])
+  }
+
+  /// The settings of an `.xcconfig` and the files it includes; later lines win.
+  private func configurationSettings(_ file: String, depth: Int) -> [String: String] {
+    guard depth < 8, let text = readConfiguration(file) else { return [:] }
+    let folder = file.split(separator: "/").dropLast().joined(separator: "/")
+    var settings: [String: String] = [:]
+    for line in text.split(whereSeparator: \.isNewline) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("#include") {
+        guard let open = trimmed.firstIndex(of: "\""),
+          let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"")
+        else { continue }
+        let included = String(trimmed[trimmed.index(after: open)..<close])
+        settings.merge(configurationSettings(Self.joined(folder, included), depth: depth + 1)) {
+          _, new in new
+        }
+        continue
+      }
+      guard !trimmed.hasPrefix("//"), let equals = trimmed.firstIndex(of: "=") else { continue }
+      let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
+      // A setting for one SDK or architecture (`KEY[sdk=iphoneos*]`) is not the default.
+      guard !key.contains("[") else { continue }
+      let value = trimmed[trimmed.index(after: equals)...]
+      let uncommented = value.range(of: "//").map { value[..<$0.lowerBound] } ?? value[...]
+      settings[key] = uncommented.trimmingCharacters(in: .whitespaces)
+    }
+    return settings
+  }
+
+  /// Whether a dependency of a `from` target on a `to` target links `to`'s module. An app
+  /// depends on its extensions and watch app to embed them, and a UI test on the app it runs:
+  /// nothing of theirs is imported. A unit test hosted by an app imports the app's module.
+  static func isLinked(_ to: Target.Kind, from: Target.Kind) -> Bool {
+    switch to {
+    case .application: from == .test
+    case .appExtension, .watchApp, .bundle, .test, .uiTest: false
+    default: true
+    }
+  }
+
+  /// The target kind of an Xcode product type.
+  static func kind(of productType: String?) -> Target.Kind {
+    let type = productType?.replacingOccurrences(of: "com.apple.product-type.", with: "") ?? ""
+    switch type {
+    case "application", "application.messages", "application.on-demand-install-capable":
+      return .application
+    case "application.watchapp", "application.watchapp2", "application.watchapp2-container":
+      return .watchApp
+    case "framework", "framework.static", "xcframework": return .framework
+    case "library.static": return .staticLibrary
+    case "library.dynamic": return .dynamicLibrary
+    case "bundle.unit-test", "bundle.ui-testing":
+      return type == "bundle.unit-test" ? .test : .uiTest
+    case "tool": return .executable
+    case "bundle": return .bundle
+    default:
+      // App, widget, watch, intents, iMessage and ExtensionKit extensions.
+      return type.contains("extension") ? .appExtension : .other
+    }
+  }
+}

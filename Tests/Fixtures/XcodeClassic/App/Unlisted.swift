@@ -1,0 +1,2 @@
+// Listed in the group but in no target: never scanned.
+import NoSuchModule

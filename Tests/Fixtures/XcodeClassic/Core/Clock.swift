@@ -1,0 +1,3 @@
+import Foundation
+
+public enum Clock { public static var now: Date { Date() } }

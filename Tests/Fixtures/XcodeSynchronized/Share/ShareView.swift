@@ -1,0 +1,3 @@
+import Foundation
+
+struct ShareView { let model: Model }

@@ -1,0 +1,4 @@
+import Kit
+import SwiftUI
+
+struct SyncApp { let model = Model(kit: Kit()) }

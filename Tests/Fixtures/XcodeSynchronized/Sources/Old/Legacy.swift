@@ -1,0 +1,2 @@
+// Left out of the app by an exception: never scanned for it.
+import RemovedModule
