@@ -256,6 +256,48 @@ struct DependencyPackageTests {
     #expect(analysis.check(strict: true).violations.isEmpty)
   }
 
+  @Test("A URL dependency that a package of the workspace satisfies is read from that package")
+  func urlSatisfiedByWorkspace() throws {
+    let folder = try TemporaryFolder("dg-url-local")
+    defer { folder.remove() }
+    try writePackage(
+      folder, "Core",
+      """
+        products: [.library(name: "Core", targets: ["Core"])],
+        targets: [.target(name: "Core")]
+      """,
+      sources: ["Core": "public let core = 1\n"])
+    for name in ["App", "Other"] {
+      try writePackage(
+        folder, name,
+        """
+          dependencies: [
+            .package(url: "https://example.com/acme/Core.git", from: "1.0.0"),
+            .package(url: "https://example.com/acme/Missing.git", from: "1.0.0"),
+          ],
+          targets: [
+            .target(name: "\(name)", dependencies: [
+              .product(name: "Core", package: "Core"), .product(name: "Missing", package: "Missing"),
+            ])
+          ]
+        """,
+        sources: [name: "import Core\n\npublic let value = core\n"])
+    }
+    let analysis = try PackageAnalysis.load(
+      packagePaths: ["App", "Core", "Other"].map { folder.path + "/" + $0 })
+    let report = analysis.check(strict: true)
+    // Core is checked, not unresolved; Missing is one warning whose folders are counted.
+    #expect(
+      report.violations.map { "\($0.rule.rawValue) \($0.target) \($0.module ?? "-")" } == [
+        "unresolved-dependency App missing"
+      ])
+    #expect(
+      report.violations.first?.message.hasPrefix(
+        "missing (https://example.com/acme/Missing.git) has no checkout in App/.build/checkouts or "
+          + "the .build/checkouts of the 2 other checked packages: it was never resolved.") == true)
+    #expect(report.edges.map { "\($0.from) -> \($0.to)" } == ["App -> Core", "Other -> Core"])
+  }
+
   @Test("A module that a dependency's unread product may bring in is unchecked, never undeclared")
   func unreadProductOfDependency() throws {
     let folder = try TemporaryFolder("dg-unread-below")

@@ -98,22 +98,14 @@ extension SwiftPackage {
   }
 
   /// The line of the file where an object is defined (`ID /* ... */ = {`), 1 when it is not
-  /// found.
+  /// found; lists that name the object are passed over.
   static func line(of object: String, in data: Data) -> Int {
-    var line = 1
-    let bytes = [UInt8](data)
-    let needle = Array(object.utf8)
-    var index = 0
-    var lineStart = true
-    while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "\n") {
-        line += 1
-        lineStart = true
-      } else if lineStart, bytes[index] != UInt8(ascii: "\t"), bytes[index] != UInt8(ascii: " ") {
-        lineStart = false
-        if bytes[index...].starts(with: needle) { return line }
-      }
-      index += 1
+    let text = String(decoding: data, as: UTF8.self)
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let trimmed = line.drop { $0 == "\t" || $0 == " " }
+      if trimmed.hasPrefix(object), trimmed.contains("= {") { return index + 1 }
     }
     return 1
   }

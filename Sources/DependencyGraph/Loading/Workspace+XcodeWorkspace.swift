@@ -23,9 +23,14 @@ extension Workspace {
       }
       let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
       let members = try XcodeWorkspaceContents(data: data, file: file, folder: folder).locations
-      expanded += members.filter {
+      let usable = members.filter {
         $0.hasSuffix(".xcodeproj") || FileManager.default.fileExists(atPath: $0 + "/Package.swift")
       }
+      guard !usable.isEmpty else {
+        throw .malformedProject(
+          file: file, reason: "it lists no Xcode project and no folder with a Package.swift")
+      }
+      expanded += usable
     }
     return expanded
   }
@@ -37,6 +42,7 @@ private final class XcodeWorkspaceContents: NSObject, XMLParserDelegate {
   private(set) var locations: [String] = []
   private var groups: [String]
   private let folder: String
+  private var isClosed = false
 
   init(data: Data, file: String, folder: String) throws(GraphError) {
     self.folder = folder
@@ -44,9 +50,10 @@ private final class XcodeWorkspaceContents: NSObject, XMLParserDelegate {
     super.init()
     let parser = XMLParser(data: data)
     parser.delegate = self
-    guard parser.parse() else {
-      let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "it is not XML"
-      throw .malformedProject(file: file, reason: reason)
+    // libxml2 may accept a document cut short; a workspace ends with its closing element.
+    guard parser.parse(), isClosed else {
+      throw .malformedProject(
+        file: file, reason: "it is not a workspace's XML (<Workspace> ... </Workspace>)")
     }
   }
 
@@ -64,6 +71,7 @@ private final class XcodeWorkspaceContents: NSObject, XMLParserDelegate {
     qualifiedName: String?
   ) {
     if element == "Group", groups.count > 1 { groups.removeLast() }
+    if element == "Workspace" { isClosed = true }
   }
 
   private func resolve(_ location: String) -> String {

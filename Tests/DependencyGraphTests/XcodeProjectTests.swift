@@ -1,0 +1,226 @@
+import DependencyGraph
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("Xcode projects")
+struct XcodeProjectTests {
+  static let classic = fixturePath("XcodeClassic")
+  static let synchronized = fixturePath("XcodeSynchronized")
+
+  @Test("A classic project: build phases, a variant group, module names, links and a local package")
+  func classicProject() throws {
+    let project = try SwiftPackage(xcodeProject: Self.classic + "/App.xcodeproj")
+    #expect(project.name == "App")
+    #expect(project.identity == "app.xcodeproj")
+    #expect(project.root == Self.classic)
+    #expect(project.xcodeProject == Self.classic + "/App.xcodeproj")
+    #expect(project.targets.map(\.name) == ["AppTests", "Core", "My App"])
+    #expect(project.targets.map(\.kind) == [.test, .framework, .application])
+    #expect(project.targets.map(\.moduleNames) == [["AppTests"], ["CoreKit"], ["My_App"]])
+    #expect(
+      project.targets.map(\.swiftSourcePaths) == [
+        ["AppTests/AppTests.swift"], ["Core/Clock.swift"],
+        ["App/AppMain.swift", "App/Base.lproj/Localized.swift", "App/Greeting.swift"],
+      ])
+    // Core both as a target dependency and as a linked framework; the test depends on its host.
+    #expect(project.targets.map(\.targetDependencies) == [["My App"], [], ["Core"]])
+    #expect(project.targets.map(\.productDependencies) == [[], [], ["Feature"]])
+    #expect(
+      project.dependencies == [
+        PackageDependency(
+          identity: "feature", source: .local(path: Self.classic + "/Packages/Feature"))
+      ])
+    #expect(project.loadWarnings.isEmpty)
+  }
+
+  @Test("Synchronized folders: exceptions remove and add files, xcconfig names, nested packages")
+  func synchronizedProject() throws {
+    let project = try SwiftPackage(xcodeProject: Self.synchronized + "/Sync.xcodeproj")
+    #expect(project.targets.map(\.name) == ["Share", "Sync"])
+    #expect(project.targets.map(\.kind) == [.appExtension, .application])
+    // `PRODUCT_MODULE_NAME` comes from the file the app's xcconfig includes.
+    #expect(project.targets.map(\.moduleNames) == [["Share"], ["SyncNotes"]])
+    #expect(
+      project.targets.map(\.swiftSourcePaths) == [
+        ["Share/ShareView.swift", "Sources/Shared/Model.swift"],
+        ["Sources/App.swift", "Sources/Shared/Model.swift"],
+      ])
+    // The app embeds the extension: a dependency, but nothing the app imports.
+    #expect(project.targets.map(\.targetDependencies) == [[], []])
+    #expect(project.targets.map(\.productDependencies) == [["Kit"], ["Kit"]])
+    #expect(
+      project.dependencies.map(\.source) == [.local(path: Self.synchronized + "/Modules/Kit")])
+  }
+
+  @Test("A project and its local package check clean as one graph")
+  func projectChecked() throws {
+    let analysis = try PackageAnalysis.load(
+      packagePaths: [Self.classic + "/App.xcodeproj", Self.classic + "/Packages/Feature"])
+    let report = analysis.check(strict: true)
+    #expect(report.violations.isEmpty)
+    #expect(report.targets == ["AppTests", "Core", "Feature", "My App"])
+    #expect(report.kinds["My App"] == .application)
+    #expect(
+      report.edges.map { "\($0.from) -> \($0.to)" } == [
+        "AppTests -> My App", "My App -> Core", "My App -> Feature",
+      ])
+  }
+
+  @Test("Findings about a project point into its pbxproj and make no manifest edit")
+  func findingsInProject() throws {
+    let copy = try TemporaryFolder(copying: Self.classic, prefix: "xcode-findings")
+    defer { copy.remove() }
+    try copy.write("App/AppMain.swift", "import CoreKit\n\nlet now = Clock.now\n")
+    try copy.write("Core/Clock.swift", "import Feature\n\npublic enum Clock {}\n")
+    let analysis = try PackageAnalysis.load(
+      packagePaths: [copy.path + "/App.xcodeproj", copy.path + "/Packages/Feature"])
+    let report = analysis.check(strict: true)
+    #expect(
+      report.violations.map { "\($0.rule.rawValue) \($0.target) \($0.module ?? "-")" } == [
+        "unused-dependency My App Feature", "undeclared-import Core Feature",
+      ])
+    let unused = try #require(report.violations(of: .unusedDependency).first)
+    #expect(
+      unused.location
+        == Violation.Location(file: "App.xcodeproj/project.pbxproj", line: 102, column: 5))
+    #expect(
+      unused.message
+        == "My App declares the product Feature of Feature but no source of it imports Feature. "
+        + "Remove it from the Frameworks, Libraries, and Embedded Content of My App in "
+        + "App.xcodeproj (depgraph does not edit Xcode projects), or import it where it is used.")
+    let undeclared = try #require(report.violations(of: .undeclaredImport).first)
+    #expect(undeclared.location == Violation.Location(file: "Core/Clock.swift", line: 1, column: 1))
+    #expect(
+      undeclared.message.hasSuffix(
+        "In App.xcodeproj, add the product Feature of Feature to the Frameworks, Libraries, and "
+          + "Embedded Content of Core, or remove the import (depgraph does not edit Xcode "
+          + "projects)."))
+    #expect(undeclared.fix == nil)
+  }
+
+  @Test(
+    "A file that is not a project is an error naming it and why",
+    arguments: [
+      ("{ objects = {", "it is not a property list"),
+      ("( 1, 2 )", "its top level is not a dictionary"),
+      ("{ rootObject = X; }", "it has no 'objects' dictionary"),
+      (
+        "{ objects = { X = { isa = PBXGroup; }; }; rootObject = X; }",
+        "its 'rootObject' names no PBXProject object"
+      ),
+    ])
+  func malformedProject(text: String, reason: String) throws {
+    let folder = try TemporaryFolder("xcode-malformed")
+    defer { folder.remove() }
+    try folder.write("Bad.xcodeproj/project.pbxproj", text)
+    #expect {
+      try SwiftPackage(xcodeProject: folder.path + "/Bad.xcodeproj")
+    } throws: { error in
+      guard case .malformedProject(let file, let found) = error as? GraphError else { return false }
+      return file == folder.path + "/Bad.xcodeproj/project.pbxproj" && found.hasPrefix(reason)
+    }
+  }
+
+  @Test("A folder without project.pbxproj is no project")
+  func missingProject() throws {
+    let folder = try TemporaryFolder("xcode-missing")
+    defer { folder.remove() }
+    #expect(throws: GraphError.projectNotFound(path: folder.path + "/None.xcodeproj")) {
+      try SwiftPackage(xcodeProject: folder.path + "/None.xcodeproj")
+    }
+  }
+
+  @Test("An object that cannot be used is a warning at its line; the rest is read")
+  func unusableObjects() throws {
+    let copy = try TemporaryFolder(copying: Self.classic, prefix: "xcode-objects")
+    defer { copy.remove() }
+    let file = copy.path + "/App.xcodeproj/project.pbxproj"
+    var text = try String(contentsOfFile: file, encoding: .utf8)
+    // The framework's Sources phase goes missing, and the test's dependency becomes a group.
+    text = text.replacingOccurrences(
+      of: "\t\tA60000000000000000000003 /* Sources */ = {",
+      with: "\t\tA60000000000000000000033 /* Sources */ = {")
+    text = text.replacingOccurrences(
+      of: "isa = PBXTargetDependency;\n\t\t\ttarget = A50000000000000000000001",
+      with: "isa = PBXGroup;\n\t\t\ttarget = A50000000000000000000001")
+    try copy.write("App.xcodeproj/project.pbxproj", text)
+    let project = try SwiftPackage(xcodeProject: copy.path + "/App.xcodeproj")
+    #expect(project.targets.map(\.name) == ["AppTests", "Core", "My App"])
+    #expect(project.target(named: "Core")?.sources == [])
+    #expect(project.target(named: "AppTests")?.targetDependencies == [])
+    #expect(
+      project.loadWarnings == [
+        .unusableProjectObject(
+          file: "App.xcodeproj/project.pbxproj", line: 108, object: "A50000000000000000000002",
+          reason: "it names the build phase A60000000000000000000003, which is missing"),
+        .unusableProjectObject(
+          file: "App.xcodeproj/project.pbxproj", line: 192, object: "A80000000000000000000002",
+          reason: "its kind PBXGroup is not one of PBXTargetDependency"),
+      ])
+  }
+
+  @Test("A workspace folder finds projects beside packages, but none under Pods")
+  func workspaceFolder() throws {
+    let copy = try TemporaryFolder(copying: Self.classic, prefix: "xcode-folder")
+    defer { copy.remove() }
+    try copy.write("Pods/Pods.xcodeproj/project.pbxproj", "{}")
+    #expect(
+      try Workspace.packagePaths(in: copy.path)
+        == [copy.path + "/App.xcodeproj", copy.path + "/Packages/Feature"])
+  }
+
+  @Test("An .xcworkspace stands for the projects and packages it lists, groups included")
+  func xcodeWorkspace() throws {
+    let copy = try TemporaryFolder(copying: Self.classic, prefix: "xcode-workspace")
+    defer { copy.remove() }
+    try copy.write(
+      "All.xcworkspace/contents.xcworkspacedata",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <Workspace version = "1.0">
+         <FileRef location = "group:App.xcodeproj"></FileRef>
+         <Group location = "container:Packages" name = "Packages">
+            <FileRef location = "group:Feature"></FileRef>
+            <FileRef location = "group:Notes.md"></FileRef>
+         </Group>
+      </Workspace>
+      """)
+    let workspace = try Workspace.load(packagePaths: [copy.path + "/All.xcworkspace"])
+    #expect(workspace.packages.map(\.identity) == ["app.xcodeproj", "feature"])
+    try copy.write("Broken.xcworkspace/contents.xcworkspacedata", "<Workspace><FileRef></Group>")
+    #expect {
+      try Workspace.load(packagePaths: [copy.path + "/Broken.xcworkspace"])
+    } throws: { error in
+      guard case .malformedProject(let file, _) = error as? GraphError else { return false }
+      return file == copy.path + "/Broken.xcworkspace/contents.xcworkspacedata"
+    }
+  }
+
+  @Test("Targets that share a module name are told apart by the importer's dependencies")
+  func sharedModuleName() {
+    let targets = [
+      Target(
+        name: "Reader", c99name: "Reader", kind: .application, path: "Mac", sources: ["A.swift"]),
+      Target(
+        name: "Reader-iOS", c99name: "Reader", kind: .application, path: "iOS",
+        sources: ["A.swift"]),
+      Target(
+        name: "ReaderTests-iOS", kind: .test, path: "Tests", sources: ["T.swift"],
+        targetDependencies: ["Reader-iOS"]),
+    ]
+    let files = [
+      "/app/Mac/A.swift": "let a = 1\n", "/app/iOS/A.swift": "let a = 1\n",
+      "/app/Tests/T.swift": "@testable import Reader\n",
+    ]
+    let analysis = PackageAnalysis(
+      package: SwiftPackage(name: "Reader", root: "/app", targets: targets)
+    ) { path in
+      guard let text = files[path] else { throw CocoaError(.fileReadNoSuchFile) }
+      return Data(text.utf8)
+    }
+    let report = analysis.check(strict: true)
+    #expect(report.violations.isEmpty)
+    #expect(report.edges.map { "\($0.from) -> \($0.to)" } == ["ReaderTests-iOS -> Reader-iOS"])
+  }
+}
