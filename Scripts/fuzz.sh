@@ -16,7 +16,7 @@ cd "$root"
 module_of() {
   case "$1" in
     deeplink) echo Routing ;;
-    scanner | describe | rules | modulemap) echo DependencyGraph ;;
+    scanner | describe | rules | modulemap | project) echo DependencyGraph ;;
     *) return 1 ;;
   esac
 }
@@ -28,19 +28,20 @@ function_of() {
     scanner) echo fuzzScanner ;;
     describe) echo fuzzDescribe ;;
     rules) echo fuzzRules ;;
+    project) echo fuzzProject ;;
     modulemap) echo fuzzModuleMap ;;
   esac
 }
 
 if [ "${1:-}" = "--list" ]; then
-  for harness in deeplink scanner describe rules modulemap; do
+  for harness in deeplink scanner describe rules modulemap project; do
     echo "$harness ($(module_of "$harness"))"
   done
   exit 0
 fi
 if [ $# -ne 2 ] || ! module_of "$1" >/dev/null || ! [[ "$2" =~ ^[0-9]+$ ]]; then
   echo "usage: Scripts/fuzz.sh <harness> <seconds> | --list" >&2
-  echo "harnesses: deeplink, scanner, describe, rules, modulemap" >&2
+  echo "harnesses: deeplink, scanner, describe, rules, modulemap, project" >&2
   exit 64
 fi
 harness=$1
@@ -51,7 +52,7 @@ mkdir -p "$out/artifacts"
 
 mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
 harnesses=()
-for candidate in deeplink scanner describe rules modulemap; do
+for candidate in deeplink scanner describe rules modulemap project; do
   [ "$(module_of "$candidate")" = "$module" ] && harnesses+=("$candidate")
 done
 binary="$out/$module"
@@ -94,7 +95,9 @@ trap 'rm -rf "$work"' EXIT
 echo "Fuzzing $harness for $seconds s ..."
 # The Swift runtime's backtracer does not run under ASan; libFuzzer reports the crash itself.
 set +e
-SWIFT_BACKTRACE=enable=no FUZZ_HARNESS="$harness" "$binary" "$work" "Fuzz/Corpus/$harness" \
+# Leaks inside the toolchain's libraries are suppressed by name, as in CI's sanitizer run.
+LSAN_OPTIONS="suppressions=$root/.ci/lsan-suppressions.txt" \
+  SWIFT_BACKTRACE=enable=no FUZZ_HARNESS="$harness" "$binary" "$work" "Fuzz/Corpus/$harness" \
   -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
   -print_final_stats=1 -artifact_prefix="$out/artifacts/$harness-" >"$out/$harness.log" 2>&1
 status=$?

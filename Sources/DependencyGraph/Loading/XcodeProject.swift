@@ -71,10 +71,13 @@ package struct XcodeProject: Hashable, Sendable {
 
   /// Reads a `project.pbxproj`.
   ///
+  /// - Parameters:
+  ///   - name: The project's name.
+  ///   - data: The file's bytes.
+  ///   - readConfiguration: Reads an `.xcconfig` file given its path relative to the
+  ///     project's folder; `nil` when it cannot. Module names set there are used.
   /// - Throws: ``ReadFailure`` when the file is no property list or has no root object; an
   ///   object that cannot be used is a ``Problem`` instead.
-  /// - Parameter readConfiguration: Reads an `.xcconfig` file given its path relative to the
-  ///   project's folder; `nil` when it cannot. Module names set there are used.
   package init(
     name: String, pbxproj data: Data,
     readConfiguration: @escaping (String) -> String? = { _ in nil }
@@ -131,12 +134,15 @@ private struct ObjectReader {
     self.rootID = rootID
     self.root = root
     self.readConfiguration = readConfiguration
-    for (id, value) in objects {
+    // In the order of the identifiers, so that an element listed by two groups always gets
+    // the same parent.
+    let sorted = objects.sorted { $0.key < $1.key }
+    for (id, value) in sorted {
       guard let object = value as? [String: Any], let children = object["children"] as? [Any]
       else { continue }
       for case let child as String in children where parents[child] == nil { parents[child] = id }
     }
-    for case let target as [String: Any] in objects.values {
+    for case let target as [String: Any] in sorted.map(\.value) {
       if let product = target["productReference"] as? String, let name = target["name"] as? String {
         productOwners[product] = name
       }
