@@ -1,4 +1,5 @@
-@testable import My_App
 import XCTest
+
+@testable import My_App
 
 final class AppTests: XCTestCase { func testGreeting() { XCTAssertEqual(greeting, "Hello") } }
