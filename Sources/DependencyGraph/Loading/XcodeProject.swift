@@ -87,7 +87,8 @@ package struct XcodeProject: Hashable, Sendable {
       var format = PropertyListSerialization.PropertyListFormat.openStep
       list = try PropertyListSerialization.propertyList(from: data, format: &format)
     } catch {
-      throw ReadFailure(reason: "it is not a property list (\(systemReason(error)))")
+      // Foundation's message says only "The data is not in the correct format."
+      throw ReadFailure(reason: "it is not a property list in Xcode's format")
     }
     guard let top = list as? [String: Any] else {
       throw ReadFailure(reason: "its top level is not a dictionary")

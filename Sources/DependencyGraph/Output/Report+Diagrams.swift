@@ -131,7 +131,7 @@ extension Report {
 
   /// The targets and edges a drawing shows.
   private func selection(_ drawing: Drawing) -> (targets: Set<String>, edges: [Edge]) {
-    var shown = Set(targets.filter { drawing.includeTests || kinds[$0] != .test })
+    var shown = Set(targets.filter { drawing.includeTests || kinds[$0]?.isTest != true })
     var candidates = edges.filter { shown.contains($0.from) && shown.contains($0.to) }
     if let focus = drawing.focus {
       shown = neighbourhood(of: focus, within: drawing.depth, along: candidates)
