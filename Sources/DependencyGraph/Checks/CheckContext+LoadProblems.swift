@@ -59,31 +59,27 @@ extension CheckContext {
         ))
     }
     for warning in analysis.package.loadWarnings {
+      let rule: Violation.Rule
+      let target: String
+      let location: Violation.Location?
       switch warning {
-      case .unreadableModuleMap(let target, let file, _):
-        violations.append(
-          Violation(
-            rule: .unreadableSource, severity: .warning, target: target,
-            location: Violation.Location(file: file, line: 1, column: 1),
-            message: warning.description))
+      case .unreadableModuleMap(let owner, let file, _):
+        (rule, target) = (.unreadableSource, owner)
+        location = Violation.Location(file: file, line: 1, column: 1)
       case .unusableProjectObject(let file, let line, _, _):
-        violations.append(
-          Violation(
-            rule: .unreadableSource, severity: .warning, target: analysis.package.name,
-            location: Violation.Location(file: file, line: line, column: 1),
-            message: warning.description))
-      case .missingProjectFile(let file, let target, _):
-        violations.append(
-          Violation(
-            rule: .unreadableSource, severity: .warning, target: target,
-            location: Violation.Location(file: file, line: 1, column: 1),
-            message: warning.description))
-      case .targetLeftOut(let target, _):
-        violations.append(
-          Violation(
-            rule: .skippedTarget, severity: .warning, target: target,
-            location: manifest(of: target)?.declaration(of: target), message: warning.description))
+        (rule, target) = (.unreadableSource, analysis.package.name)
+        location = Violation.Location(file: file, line: line, column: 1)
+      case .missingProjectFile(let file, let owner, _):
+        (rule, target) = (.unreadableSource, owner)
+        location = Violation.Location(file: file, line: 1, column: 1)
+      case .targetLeftOut(let owner, _):
+        (rule, target) = (.skippedTarget, owner)
+        location = manifest(of: owner)?.declaration(of: owner)
       }
+      violations.append(
+        Violation(
+          rule: rule, severity: .warning, target: target, location: location,
+          message: warning.description))
     }
   }
 }

@@ -40,11 +40,11 @@ struct CheckContext {
       var byTarget: [String: [PackageAnalysis.SourceImport]] = [:]
       for sourceImport in imports {
         let module = sourceImport.declaration.module
-        let candidates = sharedModules[module]
-        let declared = candidates.map { _ in analysis.graph.closure(of: target) }
-        guard
-          let imported = candidates?.first(where: { declared?.contains($0) == true })
-            ?? targetOfModule[module], imported != target
+        let declared = sharedModules[module].flatMap { candidates in
+          let closure = analysis.graph.closure(of: target)
+          return candidates.first(where: closure.contains)
+        }
+        guard let imported = declared ?? targetOfModule[module], imported != target
         else { continue }
         byTarget[imported, default: []].append(sourceImport)
         if sourceImport.declaration.isReexport {

@@ -503,8 +503,8 @@ private struct ObjectReader {
     case "framework", "framework.static", "xcframework": return .framework
     case "library.static": return .staticLibrary
     case "library.dynamic": return .dynamicLibrary
-    case "bundle.unit-test", "bundle.ui-testing":
-      return type == "bundle.unit-test" ? .test : .uiTest
+    case "bundle.unit-test": return .test
+    case "bundle.ui-testing": return .uiTest
     case "tool": return .executable
     case "bundle": return .bundle
     default:
