@@ -112,7 +112,7 @@ struct ReadingAsSwiftPMTests {
   @Test("Text paths are relative to the folder the command runs in, or absolute outside it")
   func displayPaths() throws {
     var fixture = Fixture()
-    fixture.add("App", source: "import Missing\nimport Core")
+    fixture.add("App", source: "import Foundation\nimport Core")
     fixture.add("Core", source: "public struct Core {}")
     let report = fixture.analysis.check()
     #expect(report.text.hasPrefix("Sources/App/App.swift:2:1: error: "))

@@ -13,7 +13,7 @@ struct ReportTests {
     fixture.add("Tests", kind: .test, dependsOn: ["Core"], source: "import Core")
     fixture.add(
       "App", dependsOn: ["Core", "Extra"],
-      source: "import Core\n#if DEBUG\nimport Extra\n#endif\nimport Ghost")
+      source: "import Core\n#if DEBUG\nimport Extra\n#endif\nimport Foundation")
     fixture.add("Feature", source: "import Core")
     return fixture.analysis.check()
   }

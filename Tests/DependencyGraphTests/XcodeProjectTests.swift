@@ -99,6 +99,27 @@ struct XcodeProjectTests {
     #expect(undeclared.fix == nil)
   }
 
+  @Test("An extension that imports its app is told to move the code, not to link the app")
+  func extensionImportsApp() throws {
+    let copy = try TemporaryFolder(copying: Self.synchronized, prefix: "xcode-app-import")
+    defer { copy.remove() }
+    try copy.write("Share/ShareView.swift", "import SyncNotes\n\nstruct ShareView {}\n")
+    let analysis = try PackageAnalysis.load(
+      packagePaths: [copy.path + "/Sync.xcodeproj", copy.path + "/Modules/Kit"])
+    let report = analysis.check(strict: true)
+    let undeclared = try #require(report.violations(of: .undeclaredImport).first)
+    #expect(report.violations(of: .undeclaredImport).count == 1)
+    #expect(undeclared.target == "Share" && undeclared.module == "Sync")
+    #expect(
+      undeclared.location == Violation.Location(file: "Share/ShareView.swift", line: 1, column: 1))
+    #expect(
+      undeclared.message.hasSuffix(
+        "Sync is an app: no target can link it, and only a unit test it hosts may import it. "
+          + "Move what Share uses of it into a framework or a package product that both link, "
+          + "or remove the import."))
+    #expect(undeclared.fix == nil)
+  }
+
   @Test(
     "A file that is not a project is an error naming it and why",
     arguments: [

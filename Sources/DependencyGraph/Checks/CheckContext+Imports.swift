@@ -138,6 +138,15 @@ extension CheckContext {
   /// How a target of an Xcode project gets `imported`: a target of the same project is a
   /// target dependency, a package's target comes with a product the target links.
   func linking(_ imported: String, in target: Target, of project: String) -> String {
+    if let kind = analysis.package.target(named: imported)?.kind, kind.isApp,
+      !(kind == .application && target.kind == .test)
+    {
+      let named =
+        [.application: "an app", .appExtension: "an app extension"][kind] ?? "a watch app"
+      return "\(imported) is \(named): no target can link it, and only a unit test it hosts may "
+        + "import it. Move what \(target.name) uses of it into a framework or a package product that both link, "
+        + "or remove the import."
+    }
     let offering = packageIdentity(of: imported).flatMap {
       analysis.workspace.package(identity: $0)
     }

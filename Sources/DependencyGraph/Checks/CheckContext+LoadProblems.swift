@@ -1,52 +1,124 @@
-// The `unresolved-dependency`, `unreadable-source` and `skipped-target` rules: what loading
-// found wrong, reported as violations.
+// The `unresolved-dependency`, `unknown-module`, `unreadable-source` and `skipped-target`
+// rules: what loading found wrong or could not find, reported as violations.
 extension CheckContext {
-  /// One finding per dependency problem. One that leaves products unknown names the imports
-  /// it leaves unchecked: those of modules that no package read offers, in the targets that
-  /// declare one of its products.
+  /// One `unknown-module` warning per imported module that no target read offers, the
+  /// toolchain and the Apple SDKs do not provide, and no unread dependency may offer (those
+  /// are the `unresolved-dependency` warning's): a CocoaPods or Carthage module, a binary
+  /// framework. It names every target whose imports of it go unchecked.
+  mutating func reportUnknownModules() {
+    var importers: [String: [PackageAnalysis.SourceImport]] = [:]
+    var targets: [String: [String]] = [:]
+    for target in analysis.package.targets {
+      let imports = analysis.imports[target.name] ?? []
+      guard
+        imports.contains(where: {
+          targetOfModule[$0.declaration.module] == nil
+            && !SystemModules.contains($0.declaration.module)
+        }),
+        !reachesUnreadProducts(target.name, closure: analysis.graph.closure(of: target.name))
+      else { continue }
+      var seen: Set<String> = []
+      for sourceImport in imports {
+        let module = sourceImport.declaration.module
+        guard targetOfModule[module] == nil, !SystemModules.contains(module),
+          seen.insert(module).inserted
+        else { continue }
+        importers[module, default: []].append(sourceImport)
+        targets[module, default: []].append(target.name)
+      }
+    }
+    for (module, sites) in importers.sorted(by: { $0.key < $1.key }) {
+      let names = targets[module] ?? []
+      violations.append(
+        Violation(
+          rule: .unknownModule, severity: .warning, target: names[0], module: module,
+          location: sites[0].location,
+          message: "No target, product, toolchain module or Apple SDK framework is named "
+            + "\(module): it comes from outside every package and project read (CocoaPods, "
+            + "Carthage, a binary framework). Imports of it in \(Self.listing(names)) are not "
+            + "checked.",
+          notes: zip(names, sites).dropFirst().map { target, site in
+            Violation.Note(location: site.location, message: "\(target) imports \(module) here")
+          }))
+    }
+  }
+
+  /// Names joined with commas, the first five and a count of the rest when there are more
+  /// than six.
+  static func listing(_ names: [String]) -> String {
+    names.count > 6
+      ? names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more"
+      : names.joined(separator: ", ")
+  }
+
+  /// One finding per dependency problem. One that leaves products unknown names the targets
+  /// whose imports of other packages' modules go unchecked (those that declare one of its
+  /// products, and every target that reaches one of those), and the imported modules that no
+  /// package read offers.
   mutating func reportDependencyProblems() {
     for problem in analysis.workspace.problems {
       let requiring = analysis.workspace.packages.first { problem.requiredBy.contains($0.name) }
-      var declaring: [String] = []
+      let declaring = declaringTargets(of: problem)
+      var affected: [String] = []
       var unchecked: Set<String> = []
-      if let requiring {
-        let packages = manifests[requiring.identity]?.productPackages ?? [:]
-        for target in requiring.targets {
-          let products = analysis.unresolvedProducts[target.name] ?? []
-          // A product named without its package comes from the package of the same identity.
-          guard products.contains(where: { (packages[$0] ?? $0.lowercased()) == problem.identity })
+      if !declaring.isEmpty {
+        for target in analysis.package.targets {
+          guard
+            declaring.contains(target.name)
+              || !analysis.graph.closure(of: target.name).isDisjoint(with: declaring)
           else { continue }
-          declaring.append(target.name)
+          affected.append(target.name)
           for sourceImport in analysis.imports[target.name] ?? [] {
             let module = sourceImport.declaration.module
-            if targetOfModule[module] == nil, !ToolchainModules.names.contains(module) {
+            if targetOfModule[module] == nil, !SystemModules.contains(module) {
               unchecked.insert(module)
             }
           }
         }
       }
-      let modules = unchecked.sorted()
-      let listed =
-        modules.count > 6
-        ? modules.prefix(5).joined(separator: ", ") + " and \(modules.count - 5) more"
-        : modules.joined(separator: ", ")
       // A file outside the root (a checkout under another scratch path) has no place in the
       // report; the message names it.
       let file = analysis.workspace.relativePath(of: problem.file)
       let location =
         requiring.flatMap { manifests[$0.identity]?.packageDeclaration(of: problem.identity) }
         ?? (file.hasPrefix("/") ? nil : Violation.Location(file: file, line: 1, column: 1))
+      let checkedDeclaring = analysis.package.targets.map(\.name).first(where: declaring.contains)
       violations.append(
         Violation(
           rule: .unresolvedDependency, severity: .warning,
-          target: declaring.first ?? requiring?.name ?? problem.identity,
+          target: checkedDeclaring ?? requiring?.name ?? problem.identity,
           module: problem.identity, location: location,
           message: problem.reason
-            + (modules.isEmpty
+            + (affected.isEmpty
               ? ""
-              : " Imports of \(listed) in \(declaring.joined(separator: ", ")) are not "
-                + "checked until then.")))
+              : " Until then, imports of other packages' modules are not checked in "
+                + "\(Self.listing(affected))"
+                + (unchecked.isEmpty
+                  ? "."
+                  : "; no package read offers \(Self.listing(unchecked.sorted()))."))
+        ))
     }
+  }
+
+  /// The targets, checked or of a dependency package, that declare a product the problem's
+  /// package would offer: a product named without its package comes from the package of the
+  /// same identity; of a dependency package's unread products, any may.
+  private func declaringTargets(of problem: DependencyProblem) -> Set<String> {
+    var declaring: Set<String> = []
+    for (target, products) in analysis.unresolvedProducts {
+      guard let identity = packageIdentity(of: target),
+        let package = analysis.workspace.package(identity: identity),
+        problem.requiredBy.contains(package.name)
+          || package.dependencies.contains(where: { $0.identity == problem.identity })
+      else { continue }
+      let packages = manifests[identity]?.productPackages ?? [:]
+      if products.contains(where: { (packages[$0] ?? $0.lowercased()) == problem.identity })
+        || manifests[identity] == nil
+      {
+        declaring.insert(target)
+      }
+    }
+    return declaring
   }
 
   mutating func reportLoadProblems() {

@@ -11,7 +11,8 @@ extension CheckContext {
         let kind = analysis.package.target(named: dependency)?.kind
         guard kind != .plugin, kind != .macro,
           !analysis.declarationFreeTargets.contains(dependency),
-          firstImport(in: target.name, of: dependency) == nil
+          firstImport(in: target.name, of: dependency) == nil,
+          !importsUnreadReexport(in: target.name, of: dependency)
         else { continue }
         let reexported = (reexports[dependency] ?? []).sorted()
         if reexported.contains(where: { firstImport(in: target.name, of: $0) != nil }) {
@@ -47,6 +48,7 @@ extension CheckContext {
         guard !kinds.contains(where: { $0 == .plugin || $0 == .macro }),
           !offered.contains(where: analysis.declarationFreeTargets.contains),
           !offered.contains(where: { firstImport(in: target.name, of: $0) != nil }),
+          !offered.contains(where: { importsUnreadReexport(in: target.name, of: $0) }),
           !offered.contains(where: { offeredTarget in
             (reexports[offeredTarget] ?? []).contains {
               firstImport(in: target.name, of: $0) != nil

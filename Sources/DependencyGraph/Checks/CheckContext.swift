@@ -9,6 +9,9 @@ struct CheckContext {
   /// For each target, the targets it re-exports with `@_exported import`, directly or through
   /// targets it re-exports.
   let reexports: [String: Set<String>]
+  /// For each target, the modules it re-exports that no target read offers: those of a
+  /// package that could not be read, or a framework outside every package.
+  let unreadReexports: [String: Set<String>]
   /// Declared dependencies together with imported ones.
   let combinedGraph: TargetGraph
   /// The cycles of the declared graph, found once for the check and the report.
@@ -36,10 +39,14 @@ struct CheckContext {
     }
     var importedTargets: [String: [String: [PackageAnalysis.SourceImport]]] = [:]
     var directReexports: [String: Set<String>] = [:]
+    var unreadReexports: [String: Set<String>] = [:]
     for (target, imports) in analysis.imports {
       var byTarget: [String: [PackageAnalysis.SourceImport]] = [:]
       for sourceImport in imports {
         let module = sourceImport.declaration.module
+        if sourceImport.declaration.isReexport, targetOfModule[module] == nil {
+          unreadReexports[target, default: []].insert(module)
+        }
         let declared = sharedModules[module].flatMap { candidates in
           let closure = analysis.graph.closure(of: target)
           return candidates.first(where: closure.contains)
@@ -55,12 +62,15 @@ struct CheckContext {
     }
     for (target, modules) in analysis.dependencyReexports {
       for module in modules {
-        if let reexported = targetOfModule[module], reexported != target {
-          directReexports[target, default: []].insert(reexported)
+        if let reexported = targetOfModule[module] {
+          if reexported != target { directReexports[target, default: []].insert(reexported) }
+        } else {
+          unreadReexports[target, default: []].insert(module)
         }
       }
     }
     self.importedTargets = importedTargets
+    self.unreadReexports = unreadReexports
     self.targetOfModule = targetOfModule
     let reexportGraph = TargetGraph(edges: directReexports.mapValues { Array($0) })
     reexports = Dictionary(
@@ -127,6 +137,17 @@ struct CheckContext {
 
   func firstImport(in target: String, of imported: String) -> PackageAnalysis.SourceImport? {
     importedTargets[target]?[imported]?.first
+  }
+
+  /// Whether `target` imports a module that `dependency`, or a target it re-exports,
+  /// re-exports but no target read offers; such a dependency is used, though its module is not
+  /// imported by name.
+  func importsUnreadReexport(in target: String, of dependency: String) -> Bool {
+    let modules = ([dependency] + (reexports[dependency] ?? [])).reduce(into: Set<String>()) {
+      $0.formUnion(unreadReexports[$1] ?? [])
+    }
+    return !modules.isEmpty
+      && (analysis.imports[target] ?? []).contains { modules.contains($0.declaration.module) }
   }
 
   /// The condition under which `from` declares `to`, if the dependency is conditional.

@@ -42,6 +42,11 @@ public struct Target: Hashable, Sendable {
     /// Whether a target of this kind holds tests.
     public var isTest: Bool { self == .test || self == .uiTest }
 
+    /// Whether a target of this kind is a product that runs on its own (an app, an extension,
+    /// a watch app), which no other target can link: only a unit test it hosts may import an
+    /// app.
+    public var isApp: Bool { self == .application || self == .appExtension || self == .watchApp }
+
     /// The kind for a `type` as `describe` or `dump-package` writes it.
     public init(manifestType: String) {
       switch manifestType {

@@ -5,7 +5,7 @@ extension Violation.Rule {
     case .cycle, .undeclaredImport, .cyclicImport, .transitiveImport, .layer, .forbidden:
       .error
     case .unusedDependency, .conditionMismatch, .unreadableSource, .skippedTarget,
-      .unlayeredTarget, .unmatchedAllow, .unresolvedDependency:
+      .unlayeredTarget, .unmatchedAllow, .unresolvedDependency, .unknownModule:
       .warning
     }
   }
@@ -43,6 +43,10 @@ extension Violation.Rule {
     case .unresolvedDependency:
       "A dependency package whose manifest could not be found or read, so imports only it "
         + "could provide are not checked."
+    case .unknownModule:
+      "An imported module that is no target, product, toolchain module or Apple SDK "
+        + "framework (a CocoaPods or Carthage module, a binary framework), so its imports are "
+        + "not checked."
     }
   }
 
@@ -76,6 +80,10 @@ extension Violation.Rule {
     case .unresolvedDependency:
       "Run 'swift package resolve', or give depgraph the build folder that holds the checkouts "
         + "with --scratch-path; fix the file the finding names."
+    case .unknownModule:
+      "Check the module in a package depgraph reads, or accept the finding with an allow "
+        + "entry naming the module; an Apple framework depgraph does not know is a bug to "
+        + "report."
     }
   }
 }

@@ -30,6 +30,10 @@ public struct Violation: Hashable, Sendable {
     case unmatchedAllow = "unmatched-allow"
     /// A dependency package whose manifest could not be found or read.
     case unresolvedDependency = "unresolved-dependency"
+    /// An imported module that is no target, product, toolchain module or Apple SDK
+    /// framework, such as a CocoaPods or Carthage module or a binary framework: its imports
+    /// are not checked.
+    case unknownModule = "unknown-module"
   }
 
   /// How bad a finding is.

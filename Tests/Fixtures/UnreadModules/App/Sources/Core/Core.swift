@@ -1,0 +1,3 @@
+import RemoteKit
+
+public struct Core {}

@@ -1,0 +1,4 @@
+import Core
+import RemoteKit
+
+public struct Feature {}

@@ -1,0 +1,5 @@
+import Alamofire
+import Darwin
+import UIKit
+
+public struct Pods {}

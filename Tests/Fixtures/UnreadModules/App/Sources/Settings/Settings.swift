@@ -1,0 +1,4 @@
+// Umbrella re-exports RemoteKit: importing RemoteKit uses the Umbrella dependency.
+import RemoteKit
+
+public struct Settings {}

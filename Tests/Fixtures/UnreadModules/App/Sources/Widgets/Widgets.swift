@@ -1,0 +1,5 @@
+import Alamofire
+import Pods
+import SwiftUI
+
+public struct Widgets {}

@@ -1,0 +1,3 @@
+@_exported import RemoteKit
+
+public struct Umbrella {}
