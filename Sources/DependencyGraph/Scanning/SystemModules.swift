@@ -14,8 +14,8 @@ enum SystemModules {
     "RegexBuilder", "Synchronization", "Cxx", "CxxStdlib", "SwiftShims", "Foundation",
     "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
     "FoundationXML", "CoreFoundation", "Dispatch", "XCTest", "Testing", "Glibc", "SwiftGlibc",
-    "Musl", "Bionic", "Android", "WASILibc", "wasi_pthread", "WinSDK", "ucrt", "CRT", "PackagePlugin",
-    "PackageDescription", "CompilerPluginSupport",
+    "Musl", "Bionic", "Android", "WASILibc", "wasi_pthread", "WinSDK", "ucrt", "CRT",
+    "PackageDescription", "PackagePlugin", "CompilerPluginSupport",
   ]
 
   /// The modules of the iOS, iPadOS, macOS, watchOS, tvOS and visionOS 26 SDKs (Xcode 26):
