@@ -66,7 +66,7 @@ package struct CommandLineParser: Hashable, Sendable {
         parsed.flags.insert(name)
       } else if let inlineValue {
         parsed.values[name] = inlineValue
-      } else if let next = remaining.first, !Self.looksLikeOption(next) {
+      } else if let next = remaining.first, !Self.looksLikeOption(next) || Self.isNumber(next) {
         parsed.values[name] = next
         remaining.removeFirst()
       } else {
@@ -78,6 +78,12 @@ package struct CommandLineParser: Hashable, Sendable {
 
   private static func looksLikeOption(_ argument: String) -> Bool {
     argument.hasPrefix("-") && argument != "-"
+  }
+
+  /// A negative number such as `-1` is an option's value, for the option to judge, not an
+  /// option: no option's name is a number.
+  private static func isNumber(_ argument: String) -> Bool {
+    Double(argument) != nil
   }
 
   /// Splits `--name=value`; other arguments have no inline value.

@@ -263,7 +263,9 @@ struct DepgraphOptions: Hashable, Sendable {
   private static func depth(_ parsed: ParsedArguments) throws(UsageError.Problem) -> Int {
     guard let text = parsed[Option.depth] else { return 1 }
     guard let depth = Int(text), depth >= 0 else {
-      throw .invalidValue(option: Option.depth.name, value: text, allowed: ["0", "1", "2", "..."])
+      throw .invalidValue(
+        option: Option.depth.name, value: text,
+        allowed: ["0", "1", "2", "or any larger whole number"])
     }
     guard parsed[Option.focus] != nil else {
       throw .needsOption(option: Option.depth.name, needs: Option.focus.name)

@@ -118,6 +118,19 @@ struct ImportScannerTests {
     #expect(imports.map(\.column) == [3, 3, 13])
   }
 
+  @Test(
+    "Ends lines where the compiler does: at a line feed, CR LF, or a lone carriage return",
+    arguments: ["\n", "\r\n", "\r"])
+  func lineEndings(end: String) {
+    let source = ["// first", "import A", "#if DEBUG", "import B // after", "#endif", "  import C"]
+      .joined(separator: end)
+    let imports = ImportScanner.scan(source)
+    #expect(imports.map(\.module) == ["A", "B", "C"])
+    #expect(imports.map(\.line) == [2, 4, 6])
+    #expect(imports.map(\.column) == [1, 1, 3])
+    #expect(imports.map(\.condition) == [nil, "DEBUG", nil])
+  }
+
   @Test("Keeps imports inside #if blocks with their condition")
   func conditions() {
     let source = """

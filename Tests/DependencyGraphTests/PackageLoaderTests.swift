@@ -236,4 +236,36 @@ struct ModuleMapTests {
       report.violations(of: .unreadableSource).map(\.target) == ["CBroken", "CEmpty", "CMissing"])
     #expect(report.errorCount == 0)
   }
+
+  @Test("A file that is no regular file, or that fails to open, is skipped with a plain reason")
+  func unreadableKinds() throws {
+    let folder = try TemporaryFolder("dg-unreadable-kinds")
+    defer { folder.remove() }
+    #expect(mkfifo(folder.path + "/pipe.swift", 0o644) == 0)
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/folder.swift", withIntermediateDirectories: false)
+    func reason(_ name: String) -> String? {
+      do {
+        _ = try PackageAnalysis.readFile(folder.path + "/" + name)
+        return nil
+      } catch {
+        return (error as? ReadFailure)?.reason
+      }
+    }
+    // A FIFO is never opened: reading one would wait for a writer forever.
+    #expect(reason("pipe.swift") == "it is a FIFO, not a regular file")
+    #expect(reason("folder.swift") == "it is a folder, not a regular file")
+    #expect(reason("missing.swift") == "No such file or directory")
+    // A read that fails after the checks says the system's reason, not Foundation's wrapper.
+    let denied = NSError(
+      domain: NSCocoaErrorDomain, code: CocoaError.fileReadNoPermission.rawValue,
+      userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))])
+    var fixture = Fixture()
+    fixture.add("App", source: "import Foundation")
+    let analysis = PackageAnalysis(package: fixture.package) { _ in throw denied }
+    let skipped = try #require(analysis.check().violations(of: .unreadableSource).first)
+    #expect(
+      skipped.message
+        == "Could not scan Sources/App/App.swift: Permission denied. Its imports are not checked.")
+  }
 }

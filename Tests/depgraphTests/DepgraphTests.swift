@@ -250,7 +250,7 @@ struct DepgraphTests {
         ],
         "--from names 'Nope', which is not a target of the package"
       ),
-      (["--focus", "A", "--depth", "-1"], "Missing value for '--depth'"),
+      (["--focus", "A", "--depth", "-1"], "Invalid value '-1' for '--depth'"),
       (["--focus", "A", "--depth", "x"], "Invalid value 'x' for '--depth'"),
     ])
   func badInput(_ arguments: [String], _ message: String) {

@@ -274,7 +274,8 @@ public struct PackageAnalysis: Sendable {
         do {
           data = try read(path)
         } catch {
-          return .failure(UnscannedSource(reason: "\(error)"))
+          return .failure(
+            UnscannedSource(reason: (error as? ReadFailure)?.reason ?? systemReason(error)))
         }
         guard data.count <= maximumSourceSize else {
           return .failure(
@@ -328,7 +329,24 @@ public struct PackageAnalysis: Sendable {
     return PackageAnalysis(workspace: workspace, read: readFile, scanned: scanned)
   }
 
-  @usableFromInline static let readFile: @Sendable (String) throws -> Data = {
-    try Data(contentsOf: URL(fileURLWithPath: $0))
+  /// Reads a source file. Only a regular file (or a link to one) is read: a FIFO or a device
+  /// named `.swift` would block the read or never end. A failure is a ``ReadFailure`` whose
+  /// reason completes "Could not scan FILE: ".
+  @usableFromInline static let readFile: @Sendable (String) throws -> Data = { path in
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      throw ReadFailure(reason: String(cString: strerror(errno)))
+    }
+    let type = status.st_mode & S_IFMT
+    guard type == S_IFREG else {
+      let kinds = [S_IFDIR: "a folder", S_IFIFO: "a FIFO", S_IFSOCK: "a socket"]
+      throw ReadFailure(
+        reason: "it is \(kinds[type] ?? "a device"), not a regular file")
+    }
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw ReadFailure(reason: systemReason(error))
+    }
   }
 }

@@ -91,8 +91,22 @@ struct Lexer {
   var keepsInterpolations = false
 
   init(bytes: [UInt8]) {
-    self.bytes = bytes
+    self.bytes = bytes.contains(ascii("\r")) ? Self.endingLinesAtCarriageReturns(bytes) : bytes
     tokens.reserveCapacity(bytes.count / 6)
+  }
+
+  /// The compiler ends a line at a carriage return that no line feed follows too, as old Mac
+  /// files have them: each becomes a line feed, which keeps every offset and column. In
+  /// `\r\n`, the carriage return stays, blank space before the line's end.
+  static func endingLinesAtCarriageReturns(_ bytes: [UInt8]) -> [UInt8] {
+    var lines = bytes
+    for index in lines.indices
+    where lines[index] == ascii("\r")
+      && (index + 1 == lines.count || lines[index + 1] != ascii("\n"))
+    {
+      lines[index] = ascii("\n")
+    }
+    return lines
   }
 
   var column: Int { position - lineStart + 1 }
