@@ -39,6 +39,11 @@ struct ReportTests {
       try JSONSerialization.jsonObject(with: Data(Self.report.json.utf8)) as? [String: Any])
     #expect(object["package"] as? String == "Fixture")
     #expect(object["targets"] as? [String] == ["App", "Core", "Extra", "Feature", "Tests"])
+    #expect(
+      object["kinds"] as? [String: String] == [
+        "App": "library", "Core": "library", "Extra": "library", "Feature": "library",
+        "Tests": "test",
+      ])
     let edges = try #require(object["edges"] as? [[String: String]])
     #expect(
       edges == [

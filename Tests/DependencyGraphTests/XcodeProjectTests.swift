@@ -61,6 +61,12 @@ struct XcodeProjectTests {
     #expect(report.violations.isEmpty)
     #expect(report.targets == ["AppTests", "Core", "Feature", "My App"])
     #expect(report.kinds["My App"] == .application)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+    #expect(
+      json["kinds"] as? [String: String] == [
+        "AppTests": "test", "Core": "framework", "Feature": "library", "My App": "application",
+      ])
     #expect(
       report.edges.map { "\($0.from) -> \($0.to)" } == [
         "AppTests -> My App", "My App -> Core", "My App -> Feature",

@@ -2,7 +2,9 @@ extension Report {
   /// The report as JSON: the documented contract of `depgraph --format json`.
   ///
   /// An object with `package`, `packages` (each checked package's `name`, `identity`, `path`
-  /// relative to the root, and `targets`), `targets` (names), `edges` (declared: `from`, `to`, and the
+  /// relative to the root, and `targets`), `targets` (names), `kinds` (each target's kind, by
+  /// name: `library`, `executable`, `test`, `application`, `app-extension`, ...), `edges`
+  /// (declared: `from`, `to`, and the
   /// manifest's `condition` when it has one), `cycles` (arrays of names, each cycle once),
   /// `violations` (each with `rule`, `severity`, `target`, `message`, and where they apply
   /// `module`, `file`, `line`, `column`, `path`, `condition` (the import's `#if`), `notes` and
@@ -18,6 +20,7 @@ extension Report {
         JSONReport.Package(name: $0.name, identity: $0.identity, path: $0.path, targets: $0.targets)
       },
       targets: targets,
+      kinds: kinds.mapValues(\.rawValue),
       edges: edges.filter(\.isDeclared).map {
         JSONReport.Edge(from: $0.from, to: $0.to, condition: $0.condition?.description)
       },
@@ -105,6 +108,7 @@ private struct JSONReport: Encodable {
   let package: String
   let packages: [Package]
   let targets: [String]
+  let kinds: [String: String]
   let edges: [Edge]
   let cycles: [[String]]
   let violations: [Placed<Violation>]
