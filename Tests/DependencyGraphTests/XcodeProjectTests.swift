@@ -119,10 +119,10 @@ struct XcodeProjectTests {
     #expect(
       undeclared.location == Violation.Location(file: "Share/ShareView.swift", line: 1, column: 1))
     #expect(
-      undeclared.message.hasSuffix(
-        "Sync is an app: no target can link it, and only a unit test it hosts may import it. "
-          + "Move what Share uses of it into a framework or a package product that both link, "
-          + "or remove the import."))
+      undeclared.message
+        == "Share imports Sync, an app, which no target can link: only a unit test it hosts may "
+        + "import an app. Move what Share uses of Sync into a framework or a package product "
+        + "that both link, or remove the import.")
     #expect(undeclared.fix == nil)
   }
 
@@ -222,6 +222,56 @@ struct XcodeProjectTests {
       guard case .malformedProject(let file, _) = error as? GraphError else { return false }
       return file == copy.path + "/Broken.xcworkspace/contents.xcworkspacedata"
     }
+  }
+
+  @Test("A workspace of two projects: a framework of the other project, packages, and an app")
+  func twoProjects() throws {
+    let root = fixturePath("XcodeWorkspace")
+    let analysis = try PackageAnalysis.load(
+      packagePaths: [root + "/Studio.xcworkspace"], root: root)
+    #expect(
+      analysis.workspace.packages.map(\.identity) == ["reader.xcodeproj", "kit.xcodeproj", "feed"])
+    let report = analysis.check(strict: true)
+    #expect(report.kinds["ReaderWidget"] == .appExtension && report.kinds["Kit"] == .framework)
+    // Reader links Kit.framework through a reference to Kit.xcodeproj: an edge across projects.
+    #expect(
+      analysis.graph.edges.map { "\($0.from) -> \($0.to)" }.sorted() == [
+        "Feed -> Storage", "Kit -> Feed", "Reader -> Kit",
+      ])
+    #expect(
+      report.violations.map { "\($0.rule.rawValue) \($0.target) \($0.module ?? "-")" } == [
+        "transitive-import Reader Storage", "undeclared-import ReaderWidget Reader",
+      ])
+    let transitive = try #require(report.violations(of: .transitiveImport).first)
+    #expect(
+      transitive.location
+        == Violation.Location(file: "Reader/App/ReaderApp.swift", line: 3, column: 1))
+    #expect(
+      transitive.message.hasPrefix(
+        "Reader imports Storage, which it reaches only through Reader -> Kit (Kit.xcodeproj) -> "
+          + "Feed (package Feed) -> Storage (package Storage). In Reader.xcodeproj, add the "
+          + "product Storage of Storage"))
+    let app = try #require(report.violations(of: .undeclaredImport).first)
+    #expect(app.message.hasPrefix("ReaderWidget imports Reader, an app, which no target can link"))
+    #expect(app.fix == nil)
+  }
+
+  @Test("A reference proxy that names no target of its project is a warning at its line")
+  func brokenReferenceProxy() throws {
+    let copy = try TemporaryFolder(copying: fixturePath("XcodeWorkspace"), prefix: "xcode-proxy")
+    defer { copy.remove() }
+    let file = copy.path + "/Reader/Reader.xcodeproj/project.pbxproj"
+    let text = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(
+      of: "\t\t\tremoteRef = C40000000000000000000003 /* PBXContainerItemProxy */;\n", with: "")
+    try copy.write("Reader/Reader.xcodeproj/project.pbxproj", text)
+    let project = try SwiftPackage(xcodeProject: copy.path + "/Reader/Reader.xcodeproj")
+    #expect(project.target(named: "Reader")?.targetDependencies == [])
+    #expect(
+      project.loadWarnings == [
+        .unusableProjectObject(
+          file: "Reader.xcodeproj/project.pbxproj", line: 155, object: "C20000000000000000000021",
+          reason: "the reference proxy names no target of its project")
+      ])
   }
 
   @Test("Targets that share a module name are told apart by the importer's dependencies")

@@ -22,17 +22,20 @@ extension CheckContext {
             continue
           }
           let declaration = declaring(imported, in: target)
+          let app = appImport(of: imported, by: target)
           for sourceImport in imports {
             let condition = sourceImport.declaration.condition
             violations.append(
               Violation(
                 rule: .undeclaredImport, severity: .error, target: target.name, module: imported,
                 location: sourceImport.location,
-                message: "\(target.name) imports \(imported)\(Self.under(condition)) but does "
-                  + "not depend on it, directly or through another dependency; it builds only "
-                  + "when \(imported) happens to be built first. \(declaration.advice)",
+                message: "\(target.name) imports \(imported)\(Self.under(condition))"
+                  + (app
+                    ?? " but does not depend on it, directly or through another dependency; it "
+                    + "builds only when \(imported) happens to be built first. "
+                    + declaration.advice),
                 condition: condition,
-                fix: declaration.fix))
+                fix: app == nil ? declaration.fix : nil))
           }
         } else if strict {
           // A dependency that re-exports the module gives a declared path to it.
@@ -135,18 +138,22 @@ extension CheckContext {
     )
   }
 
+  /// The rest of the message for an import of an app, an extension or a watch app, which no
+  /// target can link (a unit test may import the app that hosts it); `nil` for any other
+  /// import.
+  func appImport(of imported: String, by target: Target) -> String? {
+    guard let kind = analysis.package.target(named: imported)?.kind, kind.isApp,
+      !(kind == .application && target.kind == .test)
+    else { return nil }
+    let named = [.application: "an app", .appExtension: "an app extension"][kind] ?? "a watch app"
+    return ", \(named), which no target can link: only a unit test it hosts may import an app. "
+      + "Move what \(target.name) uses of \(imported) into a framework or a package product "
+      + "that both link, or remove the import."
+  }
+
   /// How a target of an Xcode project gets `imported`: a target of the same project is a
   /// target dependency, a package's target comes with a product the target links.
   func linking(_ imported: String, in target: Target, of project: String) -> String {
-    if let kind = analysis.package.target(named: imported)?.kind, kind.isApp,
-      !(kind == .application && target.kind == .test)
-    {
-      let named =
-        [.application: "an app", .appExtension: "an app extension"][kind] ?? "a watch app"
-      return "\(imported) is \(named): no target can link it, and only a unit test it hosts may "
-        + "import it. Move what \(target.name) uses of it into a framework or a package product that both link, "
-        + "or remove the import."
-    }
     let offering = packageIdentity(of: imported).flatMap {
       analysis.workspace.package(identity: $0)
     }

@@ -161,7 +161,9 @@ struct CheckContext {
     var text = path.first ?? ""
     for (from, to) in zip(path, path.dropFirst()) {
       let package = packageName(of: to)
-      let crossing = package != packageName(of: from) ? package.map { " (package \($0))" } : nil
+      let crossing =
+        package != packageName(of: from)
+        ? (xcodeProject(of: to) ?? package.map { "package \($0)" }).map { " (\($0))" } : nil
       text +=
         " -> " + to + (crossing ?? "")
         + (condition(from: from, to: to).map { " (\($0))" } ?? "")

@@ -301,6 +301,18 @@ private struct ObjectReader {
   private mutating func linked(_ referenceID: String) -> Linked? {
     guard let reference = objects[referenceID] as? [String: Any] else { return nil }
     if let owner = productOwners[referenceID] { return .target(owner) }
+    // The product of a target of another project this one references, named as that project
+    // names the target.
+    if reference["isa"] as? String == "PBXReferenceProxy" {
+      guard let proxyID = reference["remoteRef"] as? String,
+        let proxy = objects[proxyID] as? [String: Any], let name = proxy["remoteInfo"] as? String
+      else {
+        problems.append(
+          .init(object: referenceID, reason: "the reference proxy names no target of its project"))
+        return nil
+      }
+      return .target(name)
+    }
     guard let path = reference["path"] as? String, path.hasSuffix(".framework") else { return nil }
     let name = String(path.split(separator: "/").last?.dropLast(".framework".count) ?? "")
     return name.isEmpty ? nil : .framework(name)

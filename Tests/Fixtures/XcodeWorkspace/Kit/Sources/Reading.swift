@@ -1,0 +1,5 @@
+import Feed
+
+public struct Reading {
+  public let feed: Feed
+}
