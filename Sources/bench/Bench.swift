@@ -40,6 +40,10 @@ enum Bench {
       rows.append(
         try LoadBenchmark.workspace(
           packages: options.quick ? 3 : 20, targets: 10, rounds: options.quick ? 1 : 3))
+      rows.append(
+        try LoadBenchmark.project(
+          targets: options.quick ? 5 : 50, packages: options.quick ? 3 : 20, packageTargets: 2,
+          rounds: options.quick ? 1 : 3))
     }
     if options.compareBuild {
       rows.append(try BuildComparison.run(packageRoot: packageRoot))

@@ -65,6 +65,45 @@ enum LoadBenchmark {
       baseline: "sum of describes", baselineNanosecondsPerOperation: sum * 1e9)
   }
 
+  /// A whole `depgraph --project` run on a generated Xcode project of `targets` framework
+  /// targets beside `packages` local packages of `packageTargets` targets (the workspace's),
+  /// each target linking one package's product, against the sum of the `swift package
+  /// describe` runs the packages need, one after the other. The project itself needs none.
+  static func project(targets: Int, packages: Int, packageTargets: Int, rounds: Int) throws
+    -> Measurement
+  {
+    let swift = try PackageLoader.swiftExecutable()
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bench-project-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let roots = try (0..<packages).map { index in
+      try writeWorkspacePackage(index, targets: packageTargets, in: folder)
+    }
+    let project = try GeneratedProject(
+      targets: targets, packages: packages, packageTargets: packageTargets
+    ).write(in: folder)
+    for root in roots { try describe(root, swift: swift) }
+    var whole = Double.infinity
+    var sum = Double.infinity
+    for _ in 0..<rounds {
+      sum = min(
+        sum, try seconds { for root in roots { try describe(root, swift: swift) } })
+      whole = min(
+        whole,
+        try seconds {
+          let analysis = try PackageAnalysis.load(xcodeProject: project)
+          let report = analysis.check(strict: true)
+          try require(
+            report.targets.count == targets + packages * packageTargets, "the run lost targets")
+          try require(analysis.workspace.problems.isEmpty, "a package was not read")
+          try require(report.violations.isEmpty, "the generated project is not clean")
+        })
+    }
+    return Measurement(
+      name: "project", size: targets, nanosecondsPerOperation: whole * 1e9,
+      baseline: "sum of describes", baselineNanosecondsPerOperation: sum * 1e9)
+  }
+
   /// Writes package `index` of a generated workspace: targets `P<index>M<j>`, each importing
   /// the one before; the first imports the last target of the package before, whose product
   /// it declares.

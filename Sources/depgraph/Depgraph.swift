@@ -245,15 +245,9 @@ enum Depgraph {
         packagePaths: try Workspace.packagePaths(in: absolute(folder)), root: absolute(folder),
         scratchPath: options.scratchPath.map(absolute), manifestCache: manifestCache)
     } else if let project = options.project {
-      let path = absolute(project)
-      let localPackages = try SwiftPackage(xcodeProject: path).dependencies.compactMap {
-        dependency -> String? in
-        if case .local(let folder) = dependency.source { folder } else { nil }
-      }
       analysis = try PackageAnalysis.load(
-        packagePaths: [path] + localPackages,
-        root: URL(fileURLWithPath: path).deletingLastPathComponent().path,
-        scratchPath: options.scratchPath.map(absolute), manifestCache: manifestCache)
+        xcodeProject: absolute(project), scratchPath: options.scratchPath.map(absolute),
+        manifestCache: manifestCache)
     } else {
       let paths = options.packagePaths.isEmpty ? [options.packagePath ?? "."] : options.packagePaths
       analysis = try PackageAnalysis.load(

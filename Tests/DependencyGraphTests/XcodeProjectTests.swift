@@ -219,8 +219,21 @@ struct XcodeProjectTests {
     #expect {
       try Workspace.load(packagePaths: [copy.path + "/Broken.xcworkspace"])
     } throws: { error in
-      guard case .malformedProject(let file, _) = error as? GraphError else { return false }
+      guard case .malformedWorkspace(let file, _) = error as? GraphError else { return false }
       return file == copy.path + "/Broken.xcworkspace/contents.xcworkspacedata"
+    }
+    try copy.write(
+      "Empty.xcworkspace/contents.xcworkspacedata",
+      "<Workspace><FileRef location = \"group:Notes.md\"></FileRef></Workspace>")
+    #expect(
+      throws: GraphError.malformedWorkspace(
+        file: copy.path + "/Empty.xcworkspace/contents.xcworkspacedata",
+        reason: "it lists no Xcode project and no folder with a Package.swift")
+    ) {
+      try Workspace.load(packagePaths: [copy.path + "/Empty.xcworkspace"])
+    }
+    #expect(throws: GraphError.workspaceNotFound(path: copy.path + "/Missing.xcworkspace")) {
+      try Workspace.load(packagePaths: [copy.path + "/Missing.xcworkspace"])
     }
   }
 
@@ -272,6 +285,16 @@ struct XcodeProjectTests {
           file: "Reader.xcodeproj/project.pbxproj", line: 155, object: "C20000000000000000000021",
           reason: "the reference proxy names no target of its project")
       ])
+    // In a workspace, the warning points into the project's file from the workspace's root.
+    let report = try PackageAnalysis.load(
+      packagePaths: [copy.path + "/Studio.xcworkspace"], root: copy.path
+    ).check()
+    let warning = try #require(report.violations(of: .unreadableSource).first)
+    #expect(warning.target == "Reader.xcodeproj")
+    #expect(
+      warning.location
+        == Violation.Location(file: "Reader/Reader.xcodeproj/project.pbxproj", line: 155, column: 1)
+    )
   }
 
   @Test("Targets that share a module name are told apart by the importer's dependencies")

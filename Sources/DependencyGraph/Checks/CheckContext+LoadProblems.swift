@@ -139,7 +139,9 @@ extension CheckContext {
         (rule, target) = (.unreadableSource, owner)
         location = Violation.Location(file: file, line: 1, column: 1)
       case .unusableProjectObject(let file, let line, _, _):
-        (rule, target) = (.unreadableSource, analysis.package.name)
+        // An object of no target is the project's: `Reader.xcodeproj`.
+        let project = file.split(separator: "/").last { $0.hasSuffix(".xcodeproj") }
+        (rule, target) = (.unreadableSource, project.map(String.init) ?? analysis.package.name)
         location = Violation.Location(file: file, line: line, column: 1)
       case .missingProjectFile(let file, let owner, _):
         (rule, target) = (.unreadableSource, owner)

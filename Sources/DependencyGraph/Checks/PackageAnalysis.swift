@@ -329,6 +329,29 @@ public struct PackageAnalysis: Sendable {
     return PackageAnalysis(workspace: workspace, read: readFile, scanned: scanned)
   }
 
+  /// Loads an Xcode project with the local packages it references, checked together, and
+  /// reads their dependency packages: `depgraph --project`.
+  ///
+  /// - Parameters:
+  ///   - path: The `.xcodeproj` folder; reports are relative to the folder that holds it.
+  ///   - scratchPath: The build folder that holds the dependencies' checkouts.
+  ///   - manifestCache: Where dump-package's answer is kept between runs; `nil` for none.
+  /// - Returns: The scanned project and packages.
+  /// - Throws: The errors of ``SwiftPackage/init(xcodeProject:)`` and of
+  ///   ``load(packagePaths:root:scratchPath:manifestCache:)``.
+  public static func load(
+    xcodeProject path: String, scratchPath: String? = nil, manifestCache: ManifestCache? = nil
+  ) throws(GraphError) -> PackageAnalysis {
+    let localPackages = try SwiftPackage(xcodeProject: path).dependencies.compactMap {
+      dependency -> String? in
+      if case .local(let folder) = dependency.source { folder } else { nil }
+    }
+    return try load(
+      packagePaths: [path] + localPackages,
+      root: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+      scratchPath: scratchPath, manifestCache: manifestCache)
+  }
+
   /// Reads a source file. Only a regular file (or a link to one) is read: a FIFO or a device
   /// named `.swift` would block the read or never end. A failure is a ``ReadFailure`` whose
   /// reason completes "Could not scan FILE: ".

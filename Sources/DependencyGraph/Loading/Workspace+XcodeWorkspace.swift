@@ -8,8 +8,9 @@ extension Workspace {
   /// The paths with each `.xcworkspace` replaced by what it lists: its projects, and its
   /// folders that hold a `Package.swift`.
   ///
-  /// - Throws: ``GraphError/malformedProject(file:reason:)`` when a workspace's
-  ///   `contents.xcworkspacedata` cannot be read.
+  /// - Throws: ``GraphError/workspaceNotFound(path:)`` when a workspace has no
+  ///   `contents.xcworkspacedata`, ``GraphError/malformedWorkspace(file:reason:)`` when it
+  ///   cannot be read or lists nothing to check.
   static func expandingXcodeWorkspaces(_ paths: [String]) throws(GraphError) -> [String] {
     var expanded: [String] = []
     for path in paths {
@@ -19,7 +20,7 @@ extension Workspace {
       }
       let file = path + "/contents.xcworkspacedata"
       guard let data = FileManager.default.contents(atPath: file) else {
-        throw .projectNotFound(path: path)
+        throw .workspaceNotFound(path: path)
       }
       let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
       let members = try XcodeWorkspaceContents(data: data, file: file, folder: folder).locations
@@ -27,7 +28,7 @@ extension Workspace {
         $0.hasSuffix(".xcodeproj") || FileManager.default.fileExists(atPath: $0 + "/Package.swift")
       }
       guard !usable.isEmpty else {
-        throw .malformedProject(
+        throw .malformedWorkspace(
           file: file, reason: "it lists no Xcode project and no folder with a Package.swift")
       }
       expanded += usable
@@ -52,7 +53,7 @@ private final class XcodeWorkspaceContents: NSObject, XMLParserDelegate {
     parser.delegate = self
     // libxml2 may accept a document cut short; a workspace ends with its closing element.
     guard parser.parse(), isClosed else {
-      throw .malformedProject(
+      throw .malformedWorkspace(
         file: file, reason: "it is not a workspace's XML (<Workspace> ... </Workspace>)")
     }
   }

@@ -28,6 +28,10 @@ public enum GraphError: Error, Hashable, Sendable {
   case projectNotFound(path: String)
   /// A `project.pbxproj` is not an Xcode project's property list.
   case malformedProject(file: String, reason: String)
+  /// An `.xcworkspace` folder holds no `contents.xcworkspacedata`.
+  case workspaceNotFound(path: String)
+  /// A `contents.xcworkspacedata` is not a workspace's XML, or lists nothing to check.
+  case malformedWorkspace(file: String, reason: String)
   /// The baseline file is not one that `--write-baseline` writes.
   case invalidBaseline(file: String, reason: String)
 }
@@ -72,6 +76,12 @@ extension GraphError: CustomStringConvertible {
     case .malformedProject(let file, let reason):
       "\(file) is not an Xcode project: \(reason). Open the project in Xcode to repair it, or "
         + "restore the file from version control."
+    case .workspaceNotFound(let path):
+      "No Xcode workspace at '\(path)': it has no contents.xcworkspacedata. Pass the "
+        + ".xcworkspace folder, or one project with --project."
+    case .malformedWorkspace(let file, let reason):
+      "\(file) is not an Xcode workspace: \(reason). Open the workspace in Xcode to repair it, "
+        + "or restore the file from version control."
     case .invalidBaseline(let file, let reason):
       "Invalid baseline \(file): \(reason)."
     }
