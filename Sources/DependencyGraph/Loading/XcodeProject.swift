@@ -93,31 +93,59 @@ package struct XcodeProject: Hashable, Sendable {
     guard let top = list as? [String: Any] else {
       throw ReadFailure(reason: "its top level is not a dictionary")
     }
-    guard let objects = top["objects"] as? [String: Any] else {
+    guard let fields = top["objects"] as? [String: Any] else {
       throw ReadFailure(reason: "it has no 'objects' dictionary")
     }
-    guard let rootID = top["rootObject"] as? String,
-      let root = objects[rootID] as? [String: Any], root["isa"] as? String == "PBXProject"
+    // A value that is no dictionary is no object: a reference to it is a missing object.
+    let objects = fields.compactMapValues(PBXObject.init)
+    guard let rootID = top["rootObject"] as? String, let root = objects[rootID],
+      root.isa == "PBXProject"
     else {
       throw ReadFailure(reason: "its 'rootObject' names no PBXProject object")
     }
     var reader = ObjectReader(
       objects: objects, rootID: rootID, root: root, readConfiguration: readConfiguration)
     self.name = name
-    let targets = reader.ids(root["targets"]).compactMap { reader.nativeTarget($0) }
-    self.targets = targets
-    self.packages = reader.ids(root["packageReferences"]).compactMap { reader.package($0) }
+    self.targets = root.ids("targets").compactMap { reader.nativeTarget($0) }
+    self.packages = root.ids("packageReferences").compactMap { reader.package($0) }
     self.folderReferences = reader.folders(ofKind: "PBXFileReference")
     self.synchronizedFolders = reader.folders(ofKind: "PBXFileSystemSynchronizedRootGroup")
     self.problems = reader.problems
   }
 }
 
+/// One object of a `project.pbxproj`: its fields as the property list gives them, read by name
+/// and type, so that a field of the wrong type reads as absent.
+private struct PBXObject {
+  let fields: [String: Any]
+
+  init?(_ value: Any) {
+    guard let fields = value as? [String: Any] else { return nil }
+    self.fields = fields
+  }
+
+  /// The object's kind: `PBXNativeTarget`, `PBXGroup`, ...
+  var isa: String? { string("isa") }
+
+  func string(_ key: String) -> String? { fields[key] as? String }
+
+  /// The identifiers listed in an array field; anything else is no identifier.
+  func ids(_ key: String) -> [String] {
+    (fields[key] as? [Any])?.compactMap { $0 as? String } ?? []
+  }
+
+  /// The string values of a dictionary field, such as `buildSettings`; a list value is left
+  /// out.
+  func strings(_ key: String) -> [String: String] {
+    (fields[key] as? [String: Any] ?? [:]).compactMapValues { $0 as? String }
+  }
+}
+
 /// Walks the objects of one `project.pbxproj`, noting each object it cannot use.
 private struct ObjectReader {
-  let objects: [String: Any]
+  let objects: [String: PBXObject]
   let rootID: String
-  let root: [String: Any]
+  let root: PBXObject
   var problems: [XcodeProject.Problem] = []
   /// The group that holds each navigator element.
   private var parents: [String: String] = [:]
@@ -128,7 +156,7 @@ private struct ObjectReader {
   let readConfiguration: (String) -> String?
 
   init(
-    objects: [String: Any], rootID: String, root: [String: Any],
+    objects: [String: PBXObject], rootID: String, root: PBXObject,
     readConfiguration: @escaping (String) -> String?
   ) {
     self.objects = objects
@@ -138,30 +166,23 @@ private struct ObjectReader {
     // In the order of the identifiers, so that an element listed by two groups always gets
     // the same parent.
     let sorted = objects.sorted { $0.key < $1.key }
-    for (id, value) in sorted {
-      guard let object = value as? [String: Any], let children = object["children"] as? [Any]
-      else { continue }
-      for case let child as String in children where parents[child] == nil { parents[child] = id }
+    for (id, object) in sorted {
+      for child in object.ids("children") where parents[child] == nil { parents[child] = id }
     }
-    for case let target as [String: Any] in sorted.map(\.value) {
-      if let product = target["productReference"] as? String, let name = target["name"] as? String {
+    for (_, target) in sorted {
+      if let product = target.string("productReference"), let name = target.string("name") {
         productOwners[product] = name
       }
     }
   }
 
-  /// The identifiers listed in an array field; anything else is no identifier.
-  func ids(_ value: Any?) -> [String] {
-    (value as? [Any])?.compactMap { $0 as? String } ?? []
-  }
-
   /// The object with this identifier when its `isa` is one of `kinds`; a problem otherwise.
-  mutating func object(_ id: String, _ kinds: Set<String>, for owner: String) -> [String: Any]? {
-    guard let object = objects[id] as? [String: Any] else {
+  mutating func object(_ id: String, _ kinds: Set<String>, for owner: String) -> PBXObject? {
+    guard let object = objects[id] else {
       problems.append(.init(object: owner, reason: "it names the object \(id), which is missing"))
       return nil
     }
-    let kind = object["isa"] as? String ?? "(none)"
+    let kind = object.isa ?? "(none)"
     guard kinds.contains(kind) else {
       problems.append(
         .init(
@@ -173,13 +194,13 @@ private struct ObjectReader {
   }
 
   mutating func nativeTarget(_ id: String) -> XcodeProject.NativeTarget? {
-    guard let target = objects[id] as? [String: Any] else {
+    guard let target = objects[id] else {
       problems.append(.init(object: rootID, reason: "it lists the target \(id), which is missing"))
       return nil
     }
     // Aggregate and legacy targets run scripts and compile nothing.
-    guard target["isa"] as? String == "PBXNativeTarget" else { return nil }
-    guard let name = target["name"] as? String, !name.isEmpty else {
+    guard target.isa == "PBXNativeTarget" else { return nil }
+    guard let name = target.string("name"), !name.isEmpty else {
       problems.append(.init(object: id, reason: "the target has no name"))
       return nil
     }
@@ -187,26 +208,26 @@ private struct ObjectReader {
     var linkedTargets: [String] = []
     var products: [String] = []
     var frameworks: [String] = []
-    for phaseID in ids(target["buildPhases"]) {
-      guard let phase = objects[phaseID] as? [String: Any] else {
+    for phaseID in target.ids("buildPhases") {
+      guard let phase = objects[phaseID] else {
         problems.append(
           .init(object: id, reason: "it names the build phase \(phaseID), which is missing"))
         continue
       }
-      switch phase["isa"] as? String {
+      switch phase.isa {
       case "PBXSourcesBuildPhase":
-        for fileID in ids(phase["files"]) {
+        for fileID in phase.ids("files") {
           guard let file = object(fileID, ["PBXBuildFile"], for: phaseID),
-            let referenceID = file["fileRef"] as? String
+            let referenceID = file.string("fileRef")
           else { continue }
           sources += filePaths(referenceID, for: fileID)
         }
       case "PBXFrameworksBuildPhase":
-        for fileID in ids(phase["files"]) {
+        for fileID in phase.ids("files") {
           guard let file = object(fileID, ["PBXBuildFile"], for: phaseID) else { continue }
-          if let productID = file["productRef"] as? String {
+          if let productID = file.string("productRef") {
             products += productName(productID, for: fileID).map { [$0] } ?? []
-          } else if let referenceID = file["fileRef"] as? String {
+          } else if let referenceID = file.string("fileRef") {
             switch linked(referenceID) {
             case .target(let name): linkedTargets.append(name)
             case .framework(let module): frameworks.append(module)
@@ -217,18 +238,18 @@ private struct ObjectReader {
       default: break
       }
     }
-    for productID in ids(target["packageProductDependencies"]) {
+    for productID in target.ids("packageProductDependencies") {
       products += productName(productID, for: id).map { [$0] } ?? []
     }
     var dependencies: [String] = []
-    for dependencyID in ids(target["dependencies"]) {
+    for dependencyID in target.ids("dependencies") {
       guard let dependency = object(dependencyID, ["PBXTargetDependency"], for: id) else {
         continue
       }
-      if let targetID = dependency["target"] as? String {
-        if let other = objects[targetID] as? [String: Any], let name = other["name"] as? String {
-          let otherKind = Self.kind(of: other["productType"] as? String)
-          if Self.isLinked(otherKind, from: Self.kind(of: target["productType"] as? String)) {
+      if let targetID = dependency.string("target") {
+        if let other = objects[targetID], let name = other.string("name") {
+          let otherKind = Self.kind(of: other.string("productType"))
+          if Self.isLinked(otherKind, from: Self.kind(of: target.string("productType"))) {
             dependencies.append(name)
           }
         } else {
@@ -236,8 +257,8 @@ private struct ObjectReader {
             .init(object: dependencyID, reason: "it names the target \(targetID), which is missing")
           )
         }
-      } else if let proxyID = dependency["targetProxy"] as? String,
-        let proxy = objects[proxyID] as? [String: Any], let name = proxy["remoteInfo"] as? String
+      } else if let proxyID = dependency.string("targetProxy"),
+        let proxy = objects[proxyID], let name = proxy.string("remoteInfo")
       {
         // A target of another project of the workspace, named as that project names it.
         dependencies.append(name)
@@ -245,23 +266,23 @@ private struct ObjectReader {
       // A `productRef` alone is a plugin the target runs while building: nothing to import.
     }
     var owned: [XcodeProject.SynchronizedFolder] = []
-    let ownedIDs = Set(ids(target["fileSystemSynchronizedGroups"]))
+    let ownedIDs = Set(target.ids("fileSystemSynchronizedGroups"))
     for groupID in ownedIDs.sorted() {
       guard let group = object(groupID, ["PBXFileSystemSynchronizedRootGroup"], for: id),
         let path = path(of: groupID)
       else { continue }
       var excluded: Set<String> = []
-      for exceptionID in ids(group["exceptions"]) {
-        guard let exception = objects[exceptionID] as? [String: Any],
-          exception["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
-          exception["target"] as? String == id
+      for exceptionID in group.ids("exceptions") {
+        guard let exception = objects[exceptionID],
+          exception.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+          exception.string("target") == id
         else { continue }
-        excluded.formUnion(ids(exception["membershipExceptions"]))
+        excluded.formUnion(exception.ids("membershipExceptions"))
       }
       owned.append(.init(path: path, excluded: excluded))
     }
     return XcodeProject.NativeTarget(
-      id: id, name: name, kind: Self.kind(of: target["productType"] as? String),
+      id: id, name: name, kind: Self.kind(of: target.string("productType")),
       moduleName: moduleName(of: target, named: name, id: id),
       sourceFiles: sources, synchronizedFolders: owned,
       addedFiles: addedFiles(for: id, owning: ownedIDs),
@@ -274,17 +295,15 @@ private struct ObjectReader {
   /// folder).
   mutating func addedFiles(for target: String, owning owned: Set<String>) -> [String] {
     var files: [String] = []
-    for (groupID, value) in objects.sorted(by: { $0.key < $1.key }) where !owned.contains(groupID) {
-      guard let group = value as? [String: Any],
-        group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup"
-      else { continue }
-      for exceptionID in ids(group["exceptions"]) {
-        guard let exception = objects[exceptionID] as? [String: Any],
-          exception["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
-          exception["target"] as? String == target, let folder = path(of: groupID)
+    for (groupID, group) in objects.sorted(by: { $0.key < $1.key })
+    where !owned.contains(groupID) && group.isa == "PBXFileSystemSynchronizedRootGroup" {
+      for exceptionID in group.ids("exceptions") {
+        guard let exception = objects[exceptionID],
+          exception.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+          exception.string("target") == target, let folder = path(of: groupID)
         else { continue }
         // A leading `/` marks a file of a localized variant group: a resource, never a source.
-        files += ids(exception["membershipExceptions"]).filter { !$0.hasPrefix("/") }.map {
+        files += exception.ids("membershipExceptions").filter { !$0.hasPrefix("/") }.map {
           Self.joined(folder, $0)
         }
       }
@@ -299,13 +318,13 @@ private struct ObjectReader {
   }
 
   private mutating func linked(_ referenceID: String) -> Linked? {
-    guard let reference = objects[referenceID] as? [String: Any] else { return nil }
+    guard let reference = objects[referenceID] else { return nil }
     if let owner = productOwners[referenceID] { return .target(owner) }
     // The product of a target of another project this one references, named as that project
     // names the target.
-    if reference["isa"] as? String == "PBXReferenceProxy" {
-      guard let proxyID = reference["remoteRef"] as? String,
-        let proxy = objects[proxyID] as? [String: Any], let name = proxy["remoteInfo"] as? String
+    if reference.isa == "PBXReferenceProxy" {
+      guard let proxyID = reference.string("remoteRef"),
+        let proxy = objects[proxyID], let name = proxy.string("remoteInfo")
       else {
         problems.append(
           .init(object: referenceID, reason: "the reference proxy names no target of its project"))
@@ -313,7 +332,7 @@ private struct ObjectReader {
       }
       return .target(name)
     }
-    guard let path = reference["path"] as? String, path.hasSuffix(".framework") else { return nil }
+    guard let path = reference.string("path"), path.hasSuffix(".framework") else { return nil }
     let name = String(path.split(separator: "/").last?.dropLast(".framework".count) ?? "")
     return name.isEmpty ? nil : .framework(name)
   }
@@ -327,8 +346,8 @@ private struct ObjectReader {
         ["PBXFileReference", "PBXVariantGroup", "XCVersionGroup", "PBXReferenceProxy"],
         for: owner)
     else { return [] }
-    if reference["isa"] as? String == "PBXVariantGroup" {
-      return ids(reference["children"]).compactMap { path(of: $0) }
+    if reference.isa == "PBXVariantGroup" {
+      return reference.ids("children").compactMap { path(of: $0) }
     }
     guard let path = path(of: referenceID) else { return [] }
     return [path]
@@ -338,7 +357,7 @@ private struct ObjectReader {
     guard let product = object(id, ["XCSwiftPackageProductDependency"], for: owner) else {
       return nil
     }
-    guard let name = product["productName"] as? String else {
+    guard let name = product.string("productName") else {
       problems.append(.init(object: id, reason: "the package product has no productName"))
       return nil
     }
@@ -351,8 +370,8 @@ private struct ObjectReader {
       let reference = object(
         id, ["XCRemoteSwiftPackageReference", "XCLocalSwiftPackageReference"], for: rootID)
     else { return nil }
-    if let url = reference["repositoryURL"] as? String { return .remote(url: url) }
-    if let path = reference["relativePath"] as? String {
+    if let url = reference.string("repositoryURL") { return .remote(url: url) }
+    if let path = reference.string("relativePath") {
       return .local(path: Self.normalized(path))
     }
     problems.append(.init(object: id, reason: "the package reference has no URL or path"))
@@ -363,12 +382,9 @@ private struct ObjectReader {
   /// references (a file reference of a folder type).
   mutating func folders(ofKind kind: String) -> [String] {
     var found: Set<String> = []
-    for (id, value) in objects {
-      guard let object = value as? [String: Any], object["isa"] as? String == kind,
-        object["path"] != nil
-      else { continue }
+    for (id, object) in objects where object.isa == kind && object.string("path") != nil {
       if kind == "PBXFileReference" {
-        let type = object["lastKnownFileType"] as? String ?? object["explicitFileType"] as? String
+        let type = object.string("lastKnownFileType") ?? object.string("explicitFileType")
         guard type == "folder" || type == "wrapper" else { continue }
       }
       if let path = path(of: id) { found.insert(path) }
@@ -381,17 +397,17 @@ private struct ObjectReader {
   mutating func path(of id: String) -> String? {
     if let known = resolvedPaths[id] { return known }
     resolvedPaths[id] = .some(nil)  // A group that is its own ancestor resolves to nothing.
-    let element = objects[id] as? [String: Any] ?? [:]
-    let own = element["path"] as? String ?? ""
+    let element = objects[id]
+    let own = element?.string("path") ?? ""
     let resolved: String?
-    switch element["sourceTree"] as? String ?? "<group>" {
+    switch element?.string("sourceTree") ?? "<group>" {
     case "<group>":
       if let parent = parents[id] {
         resolved = path(of: parent).map { Self.joined($0, own) }
       } else {
-        resolved = Self.joined(root["projectDirPath"] as? String ?? "", own)
+        resolved = Self.joined(root.string("projectDirPath") ?? "", own)
       }
-    case "SOURCE_ROOT": resolved = Self.joined(root["projectDirPath"] as? String ?? "", own)
+    case "SOURCE_ROOT": resolved = Self.joined(root.string("projectDirPath") ?? "", own)
     case "<absolute>": resolved = Self.normalized(own)
     default: resolved = nil
     }
@@ -420,7 +436,7 @@ private struct ObjectReader {
   /// The module name: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, as the target's default
   /// configuration sets it, else its `.xcconfig`, else the project's, with `$(TARGET_NAME)`
   /// substituted; the target's name when the setting cannot be read.
-  private mutating func moduleName(of target: [String: Any], named name: String, id: String)
+  private mutating func moduleName(of target: PBXObject, named name: String, id: String)
     -> String
   {
     let settings = [target, root].flatMap { buildSettings(of: $0, for: id) }
@@ -439,26 +455,24 @@ private struct ObjectReader {
 
   /// The build settings of an object's default configuration (else its first), then those
   /// of its base `.xcconfig`, in the order they apply.
-  private mutating func buildSettings(of owner: [String: Any], for target: String)
+  private mutating func buildSettings(of owner: PBXObject, for target: String)
     -> [[String: String]]
   {
-    guard let listID = owner["buildConfigurationList"] as? String,
-      let list = objects[listID] as? [String: Any]
+    guard let listID = owner.string("buildConfigurationList"),
+      let list = objects[listID]
     else { return [] }
-    let configurations = ids(list["buildConfigurations"]).compactMap {
-      objects[$0] as? [String: Any]
-    }
+    let configurations = list.ids("buildConfigurations").compactMap { objects[$0] }
     guard
       let chosen = configurations.first(where: {
-        $0["name"] as? String == list["defaultConfigurationName"] as? String
+        $0.string("name") == list.string("defaultConfigurationName")
       }) ?? configurations.first
     else { return [] }
-    let own = (chosen["buildSettings"] as? [String: Any] ?? [:]).compactMapValues { $0 as? String }
+    let own = chosen.strings("buildSettings")
     var file: String?
-    if let reference = chosen["baseConfigurationReference"] as? String {
+    if let reference = chosen.string("baseConfigurationReference") {
       file = path(of: reference)
-    } else if let anchor = chosen["baseConfigurationReferenceAnchor"] as? String,
-      let relative = chosen["baseConfigurationReferenceRelativePath"] as? String
+    } else if let anchor = chosen.string("baseConfigurationReferenceAnchor"),
+      let relative = chosen.string("baseConfigurationReferenceRelativePath")
     {
       file = path(of: anchor).map { Self.joined($0, relative) }
     }
