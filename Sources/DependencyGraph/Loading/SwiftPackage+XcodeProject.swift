@@ -111,14 +111,6 @@ extension SwiftPackage {
   }
 }
 
-/// Paths of an Xcode project, relative to its folder or absolute.
-enum XcodeProjectPath {
-  /// `path` made absolute from the project's folder.
-  static func absolute(_ path: String, root: String) -> String {
-    path.hasPrefix("/") ? path : URL(fileURLWithPath: root + "/" + path).standardizedFileURL.path
-  }
-}
-
 /// The files of the folders an Xcode project keeps in sync with the disk, each folder read once.
 private struct ProjectFolders {
   let root: String

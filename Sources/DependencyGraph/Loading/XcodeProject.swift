@@ -304,7 +304,7 @@ private struct ObjectReader {
         else { continue }
         // A leading `/` marks a file of a localized variant group: a resource, never a source.
         files += exception.ids("membershipExceptions").filter { !$0.hasPrefix("/") }.map {
-          Self.joined(folder, $0)
+          XcodeProjectPath.joined(folder, $0)
         }
       }
     }
@@ -372,7 +372,7 @@ private struct ObjectReader {
     else { return nil }
     if let url = reference.string("repositoryURL") { return .remote(url: url) }
     if let path = reference.string("relativePath") {
-      return .local(path: Self.normalized(path))
+      return .local(path: XcodeProjectPath.normalized(path))
     }
     problems.append(.init(object: id, reason: "the package reference has no URL or path"))
     return nil
@@ -403,34 +403,16 @@ private struct ObjectReader {
     switch element?.string("sourceTree") ?? "<group>" {
     case "<group>":
       if let parent = parents[id] {
-        resolved = path(of: parent).map { Self.joined($0, own) }
+        resolved = path(of: parent).map { XcodeProjectPath.joined($0, own) }
       } else {
-        resolved = Self.joined(root.string("projectDirPath") ?? "", own)
+        resolved = XcodeProjectPath.joined(root.string("projectDirPath") ?? "", own)
       }
-    case "SOURCE_ROOT": resolved = Self.joined(root.string("projectDirPath") ?? "", own)
-    case "<absolute>": resolved = Self.normalized(own)
+    case "SOURCE_ROOT": resolved = XcodeProjectPath.joined(root.string("projectDirPath") ?? "", own)
+    case "<absolute>": resolved = XcodeProjectPath.normalized(own)
     default: resolved = nil
     }
     resolvedPaths[id] = .some(resolved)
     return resolved
-  }
-
-  /// `path` appended to `folder`, normalized; `path` alone when it is absolute.
-  static func joined(_ folder: String, _ path: String) -> String {
-    normalized(path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path)
-  }
-
-  /// A path without `.` and empty components, and with each `..` applied where it can be.
-  static func normalized(_ path: String) -> String {
-    var parts: [Substring] = []
-    for part in path.split(separator: "/") where part != "." {
-      if part == "..", let last = parts.last, last != ".." {
-        parts.removeLast()
-      } else {
-        parts.append(part)
-      }
-    }
-    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
   }
 
   /// The module name: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, as the target's default
@@ -474,7 +456,7 @@ private struct ObjectReader {
     } else if let anchor = chosen.string("baseConfigurationReferenceAnchor"),
       let relative = chosen.string("baseConfigurationReferenceRelativePath")
     {
-      file = path(of: anchor).map { Self.joined($0, relative) }
+      file = path(of: anchor).map { XcodeProjectPath.joined($0, relative) }
     }
     return [own] + (file.map { [configurationSettings($0, depth: 0)] } ?? [])
   }
@@ -491,7 +473,9 @@ private struct ObjectReader {
           let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"")
         else { continue }
         let included = String(trimmed[trimmed.index(after: open)..<close])
-        settings.merge(configurationSettings(Self.joined(folder, included), depth: depth + 1)) {
+        settings.merge(
+          configurationSettings(XcodeProjectPath.joined(folder, included), depth: depth + 1)
+        ) {
           _, new in new
         }
         continue
@@ -537,5 +521,34 @@ private struct ObjectReader {
       // App, widget, watch, intents, iMessage and ExtensionKit extensions.
       return type.contains("extension") ? .appExtension : .other
     }
+  }
+}
+
+/// Paths of a project's elements, joined and normalized as text: they name files that may not
+/// exist, and a symbolic link in them stays as written.
+enum XcodeProjectPath {
+  /// `path` appended to `folder`, normalized; `path` alone when it is absolute.
+  static func joined(_ folder: String, _ path: String) -> String {
+    normalized(path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path)
+  }
+
+  /// `path` made absolute from the project's folder `root`.
+  static func absolute(_ path: String, root: String) -> String {
+    joined(root, path)
+  }
+
+  /// A path without `.` and empty components, and with each `..` applied where it can be: a
+  /// relative path keeps the `..` that climb above it, an absolute one stops at `/`.
+  static func normalized(_ path: String) -> String {
+    let isAbsolute = path.hasPrefix("/")
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") where part != "." {
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+      } else if part != ".." || !isAbsolute {
+        parts.append(part)
+      }
+    }
+    return (isAbsolute ? "/" : "") + parts.joined(separator: "/")
   }
 }
