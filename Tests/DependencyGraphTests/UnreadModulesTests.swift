@@ -62,8 +62,3 @@ struct UnreadModulesTests {
     #expect(SystemModules.toolchain.isDisjoint(with: SystemModules.appleSDKs))
   }
 }
-
-extension Array {
-  /// The single element, or `nil` when there are none or several.
-  fileprivate var only: Element? { count == 1 ? first : nil }
-}

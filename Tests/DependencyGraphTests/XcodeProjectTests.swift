@@ -73,6 +73,27 @@ struct XcodeProjectTests {
       ])
   }
 
+  @Test("A missing local package of a project is one warning naming what it leaves unchecked")
+  func missingLocalPackage() throws {
+    let copy = try TemporaryFolder(copying: Self.classic, prefix: "xcode-missing-package")
+    defer { copy.remove() }
+    let file = copy.path + "/App.xcodeproj/project.pbxproj"
+    let text = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(
+      of: "relativePath = Packages/Feature;", with: "relativePath = Packages/Missing;")
+    try copy.write("App.xcodeproj/project.pbxproj", text)
+    let report = try PackageAnalysis.load(xcodeProject: copy.path + "/App.xcodeproj").check()
+    let unresolved = try #require(report.violations.only)
+    #expect(unresolved.rule == .unresolvedDependency)
+    #expect(
+      unresolved.location
+        == Violation.Location(file: "App.xcodeproj/project.pbxproj", line: 275, column: 4))
+    #expect(
+      unresolved.message
+        == "Packages/Missing holds no Package.swift, so the dependency's products are unknown. "
+        + "Until then, imports of other packages' modules are not checked in AppTests, My App; "
+        + "no package read offers Feature.")
+  }
+
   @Test("Findings about a project point into its pbxproj and make no manifest edit")
   func findingsInProject() throws {
     let copy = try TemporaryFolder(copying: Self.classic, prefix: "xcode-findings")

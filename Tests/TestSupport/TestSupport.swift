@@ -60,3 +60,8 @@ package func expectUsageError(
     result.standardError.filter { $0 == "\n" }.count == 1 && result.standardError.hasSuffix("\n"),
     "\(result.standardError)", sourceLocation: sourceLocation)
 }
+
+extension Array {
+  /// The single element, or `nil` when there are none or several.
+  package var only: Element? { count == 1 ? first : nil }
+}

@@ -102,7 +102,8 @@ extension CheckContext {
 
   /// The targets, checked or of a dependency package, that declare a product the problem's
   /// package would offer: a product named without its package comes from the package of the
-  /// same identity; of a dependency package's unread products, any may.
+  /// same identity; of a dependency package's or a project's unread products, whose package
+  /// the model does not keep, any may.
   private func declaringTargets(of problem: DependencyProblem) -> Set<String> {
     var declaring: Set<String> = []
     for (target, products) in analysis.unresolvedProducts {
@@ -113,7 +114,7 @@ extension CheckContext {
       else { continue }
       let packages = manifests[identity]?.productPackages ?? [:]
       if products.contains(where: { (packages[$0] ?? $0.lowercased()) == problem.identity })
-        || manifests[identity] == nil
+        || manifests[identity] == nil || package.xcodeProject != nil
       {
         declaring.insert(target)
       }

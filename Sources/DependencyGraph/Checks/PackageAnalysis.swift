@@ -342,9 +342,13 @@ public struct PackageAnalysis: Sendable {
   public static func load(
     xcodeProject path: String, scratchPath: String? = nil, manifestCache: ManifestCache? = nil
   ) throws(GraphError) -> PackageAnalysis {
+    // A local package that is missing is the project's unresolved dependency, named once.
     let localPackages = try SwiftPackage(xcodeProject: path).dependencies.compactMap {
       dependency -> String? in
-      if case .local(let folder) = dependency.source { folder } else { nil }
+      guard case .local(let folder) = dependency.source,
+        FileManager.default.fileExists(atPath: folder + "/Package.swift")
+      else { return nil }
+      return folder
     }
     return try load(
       packagePaths: [path] + localPackages,
