@@ -82,7 +82,8 @@ struct DepgraphOptions: Hashable, Sendable {
       "--project", "<path>",
       help: """
         Check an Xcode project (.xcodeproj) together with
-        the local packages it references.
+        the local packages it references, or every
+        project and package of an .xcworkspace.
         """)
     static let scratchPath = CommandOption.value(
       "--scratch-path", "<folder>",

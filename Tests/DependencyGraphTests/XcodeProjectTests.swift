@@ -177,6 +177,18 @@ struct XcodeProjectTests {
     #expect(throws: GraphError.projectNotFound(path: folder.path + "/None.xcodeproj")) {
       try SwiftPackage(xcodeProject: folder.path + "/None.xcodeproj")
     }
+    // The folder that holds a project, given instead of the project, says which to give.
+    #expect(throws: GraphError.projectNotFound(path: Self.classic, holding: ["App.xcodeproj"])) {
+      try SwiftPackage(xcodeProject: Self.classic)
+    }
+    #expect(
+      GraphError.projectNotFound(path: "/app", holding: ["App.xcodeproj"]).description
+        == "No Xcode project at '/app': it has no project.pbxproj. It holds App.xcodeproj: "
+        + "pass that.")
+    // --project takes a workspace too.
+    let workspace = try PackageAnalysis.load(
+      xcodeProject: fixturePath("XcodeWorkspace/Studio.xcworkspace"))
+    #expect(workspace.package.targets.count == 4)
   }
 
   @Test("An object that cannot be used is a warning at its line; the rest is read")
@@ -288,6 +300,26 @@ struct XcodeProjectTests {
     let app = try #require(report.violations(of: .undeclaredImport).first)
     #expect(app.message.hasPrefix("ReaderWidget imports Reader, an app, which no target can link"))
     #expect(app.fix == nil)
+  }
+
+  @Test("A project given alone is rooted at its folder; another project's target is unread")
+  func projectAlone() throws {
+    let classic = try PackageAnalysis.load(packagePaths: [Self.classic + "/App.xcodeproj"])
+    #expect(classic.workspace.root == Self.classic)
+    #expect(classic.check(strict: true).violations.isEmpty)
+    // Reader links Kit.framework of Kit.xcodeproj, which is not given: Kit is neither unused
+    // nor an unknown module, and Reader's imports of other projects go unchecked.
+    let reader = try PackageAnalysis.load(
+      xcodeProject: fixturePath("XcodeWorkspace/Reader/Reader.xcodeproj")
+    ).check(strict: true)
+    #expect(
+      reader.violations.map { "\($0.rule.rawValue) \($0.target) \($0.module ?? "-")" } == [
+        "unresolved-dependency Reader Kit", "undeclared-import ReaderWidget Reader",
+      ])
+    #expect(
+      reader.violations[0].message.hasSuffix(
+        "Check the .xcworkspace that holds both projects, or give that project too. Until then, "
+          + "imports of other packages' and projects' modules are not checked in Reader."))
   }
 
   @Test("A reference proxy that names no target of its project is a warning at its line")

@@ -70,10 +70,13 @@ extension CheckContext {
   }
 
   /// Whether the target, or a target it depends on, declares a product of a package that
-  /// could not be read.
+  /// could not be read, or a target of a project that was not read.
   func reachesUnreadProducts(_ target: String, closure: Set<String>) -> Bool {
-    analysis.unresolvedProducts[target] != nil
-      || closure.contains { analysis.unresolvedProducts[$0] != nil }
+    let unread = { (target: String) in
+      analysis.unresolvedProducts[target] != nil
+        || analysis.unreadTargetDependencies[target] != nil
+    }
+    return unread(target) || closure.contains(where: unread)
   }
 
   /// How `target` declares a dependency that makes `imported` importable: the sentence that

@@ -100,6 +100,31 @@ extension CheckContext {
     }
   }
 
+  /// One `unresolved-dependency` warning per target that checked targets depend on or link
+  /// but nothing read has: a target of another project of an Xcode workspace, given alone.
+  mutating func reportUnreadTargets() {
+    var dependents: [String: [String]] = [:]
+    for (target, names) in analysis.unreadTargetDependencies {
+      for name in names { dependents[name, default: []].append(target) }
+    }
+    for (name, declaring) in dependents.sorted(by: { $0.key < $1.key }) {
+      let declaringSet = Set(declaring)
+      let affected = analysis.package.targets.map(\.name).filter {
+        declaringSet.contains($0)
+          || !analysis.graph.closure(of: $0).isDisjoint(with: declaringSet)
+      }
+      let first = affected.first { declaringSet.contains($0) } ?? declaring.sorted()[0]
+      violations.append(
+        Violation(
+          rule: .unresolvedDependency, severity: .warning, target: first, module: name,
+          location: manifest(of: first)?.dependency(name, of: first),
+          message: "\(first) depends on \(name), which no project or package read has: a target "
+            + "of another Xcode project. Check the .xcworkspace that holds both projects, or "
+            + "give that project too. Until then, imports of other packages' and projects' "
+            + "modules are not checked in \(Self.listing(affected))."))
+    }
+  }
+
   /// The targets, checked or of a dependency package, that declare a product the problem's
   /// package would offer: a product named without its package comes from the package of the
   /// same identity; of a dependency package's or a project's unread products, whose package

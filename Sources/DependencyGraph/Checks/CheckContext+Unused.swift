@@ -7,7 +7,8 @@ extension CheckContext {
     where target.kind != .plugin && target.kind != .snippet
       && !analysis.declarationFreeTargets.contains(target.name)
     {
-      for dependency in target.targetDependencies {
+      let unread = Set(analysis.unreadTargetDependencies[target.name] ?? [])
+      for dependency in target.targetDependencies where !unread.contains(dependency) {
         let kind = analysis.package.target(named: dependency)?.kind
         guard kind != .plugin, kind != .macro,
           !analysis.declarationFreeTargets.contains(dependency),

@@ -40,6 +40,7 @@ extension PackageAnalysis {
     }
     checker.reportLoadProblems()
     checker.reportDependencyProblems()
+    checker.reportUnreadTargets()
     checker.reportUnknownModules()
     var report = checker.report()
     report.layers = scoped.flatMap { $0.rules.resolvedLayers(for: $0.targets) }

@@ -64,6 +64,10 @@ public struct PackageAnalysis: Sendable {
   /// For each target, checked or of a dependency, the products it declares whose package could
   /// not be read: a target that reaches one may reach any module.
   let unresolvedProducts: [String: [String]]
+  /// For each checked target, the targets it depends on or links that nothing read has: a
+  /// target of another Xcode project of the workspace that was not given. Like an unread
+  /// product, such a dependency may bring in any module.
+  let unreadTargetDependencies: [String: [String]]
   /// For each imported module, the checked targets whose sources import it, with whether
   /// one of those imports is `@_exported`: so that the bridge finds a target's importers
   /// without going through every target.
@@ -208,6 +212,14 @@ public struct PackageAnalysis: Sendable {
     }
     self.products = products
     self.unresolvedProducts = unresolvedProducts
+    var unreadTargetDependencies: [String: [String]] = [:]
+    for target in package.targets {
+      let unread = target.targetDependencies.filter {
+        !checkedNames.contains($0) && dependencyTargets[$0] == nil
+      }
+      if !unread.isEmpty { unreadTargetDependencies[target.name] = unread }
+    }
+    self.unreadTargetDependencies = unreadTargetDependencies
     self.graph = TargetGraph(edges: edges)
     let offered = Self.scanOffered(
       Set(package.targets.flatMap { products[$0.name] ?? [] }.flatMap(\.product.targets))
@@ -330,10 +342,12 @@ public struct PackageAnalysis: Sendable {
   }
 
   /// Loads an Xcode project with the local packages it references, checked together, and
-  /// reads their dependency packages: `depgraph --project`.
+  /// reads their dependency packages: `depgraph --project`. An `.xcworkspace` stands for the
+  /// projects and packages it lists.
   ///
   /// - Parameters:
-  ///   - path: The `.xcodeproj` folder; reports are relative to the folder that holds it.
+  ///   - path: The `.xcodeproj` or `.xcworkspace` folder; reports are relative to the folder
+  ///     that holds it.
   ///   - scratchPath: The build folder that holds the dependencies' checkouts.
   ///   - manifestCache: Where dump-package's answer is kept between runs; `nil` for none.
   /// - Returns: The scanned project and packages.
@@ -342,6 +356,11 @@ public struct PackageAnalysis: Sendable {
   public static func load(
     xcodeProject path: String, scratchPath: String? = nil, manifestCache: ManifestCache? = nil
   ) throws(GraphError) -> PackageAnalysis {
+    let root = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    if path.hasSuffix(".xcworkspace") {
+      return try load(
+        packagePaths: [path], root: root, scratchPath: scratchPath, manifestCache: manifestCache)
+    }
     // A local package that is missing is the project's unresolved dependency, named once.
     let localPackages = try SwiftPackage(xcodeProject: path).dependencies.compactMap {
       dependency -> String? in
@@ -351,9 +370,8 @@ public struct PackageAnalysis: Sendable {
       return folder
     }
     return try load(
-      packagePaths: [path] + localPackages,
-      root: URL(fileURLWithPath: path).deletingLastPathComponent().path,
-      scratchPath: scratchPath, manifestCache: manifestCache)
+      packagePaths: [path] + localPackages, root: root, scratchPath: scratchPath,
+      manifestCache: manifestCache)
   }
 
   /// Reads a source file. Only a regular file (or a link to one) is read: a FIFO or a device

@@ -12,7 +12,7 @@ extension SwiftPackage {
   /// runs: no Xcode, no `xcodebuild`.
   ///
   /// - Parameter path: The `.xcodeproj` folder, absolute or relative to the current folder.
-  /// - Throws: ``GraphError/projectNotFound(path:)`` when it holds no `project.pbxproj`;
+  /// - Throws: ``GraphError/projectNotFound(path:holding:)`` when it holds no `project.pbxproj`;
   ///   ``GraphError/malformedProject(file:reason:)`` when the file is not a project. An object
   ///   of the file that cannot be used is a ``LoadWarning`` instead.
   public init(xcodeProject path: String) throws(GraphError) {
@@ -23,7 +23,11 @@ extension SwiftPackage {
       data = try Data(contentsOf: URL(fileURLWithPath: file))
     } catch {
       guard FileManager.default.fileExists(atPath: file) else {
-        throw .projectNotFound(path: path)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: project)) ?? []
+        throw .projectNotFound(
+          path: path,
+          holding: names.filter { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+            .sorted())
       }
       throw .unreadableFile(path: file, reason: systemReason(error))
     }

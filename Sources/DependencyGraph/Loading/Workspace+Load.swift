@@ -75,7 +75,8 @@ extension Workspace {
     }
     let workspaceRoot =
       root.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-      ?? commonFolder(of: distinct)
+      // A project's root is the folder that holds its `.xcodeproj`.
+      ?? commonFolder(of: packages.map(\.root))
     var finder = DependencyFinder(
       checked: packages,
       scratchPath: scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path },

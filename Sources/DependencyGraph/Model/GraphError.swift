@@ -24,8 +24,9 @@ public enum GraphError: Error, Hashable, Sendable {
   case unknownTarget(name: String, option: String, known: [String])
   /// A bridge was asked for an edge that cannot have one.
   case invalidBridge(reason: String)
-  /// An `.xcodeproj` folder holds no `project.pbxproj`.
-  case projectNotFound(path: String)
+  /// An `.xcodeproj` folder holds no `project.pbxproj`; `holding` names the projects and
+  /// workspaces directly inside the folder, when it is one that holds them.
+  case projectNotFound(path: String, holding: [String] = [])
   /// A `project.pbxproj` is not an Xcode project's property list.
   case malformedProject(file: String, reason: String)
   /// An `.xcworkspace` folder holds no `contents.xcworkspacedata`.
@@ -70,9 +71,12 @@ extension GraphError: CustomStringConvertible {
         + "\(known.joined(separator: ", "))."
     case .invalidBridge(let reason):
       "Cannot draft a bridge: \(reason)."
-    case .projectNotFound(let path):
-      "No Xcode project at '\(path)': it has no project.pbxproj. Pass the .xcodeproj folder "
-        + "with --project."
+    case .projectNotFound(let path, let holding):
+      "No Xcode project at '\(path)': it has no project.pbxproj. "
+        + (holding.isEmpty
+          ? "Pass the .xcodeproj folder with --project."
+          : "It holds \(holding.joined(separator: ", ")): pass "
+            + (holding.count == 1 ? "that." : "one of them."))
     case .malformedProject(let file, let reason):
       "\(file) is not an Xcode project: \(reason). Open the project in Xcode to repair it, or "
         + "restore the file from version control."
