@@ -32,8 +32,7 @@ func fuzzProject(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let text = String(decoding: bytes, as: UTF8.self)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
-    for target in a.targets {
-      let line = SwiftPackage.line(of: target.id, in: bytes)
+    for (_, line) in SwiftPackage.lines(of: Set(a.targets.map(\.id)), in: bytes) {
       precondition(line >= 1 && line <= lines, "a line outside the file")
     }
     _ = ManifestLocator(xcodeProject: text, targets: a.targets.map(\.name), file: "p")

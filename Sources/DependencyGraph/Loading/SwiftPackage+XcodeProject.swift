@@ -45,9 +45,10 @@ extension SwiftPackage {
     }
     let shownFile = URL(fileURLWithPath: project).lastPathComponent + "/project.pbxproj"
     var disk = ProjectFolders(root: root)
+    let lines = Self.lines(of: Set(read.problems.map(\.object)), in: data)
     var warnings = read.problems.map { problem in
       LoadWarning.unusableProjectObject(
-        file: shownFile, line: Self.line(of: problem.object, in: data), object: problem.object,
+        file: shownFile, line: lines[problem.object] ?? 1, object: problem.object,
         reason: problem.reason)
     }
     var targets: [Target] = []
@@ -101,17 +102,22 @@ extension SwiftPackage {
       dependencies: dependencies, loadWarnings: warnings, xcodeProject: project)
   }
 
-  /// The line of the file where an object is defined (`ID /* ... */ = {`), 1 when it is not
-  /// found; lists that name the object are passed over.
-  static func line(of object: String, in data: Data) -> Int {
+  /// The line of the file where each of `objects` is defined (`ID /* ... */ = {`), in one pass;
+  /// lists that name an object are passed over, and an object not found has no line.
+  static func lines(of objects: Set<String>, in data: Data) -> [String: Int] {
+    guard !objects.isEmpty else { return [:] }
+    var found: [String: Int] = [:]
     let text = String(decoding: data, as: UTF8.self)
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
       let trimmed = line.drop { $0 == "\t" || $0 == " " }
-      if trimmed.hasPrefix(object), trimmed.contains("= {") { return index + 1 }
+      let id = String(trimmed.prefix { $0 != " " && $0 != "=" })
+      if objects.contains(id), found[id] == nil, trimmed.contains("= {") {
+        found[id] = index + 1
+      }
     }
-    return 1
+    return found
   }
 }
 
