@@ -11,8 +11,13 @@ func fuzzScanner(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let scan = ImportScanner.scan(bytes: bytes)
   precondition(scan == ImportScanner.scan(bytes: bytes), "scanning is not deterministic")
+  // Lines end as the compiler ends them: at a line feed, or a carriage return that no line
+  // feed follows.
   var lineStarts = [0]
-  for (offset, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
+  for (offset, byte) in bytes.enumerated()
+  where byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
+    lineStarts.append(offset + 1)
+  }
   var previous = (line: 0, column: 0)
   for declaration in scan.imports {
     precondition(!declaration.path.isEmpty && !declaration.module.isEmpty, "an empty import")
