@@ -350,6 +350,59 @@ struct XcodeProjectTests {
     )
   }
 
+  @Test("Cycles, layers and forbidden edges hold across a project's targets, in every format")
+  func rulesAcrossProject() throws {
+    let folder = try TemporaryFolder("xcode-rules")
+    defer { folder.remove() }
+    // Two frameworks that depend on each other, each importing the other.
+    func target(_ name: String, _ number: Int, dependsOn other: Int) -> String {
+      """
+      T\(number) = {isa = PBXNativeTarget; name = \(name); buildPhases = (S\(number));
+        dependencies = (D\(number)); productType = "com.apple.product-type.framework";};
+      S\(number) = {isa = PBXSourcesBuildPhase; files = (B\(number));};
+      B\(number) = {isa = PBXBuildFile; fileRef = F\(number);};
+      F\(number) = {isa = PBXFileReference; path = \(name)/\(name).swift; sourceTree = SOURCE_ROOT;};
+      D\(number) = {isa = PBXTargetDependency; target = T\(other);};
+      """
+    }
+    try folder.write(
+      "Pair.xcodeproj/project.pbxproj",
+      """
+      { objects = {
+      R = {isa = PBXProject; targets = (T1, T2);};
+      \(target("Upper", 1, dependsOn: 2))
+      \(target("Lower", 2, dependsOn: 1))
+      }; rootObject = R; }
+      """)
+    try folder.write("Upper/Upper.swift", "import Lower\n")
+    try folder.write("Lower/Lower.swift", "import Upper\n")
+    let analysis = try PackageAnalysis.load(xcodeProject: folder.path + "/Pair.xcodeproj")
+    let rules = Rules(
+      layers: [
+        Rules.Layer(name: "ui", targets: ["Upp*"]), Rules.Layer(name: "core", targets: ["Lower"]),
+      ],
+      forbidden: [Rules.Forbidden(from: "Lower", to: "Upper", because: "core stays below")])
+    let report = analysis.check(rules: rules)
+    #expect(
+      report.violations.map { "\($0.rule.rawValue) \($0.target) \($0.module ?? "-")" } == [
+        "cycle Lower Upper", "forbidden Lower Upper", "layer Lower Upper",
+      ])
+    let cycle = try #require(report.violations(of: .cycle).first)
+    #expect(cycle.path == ["Lower", "Upper", "Lower"])
+    #expect(
+      cycle.notes.compactMap(\.location?.file) == ["Lower/Lower.swift", "Upper/Upper.swift"])
+    // The layer and forbidden edges are found at the import that makes them.
+    #expect(
+      report.violations(of: .layer).first?.location
+        == Violation.Location(file: "Lower/Lower.swift", line: 1, column: 1))
+    // Every format carries the project's targets and places.
+    #expect(report.dot().contains("\"Upper\" -> \"Lower\""))
+    #expect(report.sarif(relativeTo: folder.path).contains("\"uri\" : \"Lower/Lower.swift\""))
+    #expect(
+      report.githubAnnotations(relativeTo: folder.path).hasPrefix(
+        "::error file=Lower/Lower.swift,line=1,col=1,title=depgraph cycle::"))
+  }
+
   @Test("Targets that share a module name are told apart by the importer's dependencies")
   func sharedModuleName() {
     let targets = [
