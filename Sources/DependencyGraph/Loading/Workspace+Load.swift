@@ -75,8 +75,13 @@ extension Workspace {
     }
     let workspaceRoot =
       root.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-      // A project's root is the folder that holds its `.xcodeproj`.
-      ?? commonFolder(of: packages.map(\.root))
+      // A project's root is the folder that holds its `.xcodeproj`; a path that could not be
+      // loaded still counts, so that its warning has a place.
+      ?? commonFolder(
+        of: distinct.map {
+          $0.hasSuffix(".xcodeproj")
+            ? URL(fileURLWithPath: $0).deletingLastPathComponent().path : $0
+        })
     var finder = DependencyFinder(
       checked: packages,
       scratchPath: scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
