@@ -74,6 +74,26 @@ enum Depgraph {
       return .failure(error, exitCode: DepgraphExitStatus.badInput)
     }
     if options.showHelp { return CommandResult(standardOutput: DepgraphOptions.help + "\n") }
+    if let affected = options.affected {
+      do {
+        let analysis = try load(
+          options, currentDirectory: currentDirectory, manifestCache: manifestCache)
+        let files =
+          try affected.base.map { base throws(GraphError) in
+            try GitChanges.files(base: base, head: affected.head, in: analysis.workspace.root)
+          } ?? affected.changed.map { absolute($0, from: currentDirectory) }
+        let reached = analysis.affected(byChanging: files)
+        let printed =
+          switch affected.format {
+          case .text: reached.text
+          case .json: reached.json(base: affected.base, head: affected.head)
+          case .filter: reached.testFilter.map { $0 + "\n" } ?? ""
+          }
+        return CommandResult(standardOutput: printed)
+      } catch {
+        return .failure(error, exitCode: DepgraphExitStatus.badInput)
+      }
+    }
     if let bridge = options.bridge {
       do {
         let analysis = try load(

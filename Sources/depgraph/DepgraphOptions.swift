@@ -25,6 +25,28 @@ struct BridgeRequest: Hashable, Sendable {
   var verify = false
 }
 
+/// What `depgraph affected` reads: the change, from git or as a list of files, and how to
+/// print what it reaches.
+struct AffectedRequest: Hashable, Sendable {
+  /// The revision the change starts from; `nil` when the files are given.
+  var base: String?
+  /// The revision it ends at; `nil` for the working tree.
+  var head: String?
+  /// The changed files given with `--changed`.
+  var changed: [String] = []
+  var format: AffectedFormat = .text
+}
+
+/// The output formats of `depgraph affected`.
+enum AffectedFormat: String, CaseIterable, Hashable, Sendable {
+  /// A summary and the lists, one per line.
+  case text
+  /// `{"base", "head", "changed", "targets", "tests", "unowned"}`.
+  case json
+  /// A pattern for `swift test --filter` that runs exactly the reached test targets.
+  case filter
+}
+
 /// The parsed command line of `depgraph`: a property per option of ``Option``, whose help says
 /// what it means; `packagePaths` are the packages given as arguments, and `bridge` the edge
 /// `depgraph bridge` drafts a protocol for (`nil` for a check).
@@ -51,6 +73,7 @@ struct DepgraphOptions: Hashable, Sendable {
   var reduce = false
   var fix = false
   var bridge: BridgeRequest?
+  var affected: AffectedRequest?
 
   /// Every option of `depgraph`, besides `-h` and `--help`, in the order the help lists them.
   enum Option {
@@ -91,6 +114,21 @@ struct DepgraphOptions: Hashable, Sendable {
         The build folder whose 'checkouts' hold the
         resolved dependencies (default: each package's
         .build).
+        """)
+    static let base = CommandOption.value(
+      "--base", "<revision>",
+      help: "affected: the git revision the change starts from.")
+    static let head = CommandOption.value(
+      "--head", "<revision>",
+      help: """
+        affected: the revision it ends at (default: the
+        working tree).
+        """)
+    static let changed = CommandOption.value(
+      "--changed", "<file>",
+      help: """
+        affected: the changed files, this one and the
+        arguments after it, instead of asking git.
         """)
     static let describeJSON = CommandOption.value(
       "--describe-json", "<file>",
@@ -170,7 +208,8 @@ struct DepgraphOptions: Hashable, Sendable {
         """)
 
     static let all = [
-      from, to, protocolName, verify, packagePath, workspace, project, scratchPath, describeJSON,
+      from, to, protocolName, verify, base, head, changed, packagePath, workspace, project,
+      scratchPath, describeJSON,
       rules,
       format, strict, hideTests, baseline, writeBaseline, only, warningsAsErrors, verbose, focus,
       depth, reduce, fix,
@@ -179,6 +218,8 @@ struct DepgraphOptions: Hashable, Sendable {
     static let packageLocations = [packagePath, workspace, project, describeJSON]
     /// The options only `bridge` takes.
     static let bridgeOnly = [from, to, protocolName, verify]
+    /// The options only `affected` takes.
+    static let affectedOnly = [base, head, changed]
   }
 
   static let parser = CommandLineParser(tool: "depgraph", options: Option.all)
@@ -190,12 +231,14 @@ struct DepgraphOptions: Hashable, Sendable {
     let parsed = try parser.parse(arguments)
     if parsed.wantsHelp { return DepgraphOptions(showHelp: true) }
     let bridge: BridgeRequest?
+    let affected: AffectedRequest?
     do {
       bridge = try bridgeRequest(parsed)
+      affected = try affectedRequest(parsed)
     } catch {
       throw parser.usageError(error)
     }
-    let packagePaths = bridge == nil ? parsed.positionals : []
+    let packagePaths = bridge == nil && affected == nil ? parsed.positionals : []
     let packageOptions = Option.packageLocations.filter { parsed[$0] != nil }.map(\.name)
     if packageOptions.count > 1 {
       throw parser.usageError(.conflictingOptions(packageOptions[0], packageOptions[1]))
@@ -218,7 +261,8 @@ struct DepgraphOptions: Hashable, Sendable {
         scratchPath: parsed[Option.scratchPath],
         describeJSON: parsed[Option.describeJSON],
         rulesFile: parsed[Option.rules],
-        format: try parsed.value(Option.format, as: OutputFormat.self) ?? .text,
+        format: affected == nil
+          ? try parsed.value(Option.format, as: OutputFormat.self) ?? .text : .text,
         strict: parsed.has(Option.strict),
         hideTests: parsed.has(Option.hideTests),
         baseline: parsed[Option.baseline],
@@ -230,10 +274,42 @@ struct DepgraphOptions: Hashable, Sendable {
         depth: try depth(parsed),
         reduce: parsed.has(Option.reduce),
         fix: parsed.has(Option.fix),
-        bridge: bridge)
+        bridge: bridge,
+        affected: affected)
     } catch {
       throw parser.usageError(error)
     }
+  }
+
+  /// The `affected` command's request; `nil` for another command.
+  private static func affectedRequest(_ parsed: ParsedArguments) throws(UsageError.Problem)
+    -> AffectedRequest?
+  {
+    guard parsed.positionals.first == "affected" else {
+      for option in Option.affectedOnly where parsed[option] != nil {
+        throw .needsOption(option: option.name, needs: "affected")
+      }
+      return nil
+    }
+    let files = parsed[Option.changed].map { [$0] + parsed.positionals.dropFirst() }
+    if files == nil, let extra = parsed.positionals.dropFirst().first {
+      throw .unexpectedArgument(extra, hint: "Give changed files after --changed.")
+    }
+    switch (parsed[Option.base], files) {
+    case (nil, nil):
+      throw .missingArgument(
+        command: "affected", name: "--base <revision> or --changed <file>...",
+        example: "depgraph affected --base origin/main")
+    case (.some, .some):
+      throw .conflictingOptions(Option.base.name, Option.changed.name)
+    default: break
+    }
+    if parsed[Option.head] != nil, parsed[Option.base] == nil {
+      throw .needsOption(option: Option.head.name, needs: Option.base.name)
+    }
+    return AffectedRequest(
+      base: parsed[Option.base], head: parsed[Option.head], changed: files ?? [],
+      format: try parsed.value(Option.format, as: AffectedFormat.self) ?? .text)
   }
 
   /// The `bridge` command's request; `nil` for a check.
@@ -302,6 +378,10 @@ struct DepgraphOptions: Hashable, Sendable {
                              [--package-path <path> | --workspace <folder>]
                              [--scratch-path <folder>] [--format text|json]
                              [--verify]
+             depgraph affected (--base <revision> [--head <revision>] |
+                               --changed <file> ...)
+                               [--package-path <path> | --workspace <folder> |
+                                --project <path>] [--format text|json|filter]
              depgraph [<package-path> ...] [--package-path <path>]
                       [--workspace <folder>] [--scratch-path <folder>]
                       [--describe-json <file>] [--rules <file>] [--format <format>]
@@ -321,7 +401,15 @@ struct DepgraphOptions: Hashable, Sendable {
             --from -> --to: the uses behind it, a protocol
             for --from, the conformance for --to, where to
             inject it, and what a protocol cannot carry.
-            """)
+            """),
+          .init(
+            "affected",
+            """
+            List the targets a change reaches (those owning
+            the changed files and all that depend on them) and
+            the tests among them; --format filter gives the
+            pattern for 'swift test --filter'.
+            """),
         ]),
       .entries(
         "ARGUMENTS",

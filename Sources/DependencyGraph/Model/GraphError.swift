@@ -35,6 +35,10 @@ public enum GraphError: Error, Hashable, Sendable {
   case malformedWorkspace(file: String, reason: String)
   /// The baseline file is not one that `--write-baseline` writes.
   case invalidBaseline(file: String, reason: String)
+  /// A folder is in no git repository, or git cannot run.
+  case notAGitRepository(path: String, reason: String)
+  /// A revision names no commit of the repository (a typo, or a shallow clone without it).
+  case unknownRevision(String, repository: String)
 }
 
 extension GraphError: CustomStringConvertible {
@@ -86,6 +90,12 @@ extension GraphError: CustomStringConvertible {
     case .malformedWorkspace(let file, let reason):
       "\(file) is not an Xcode workspace: \(reason). Open the workspace in Xcode to repair it, "
         + "or restore the file from version control."
+    case .notAGitRepository(let path, let reason):
+      "\(path) is in no git repository (\(reason)). Run depgraph affected in a clone, or give "
+        + "the changed files with --changed."
+    case .unknownRevision(let revision, let repository):
+      "'\(revision)' names no commit of \(repository). Check the name; a shallow clone needs "
+        + "the base fetched first (git fetch --deepen, or fetch-depth: 0 in actions/checkout)."
     case .invalidBaseline(let file, let reason):
       "Invalid baseline \(file): \(reason)."
     }

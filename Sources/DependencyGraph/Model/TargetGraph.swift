@@ -70,6 +70,29 @@ public struct TargetGraph: Hashable, Sendable {
     return result
   }
 
+  /// Every target from which one of `targets` can be reached, `targets` included: what a
+  /// change to them may break.
+  ///
+  /// - Returns: The targets and all that depend on them, directly or not; unknown names are
+  ///   kept as given.
+  /// - Complexity: O(*v* + *e*).
+  public func dependents(of targets: Set<String>) -> Set<String> {
+    var reverse = [[Int]](repeating: [], count: nodes.count)
+    for (from, neighbours) in adjacency.enumerated() {
+      for to in neighbours { reverse[to].append(from) }
+    }
+    var seen = [Bool](repeating: false, count: nodes.count)
+    var pending = targets.compactMap { index[$0] }
+    var result = targets
+    while let next = pending.popLast() {
+      guard !seen[next] else { continue }
+      seen[next] = true
+      result.insert(nodes[next])
+      pending.append(contentsOf: reverse[next])
+    }
+    return result
+  }
+
   /// A shortest chain of edges from one target to another.
   ///
   /// - Parameters:

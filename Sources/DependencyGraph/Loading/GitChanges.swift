@@ -1,0 +1,80 @@
+import Foundation
+
+/// The files a change touches, read from git without touching the working tree: no checkout,
+/// no stash, nothing written in the repository.
+public enum GitChanges {
+  /// The files that differ between two revisions, or between a revision and the working tree.
+  ///
+  /// A renamed file counts at both its old and its new path, a deleted one at its old path; with
+  /// the working tree, files git does not track yet (and does not ignore) count too.
+  ///
+  /// - Parameters:
+  ///   - base: The revision the change starts from, such as `origin/main`.
+  ///   - head: The revision it ends at; `nil` for the working tree.
+  ///   - folder: A folder inside the repository.
+  /// - Returns: The changed files' absolute paths, sorted.
+  /// - Throws: ``GraphError/notAGitRepository(path:reason:)`` when `folder` is in no
+  ///   repository or git cannot run, ``GraphError/unknownRevision(_:repository:)`` for a
+  ///   revision that names no commit.
+  public static func files(base: String, head: String?, in folder: String) throws(GraphError)
+    -> [String]
+  {
+    let top = try git(["rev-parse", "--show-toplevel"], in: folder)
+    guard top.status == 0 else {
+      throw .notAGitRepository(
+        path: folder, reason: top.errorText.isEmpty ? "git failed" : top.errorText)
+    }
+    let repository = String(decoding: top.output, as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    for revision in [base] + (head.map { [$0] } ?? []) {
+      // `--end-of-options` keeps a revision that starts with `-` from being read as an option.
+      let verified = try git(
+        ["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"],
+        in: repository)
+      guard verified.status == 0 else { throw .unknownRevision(revision, repository: repository) }
+    }
+    var paths = try names(
+      ["diff", "--name-only", "-z", "--no-renames", "--end-of-options", base]
+        + (head.map { [$0] } ?? []),
+      in: repository)
+    if head == nil {
+      paths += try names(["ls-files", "--others", "--exclude-standard", "-z"], in: repository)
+    }
+    return Set(paths.map { repository + "/" + $0 }).sorted()
+  }
+
+  /// The NUL-separated paths a git command prints, which keep spaces and newlines in names.
+  private static func names(_ arguments: [String], in repository: String) throws(GraphError)
+    -> [String]
+  {
+    let result = try git(arguments, in: repository)
+    guard result.status == 0 else {
+      throw .notAGitRepository(
+        path: repository, reason: "git \(arguments[0]) failed: \(result.errorText)")
+    }
+    return result.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  private static func git(_ arguments: [String], in folder: String) throws(GraphError)
+    -> Command.Result
+  {
+    let temporary = FileManager.default.temporaryDirectory
+      .appendingPathComponent("depgraph-git-\(UUID().uuidString)")
+    do {
+      try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    } catch {
+      throw .temporaryFolder(path: temporary.path, reason: systemReason(error))
+    }
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    let command: Command
+    do {
+      command = try Command(
+        executable: "/usr/bin/env",
+        arguments: ["git", "-C", folder, "-c", "core.quotePath=false"] + arguments,
+        outputFolder: temporary.appendingPathComponent("git"))
+    } catch {
+      throw .notAGitRepository(path: folder, reason: "git cannot run: \(error)")
+    }
+    return try command.finish()
+  }
+}

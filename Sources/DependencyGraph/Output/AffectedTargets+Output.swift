@@ -1,0 +1,61 @@
+extension AffectedTargets {
+  /// A one-line summary, then each list under its name, one entry per line.
+  public var text: String {
+    func plural(_ count: Int, _ noun: String) -> String {
+      "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+    var lines = [
+      "depgraph affected: \(plural(changed.count, "changed file")) "
+        + (changed.count == 1 ? "reaches " : "reach ")
+        + "\(plural(targets.count, "target")), \(plural(tests.count, "test target"))."
+    ]
+    for (title, names) in [
+      ("targets", targets), ("tests", tests), ("unowned (reach nothing)", unowned),
+    ] where !names.isEmpty {
+      lines.append("\(title):")
+      lines += names.map { "  " + $0 }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The documented JSON: `base` and `head` (`null` for the working tree or files given),
+  /// `changed`, `targets`, `tests` and `unowned`, keys sorted.
+  public func json(base: String?, head: String?) -> String {
+    sortedJSON(
+      AffectedJSON(
+        base: base, head: head, changed: changed, targets: targets, tests: tests,
+        unowned: unowned))
+  }
+
+  /// A pattern for `swift test --filter` that runs exactly the reached test targets, by
+  /// module name: `^(CoreTests|FeatureTests)\.`; `nil` when the change reaches no test, for
+  /// an empty filter would run them all.
+  public var testFilter: String? {
+    guard !tests.isEmpty else { return nil }
+    return "^(" + tests.map { Target.c99name(of: $0) }.joined(separator: "|") + ")\\."
+  }
+}
+
+private struct AffectedJSON: Encodable {
+  let base: String?
+  let head: String?
+  let changed: [String]
+  let targets: [String]
+  let tests: [String]
+  let unowned: [String]
+
+  enum CodingKeys: String, CodingKey {
+    case base, head, changed, targets, tests, unowned
+  }
+
+  // `null` rather than a missing key, so that the contract has every key.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(base, forKey: .base)
+    try container.encode(head, forKey: .head)
+    try container.encode(changed, forKey: .changed)
+    try container.encode(targets, forKey: .targets)
+    try container.encode(tests, forKey: .tests)
+    try container.encode(unowned, forKey: .unowned)
+  }
+}

@@ -1,0 +1,84 @@
+import DependencyGraph
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("Targets a change reaches")
+struct AffectedTests {
+  /// App -> Feature -> Core, each with its tests, and an independent Other.
+  static var analysis: PackageAnalysis {
+    var fixture = Fixture()
+    fixture.add("Core")
+    fixture.add("Feature", dependsOn: ["Core"])
+    fixture.add("App", kind: .executable, dependsOn: ["Feature"])
+    fixture.add("Other")
+    fixture.add("CoreTests", kind: .test, dependsOn: ["Core"])
+    fixture.add("FeatureTests", kind: .test, dependsOn: ["Feature"])
+    fixture.add("OtherTests", kind: .test, dependsOn: ["Other"])
+    return fixture.analysis
+  }
+
+  @Test("A file reaches its target and every target that depends on it, and their tests")
+  func reachesDependents() {
+    let reached = Self.analysis.affected(byChanging: ["Sources/Feature/Feature.swift"])
+    #expect(reached.changed == ["Sources/Feature/Feature.swift"])
+    #expect(reached.targets == ["App", "Feature", "FeatureTests"])
+    #expect(reached.tests == ["FeatureTests"])
+    #expect(reached.unowned.isEmpty)
+    #expect(reached.testFilter == "^(FeatureTests)\\.")
+  }
+
+  @Test("A file of no target reaches nothing and is listed; absolute paths are made relative")
+  func unowned() {
+    let reached = Self.analysis.affected(byChanging: ["/pkg/README.md", "/elsewhere/x.swift"])
+    #expect(reached.targets.isEmpty && reached.tests.isEmpty)
+    #expect(reached.unowned == ["/elsewhere/x.swift", "README.md"])
+    // No test is reached: no filter, for an empty one would run every test.
+    #expect(reached.testFilter == nil)
+    #expect(reached.text.hasPrefix("depgraph affected: 2 changed files reach 0 targets, 0 test"))
+  }
+
+  @Test("The manifest or the pins reach every target of the package")
+  func manifest() {
+    for file in ["Package.swift", "Package.resolved", "Package@swift-6.0.swift"] {
+      let reached = Self.analysis.affected(byChanging: [file])
+      #expect(reached.targets.count == 7, "\(file)")
+      #expect(reached.tests == ["CoreTests", "FeatureTests", "OtherTests"], "\(file)")
+    }
+  }
+
+  @Test("JSON has every key of the contract, null for a working tree")
+  func json() throws {
+    let reached = Self.analysis.affected(byChanging: ["Sources/Core/Core.swift", "notes.txt"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(reached.json(base: "main", head: nil).utf8)) as? [String: Any])
+    #expect(Set(object.keys) == ["base", "head", "changed", "targets", "tests", "unowned"])
+    #expect(object["base"] as? String == "main" && object["head"] is NSNull)
+    #expect(
+      object["targets"] as? [String] == [
+        "App", "Core", "CoreTests", "Feature", "FeatureTests",
+      ])
+    #expect(object["unowned"] as? [String] == ["notes.txt"])
+  }
+
+  @Test("Across packages and projects: a local package's change reaches the app that links it")
+  func acrossProjects() throws {
+    let root = fixturePath("XcodeWorkspace")
+    let analysis = try PackageAnalysis.load(
+      packagePaths: [root + "/Studio.xcworkspace"], root: root)
+    // Storage is a dependency package of Feed: Kit links Feed, and Reader links Kit's framework.
+    #expect(
+      analysis.affected(byChanging: ["Packages/Storage/Sources/Storage/Store.swift"]).targets
+        == ["Feed", "Kit", "Reader", "Storage"])
+    #expect(
+      analysis.affected(byChanging: ["Reader/App/ReaderApp.swift"]).targets == ["Reader"])
+    // The project file reaches every target of its project, and what depends on them.
+    #expect(
+      analysis.affected(byChanging: ["Reader/Reader.xcodeproj/project.pbxproj"]).targets
+        == ["Reader", "ReaderWidget"])
+    #expect(
+      analysis.affected(byChanging: ["Kit/Kit.xcodeproj/project.pbxproj"]).targets
+        == ["Kit", "Reader"])
+  }
+}

@@ -1,0 +1,147 @@
+import CommandLineSupport
+import Foundation
+import TestSupport
+import Testing
+
+@testable import depgraph
+
+/// `depgraph affected` on a git repository of our own, built commit by commit.
+@Suite("depgraph affected")
+struct DepgraphAffectedTests {
+  /// Runs git in `folder`, with an identity for commits, and returns what it printed.
+  @discardableResult
+  static func git(_ arguments: [String], in folder: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments =
+      ["git", "-C", folder, "-c", "user.name=Test", "-c", "user.email=test@example.com"]
+      + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// A package of Core, App (depending on Core) and their tests, committed once.
+  static func repository() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder("dg-affected")
+    try folder.write(
+      "Package.swift",
+      """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "Shop",
+        targets: [
+          .target(name: "Core"),
+          .target(name: "App", dependencies: ["Core"]),
+          .testTarget(name: "CoreTests", dependencies: ["Core"]),
+          .testTarget(name: "AppTests", dependencies: ["App"]),
+        ]
+      )
+      """)
+    for name in ["Core", "App"] {
+      try folder.write("Sources/\(name)/\(name).swift", "public struct \(name) {}\n")
+      try folder.write("Tests/\(name)Tests/\(name)Tests.swift", "import \(name)\n")
+    }
+    try folder.write("README.md", "Shop\n")
+    try folder.write(".gitignore", ".build/\n")
+    try git(["init", "--quiet", "--initial-branch=main"], in: folder.path)
+    try git(["add", "."], in: folder.path)
+    try git(["commit", "--quiet", "-m", "Shop"], in: folder.path)
+    return folder
+  }
+
+  @Test("Between two commits: edits, renames, deletions and odd file names, in every format")
+  func betweenCommits() throws {
+    let folder = try Self.repository()
+    defer { folder.remove() }
+    // App's file is renamed, Core gains a file whose name has a space and a newline, and the
+    // README goes.
+    try Self.git(["mv", "Sources/App/App.swift", "Sources/App/Shop App.swift"], in: folder.path)
+    try folder.write("Sources/Core/odd name\nhere.swift", "struct Odd {}\n")
+    try Self.git(["rm", "--quiet", "README.md"], in: folder.path)
+    try Self.git(["add", "."], in: folder.path)
+    try Self.git(["commit", "--quiet", "-m", "Change"], in: folder.path)
+    let result = Depgraph.run(
+      ["affected", "--base", "HEAD~1", "--head", "HEAD", "--format", "json"],
+      currentDirectory: folder.path)
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    #expect(
+      object["changed"] as? [String] == [
+        "README.md", "Sources/App/App.swift", "Sources/App/Shop App.swift",
+        "Sources/Core/odd name\nhere.swift",
+      ])
+    #expect(object["targets"] as? [String] == ["App", "AppTests", "Core", "CoreTests"])
+    #expect(object["unowned"] as? [String] == ["README.md"])
+    #expect(object["head"] as? String == "HEAD")
+    let filter = Depgraph.run(
+      ["affected", "--base", "HEAD~1", "--head", "HEAD", "--format", "filter"],
+      currentDirectory: folder.path)
+    #expect(filter.standardOutput == "^(AppTests|CoreTests)\\.\n")
+  }
+
+  @Test("Against the working tree: untracked files count, and nothing in the tree changes")
+  func workingTree() throws {
+    let folder = try Self.repository()
+    defer { folder.remove() }
+    try folder.write("Sources/App/New.swift", "struct New {}\n")
+    let before = try Self.git(["status", "--porcelain", "--untracked-files=all"], in: folder.path)
+    let result = Depgraph.run(["affected", "--base", "HEAD"], currentDirectory: folder.path)
+    #expect(
+      result.standardOutput
+        == """
+        depgraph affected: 1 changed file reaches 2 targets, 1 test target.
+        targets:
+          App
+          AppTests
+        tests:
+          AppTests
+
+        """)
+    #expect(
+      try Self.git(["status", "--porcelain", "--untracked-files=all"], in: folder.path) == before)
+    // Files given without git.
+    let given = Depgraph.run(
+      ["affected", "--changed", "Sources/Core/Core.swift", "Package.swift", "--format", "filter"],
+      currentDirectory: folder.path)
+    #expect(given.standardOutput == "^(AppTests|CoreTests)\\.\n")
+  }
+
+  @Test(
+    "A bad revision, a folder outside git or a bad command line is one error and exit 2",
+    arguments: [
+      (["affected", "--base", "nope"], "'nope' names no commit of "),
+      (["affected", "--base", "--head"], "Missing value for '--base'"),
+      (["affected", "--base", "HEAD", "--changed", "a.swift"], "'--base' cannot be used with"),
+      (
+        ["affected", "--changed", "a.swift", "--head", "HEAD"], "'--head' works only with '--base'"
+      ),
+      (["affected"], "'affected' needs --base <revision> or --changed <file>..."),
+      (["affected", "b.swift"], "Unexpected argument 'b.swift'. Give changed files after"),
+      (["--base", "HEAD"], "'--base' works only with 'affected'"),
+      (["affected", "--base", "HEAD", "--format", "dot"], "Invalid value 'dot' for '--format'"),
+    ])
+  func badInput(arguments: [String], message: String) throws {
+    let folder = try Self.repository()
+    defer { folder.remove() }
+    let result = Depgraph.run(arguments, currentDirectory: folder.path)
+    expectUsageError(result, exitCode: 2, startingWith: message)
+  }
+
+  @Test("A package outside any repository says so and exits 2")
+  func notARepository() throws {
+    let folder = try Self.repository()
+    defer { folder.remove() }
+    try FileManager.default.removeItem(atPath: folder.path + "/.git")
+    let result = Depgraph.run(["affected", "--base", "HEAD"], currentDirectory: folder.path)
+    expectUsageError(result, exitCode: 2, startingWith: folder.path + " is in no git repository")
+  }
+}
