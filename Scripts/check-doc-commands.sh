@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every command shown in a ```sh block of README.md and Docs/*.md, and each one-line
-# `run:` step of a ```yaml workflow, from the repository root, and checks its exit status: 0,
-# or 1 where the command's comment says "exit status 1".
+# `run:` step of a ```yaml workflow (not a `run: |` block), from the repository root, and
+# checks its exit status: 0, or 1 where the command's comment says "exit status 1".
 # Docs/AddingAModule.md changes the package as it goes, so Scripts/check-tutorial.sh follows it
 # on a copy instead.
 # Prints one line per command and fails if any command did not behave as documented.
@@ -45,8 +45,11 @@ done < <(awk '
   /^```yaml/ { inside = "yaml"; next }
   /^```/ { inside = "" }
   inside == "sh" && NF { print FILENAME "\t" $0 }
-  # A workflow step: its one-line `run:` command.
-  inside == "yaml" && /^ *(- )?run: / { sub(/^ *(- )?run: /, ""); print FILENAME "\t" $0 }
+  # A workflow step: its one-line `run:` command; a block (`run: |`) needs the context of
+  # the workflow, such as the base of the pull request, and is not run.
+  inside == "yaml" && /^ *(- )?run: / && !/run: *[|>]/ {
+    sub(/^ *(- )?run: /, ""); print FILENAME "\t" $0
+  }
 ' README.md $(ls Docs/*.md | grep -v '^Docs/AddingAModule.md$'))
 
 echo "doc commands: $ran run, $failed not as documented"
