@@ -33,6 +33,58 @@ enum LoadBenchmark {
     return rows
   }
 
+  /// `depgraph affected --base HEAD` (git's changed files, the load, the reach) on a generated
+  /// package in a git repository with one file changed, against a plain depgraph run of the
+  /// same package (the load and every check with `--strict`).
+  static func affected(size: Int, rounds: Int) throws -> Measurement {
+    let generated = try GeneratedPackage(targets: size, filesPerTarget: 10)
+    defer { generated.remove() }
+    try generated.writeManifest()
+    try Data(".build/\n".utf8).write(to: URL(fileURLWithPath: generated.root + "/.gitignore"))
+    for arguments in [
+      ["init", "--quiet"], ["add", "."], ["commit", "--quiet", "-m", "Generated"],
+    ] {
+      try git(arguments, in: generated.root)
+    }
+    try Data("// changed\n".utf8).write(
+      to: URL(fileURLWithPath: generated.root + "/Sources/Module\(size / 2)/File0.swift"))
+    _ = try PackageAnalysis.load(packagePath: generated.root)
+    var whole = Double.infinity
+    var plain = Double.infinity
+    for _ in 0..<rounds {
+      plain = min(
+        plain,
+        try seconds {
+          _ = try PackageAnalysis.load(packagePath: generated.root).check(strict: true)
+        })
+      whole = min(
+        whole,
+        try seconds {
+          let files = try GitChanges.files(base: "HEAD", head: nil, in: generated.root)
+          let reached = try PackageAnalysis.load(packagePath: generated.root)
+            .affected(byChanging: files)
+          try require(reached.targets.contains("Module\(size / 2)"), "the change reached nothing")
+        })
+    }
+    return Measurement(
+      name: "affected", size: size, nanosecondsPerOperation: whole * 1e9,
+      baseline: "depgraph run of the same package", baselineNanosecondsPerOperation: plain * 1e9)
+  }
+
+  /// Runs git in `folder` with an identity for commits.
+  private static func git(_ arguments: [String], in folder: String) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments =
+      ["git", "-C", folder, "-c", "user.name=bench", "-c", "user.email=bench@example.com"]
+      + arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try require(process.terminationStatus == 0, "git \(arguments[0]) failed")
+  }
+
   /// A whole run on a generated workspace of `packages` local packages of `targets` targets
   /// each, every package depending on the one before through its product, against the sum of
   /// the `swift package describe` runs it needs (one per package), run one after the other.
