@@ -20,6 +20,8 @@ package struct UsageError: Error, Hashable, Sendable {
     case unknownCommand(String, commands: [String])
     /// An option was given without another one it works with, as `--depth` without `--focus`.
     case needsOption(option: String, needs: String)
+    /// An option that only some commands take, given to another.
+    case needsCommand(option: String, commands: [String])
     /// Two options that cannot be given together.
     case conflictingOptions(String, String)
     /// A command's own argument is missing; `example` shows a whole command line that works.
@@ -54,6 +56,9 @@ extension UsageError: CustomStringConvertible {
       "Unknown command '\(command)'. Commands: \(commands.joined(separator: ", ")). \(help)"
     case .needsOption(let option, let needs):
       "'\(option)' works only with '\(needs)'. \(help)"
+    case .needsCommand(let option, let commands):
+      "'\(option)' works only with "
+        + commands.map { "'\($0)'" }.joined(separator: " or ") + ". \(help)"
     case .conflictingOptions(let first, let second):
       "'\(first)' cannot be used with '\(second)'. \(help)"
     case .missingArgument(let command, let name, let example):

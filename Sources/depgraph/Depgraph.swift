@@ -53,6 +53,75 @@ enum Depgraph {
     }
   }
 
+  /// `depgraph diff`: the check of each revision, the base's (and the head's, when it is not
+  /// the working tree) in a copy of its tree that `git archive` writes to a temporary folder,
+  /// then what changed between them.
+  private static func compared(
+    _ diff: DiffRequest, options: DepgraphOptions, currentDirectory: String,
+    manifestCache: ManifestCache?
+  ) -> CommandResult {
+    let temporary = FileManager.default.temporaryDirectory
+      .appendingPathComponent("depgraph-diff-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
+    let located =
+      options.packagePath ?? options.packagePaths.first ?? options.workspace
+      ?? options.project.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+    let folder = absolute(located ?? ".", from: currentDirectory)
+    let repository: String
+    do {
+      repository = try GitChanges.repository(of: folder)
+    } catch {
+      return .failure(error, exitCode: DepgraphExitStatus.badInput)
+    }
+    // The base reads the head's checkouts: a dependency is then not a change.
+    let checkouts =
+      options.scratchPath.map { absolute($0, from: currentDirectory) }
+      ?? [folder + "/.build"].first { FileManager.default.fileExists(atPath: $0) }
+    /// The check of `revision` in its own copy of the tree, or of the working tree.
+    func report(at revision: String?, copy: String) throws(GraphError) -> Report {
+      guard let revision else {
+        return try check(options, currentDirectory: currentDirectory, manifestCache: manifestCache)
+      }
+      let tree = temporary + "/" + copy
+      try GitChanges.exportTree(of: revision, in: repository, to: tree)
+      func moved(_ path: String) -> String {
+        let full = absolute(path, from: currentDirectory)
+        return full == repository || full.hasPrefix(repository + "/")
+          ? tree + full.dropFirst(repository.count) : full
+      }
+      var copied = options
+      copied.packagePath = options.packagePath.map(moved)
+      copied.packagePaths = options.packagePaths.map(moved)
+      copied.workspace = options.workspace.map(moved)
+      copied.project = options.project.map(moved)
+      copied.rulesFile = options.rulesFile.map(moved)
+      copied.scratchPath = checkouts
+      return try check(
+        copied, currentDirectory: moved(currentDirectory), manifestCache: manifestCache)
+    }
+    let base: Report
+    let head: Report
+    do {
+      base = try report(at: diff.base, copy: "base")
+    } catch {
+      return CommandResult(
+        standardError: "error: the graph of \(diff.base) cannot be read: \(error)\n",
+        exitCode: DepgraphExitStatus.badInput)
+    }
+    do {
+      head = try report(at: diff.head, copy: "head")
+    } catch {
+      return CommandResult(
+        standardError: "error: the graph of \(diff.head ?? "the working tree") cannot be read: "
+          + "\(error)\n",
+        exitCode: DepgraphExitStatus.badInput)
+    }
+    let changes = GraphDiff(base: base, head: head)
+    return CommandResult(
+      standardOutput: diff.format == .json
+        ? changes.json(base: diff.base, head: diff.head) : changes.markdown)
+  }
+
   /// The most edges Mermaid draws unless its `maxEdges` setting is raised.
   static let mermaidEdgeLimit = 500
 
@@ -74,6 +143,10 @@ enum Depgraph {
       return .failure(error, exitCode: DepgraphExitStatus.badInput)
     }
     if options.showHelp { return CommandResult(standardOutput: DepgraphOptions.help + "\n") }
+    if let diff = options.diff {
+      return compared(
+        diff, options: options, currentDirectory: currentDirectory, manifestCache: manifestCache)
+    }
     if let affected = options.affected {
       do {
         let analysis = try load(

@@ -47,6 +47,22 @@ enum AffectedFormat: String, CaseIterable, Hashable, Sendable {
   case filter
 }
 
+/// What `depgraph diff` compares: the graph of `base` with that of `head` (the working tree
+/// when `nil`).
+struct DiffRequest: Hashable, Sendable {
+  var base: String
+  var head: String?
+  var format: DiffFormat = .markdown
+}
+
+/// The output formats of `depgraph diff`.
+enum DiffFormat: String, CaseIterable, Hashable, Sendable {
+  /// A pull-request comment, worst first.
+  case markdown
+  /// `{"base", "head", "targets", "edges", "cycles", "findings", "layers"}`.
+  case json
+}
+
 /// The parsed command line of `depgraph`: a property per option of ``Option``, whose help says
 /// what it means; `packagePaths` are the packages given as arguments, and `bridge` the edge
 /// `depgraph bridge` drafts a protocol for (`nil` for a check).
@@ -74,6 +90,7 @@ struct DepgraphOptions: Hashable, Sendable {
   var fix = false
   var bridge: BridgeRequest?
   var affected: AffectedRequest?
+  var diff: DiffRequest?
 
   /// Every option of `depgraph`, besides `-h` and `--help`, in the order the help lists them.
   enum Option {
@@ -117,12 +134,15 @@ struct DepgraphOptions: Hashable, Sendable {
         """)
     static let base = CommandOption.value(
       "--base", "<revision>",
-      help: "affected: the git revision the change starts from.")
+      help: """
+        affected, diff: the git revision the change
+        starts from.
+        """)
     static let head = CommandOption.value(
       "--head", "<revision>",
       help: """
-        affected: the revision it ends at (default: the
-        working tree).
+        affected, diff: the revision it ends at (default:
+        the working tree).
         """)
     static let changed = CommandOption.value(
       "--changed", "<file>",
@@ -232,13 +252,16 @@ struct DepgraphOptions: Hashable, Sendable {
     if parsed.wantsHelp { return DepgraphOptions(showHelp: true) }
     let bridge: BridgeRequest?
     let affected: AffectedRequest?
+    let diff: DiffRequest?
     do {
       bridge = try bridgeRequest(parsed)
-      affected = try affectedRequest(parsed)
+      diff = try diffRequest(parsed)
+      affected = diff == nil ? try affectedRequest(parsed) : nil
     } catch {
       throw parser.usageError(error)
     }
-    let packagePaths = bridge == nil && affected == nil ? parsed.positionals : []
+    let isCheck = bridge == nil && affected == nil && diff == nil
+    let packagePaths = isCheck ? parsed.positionals : []
     let packageOptions = Option.packageLocations.filter { parsed[$0] != nil }.map(\.name)
     if packageOptions.count > 1 {
       throw parser.usageError(.conflictingOptions(packageOptions[0], packageOptions[1]))
@@ -261,7 +284,7 @@ struct DepgraphOptions: Hashable, Sendable {
         scratchPath: parsed[Option.scratchPath],
         describeJSON: parsed[Option.describeJSON],
         rulesFile: parsed[Option.rules],
-        format: affected == nil
+        format: affected == nil && diff == nil
           ? try parsed.value(Option.format, as: OutputFormat.self) ?? .text : .text,
         strict: parsed.has(Option.strict),
         hideTests: parsed.has(Option.hideTests),
@@ -275,10 +298,29 @@ struct DepgraphOptions: Hashable, Sendable {
         reduce: parsed.has(Option.reduce),
         fix: parsed.has(Option.fix),
         bridge: bridge,
-        affected: affected)
+        affected: affected,
+        diff: diff)
     } catch {
       throw parser.usageError(error)
     }
+  }
+
+  /// The `diff` command's request; `nil` for another command.
+  private static func diffRequest(_ parsed: ParsedArguments) throws(UsageError.Problem)
+    -> DiffRequest?
+  {
+    guard parsed.positionals.first == "diff" else { return nil }
+    if let extra = parsed.positionals.dropFirst().first { throw .unexpectedArgument(extra) }
+    if parsed[Option.changed] != nil {
+      throw .needsOption(option: Option.changed.name, needs: "affected")
+    }
+    guard let base = parsed[Option.base] else {
+      throw .missingArgument(
+        command: "diff", name: "--base <revision>", example: "depgraph diff --base origin/main")
+    }
+    return DiffRequest(
+      base: base, head: parsed[Option.head],
+      format: try parsed.value(Option.format, as: DiffFormat.self) ?? .markdown)
   }
 
   /// The `affected` command's request; `nil` for another command.
@@ -287,7 +329,9 @@ struct DepgraphOptions: Hashable, Sendable {
   {
     guard parsed.positionals.first == "affected" else {
       for option in Option.affectedOnly where parsed[option] != nil {
-        throw .needsOption(option: option.name, needs: "affected")
+        throw .needsCommand(
+          option: option.name,
+          commands: option == Option.changed ? ["affected"] : ["affected", "diff"])
       }
       return nil
     }
@@ -382,6 +426,9 @@ struct DepgraphOptions: Hashable, Sendable {
                                --changed <file> ...)
                                [--package-path <path> | --workspace <folder> |
                                 --project <path>] [--format text|json|filter]
+             depgraph diff --base <revision> [--head <revision>]
+                           [--package-path <path> | --workspace <folder> |
+                            --project <path>] [--format markdown|json]
              depgraph [<package-path> ...] [--package-path <path>]
                       [--workspace <folder>] [--scratch-path <folder>]
                       [--describe-json <file>] [--rules <file>] [--format <format>]
@@ -409,6 +456,14 @@ struct DepgraphOptions: Hashable, Sendable {
             the changed files and all that depend on them) and
             the tests among them; --format filter gives the
             pattern for 'swift test --filter'.
+            """),
+          .init(
+            "diff",
+            """
+            Compare the graph of --base with the head's:
+            targets, dependencies, cycles, layers and
+            findings added and removed, as a pull-request
+            comment (markdown) or JSON.
             """),
         ]),
       .entries(

@@ -89,6 +89,10 @@ struct CommandLineParserTests {
         "'--depth' works only with '--focus'. See 'tool --help'."
       ),
       (
+        .needsCommand(option: "--base", commands: ["affected", "diff"]),
+        "'--base' works only with 'affected' or 'diff'. See 'tool --help'."
+      ),
+      (
         .missingArgument(command: "open", name: "<url>", example: "tool open u"),
         "'open' needs <url>, for example: tool open u."
       ),

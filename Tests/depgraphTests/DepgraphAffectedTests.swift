@@ -126,7 +126,7 @@ struct DepgraphAffectedTests {
       ),
       (["affected"], "'affected' needs --base <revision> or --changed <file>..."),
       (["affected", "b.swift"], "Unexpected argument 'b.swift'. Give changed files after"),
-      (["--base", "HEAD"], "'--base' works only with 'affected'"),
+      (["--base", "HEAD"], "'--base' works only with 'affected' or 'diff'"),
       (["affected", "--base", "HEAD", "--format", "dot"], "Invalid value 'dot' for '--format'"),
     ])
   func badInput(arguments: [String], message: String) throws {
@@ -143,5 +143,59 @@ struct DepgraphAffectedTests {
     try FileManager.default.removeItem(atPath: folder.path + "/.git")
     let result = Depgraph.run(["affected", "--base", "HEAD"], currentDirectory: folder.path)
     expectUsageError(result, exitCode: 2, startingWith: folder.path + " is in no git repository")
+  }
+
+  @Test("diff: a cycle, a dependency, a target and a finding added, then resolved backwards")
+  func diff() throws {
+    let folder = try Self.repository()
+    defer { folder.remove() }
+    // Core comes to depend on App, which depends on Core: a cycle; and a new target imports
+    // Core without declaring it.
+    let manifest = try String(contentsOfFile: folder.path + "/Package.swift", encoding: .utf8)
+      .replacingOccurrences(
+        of: ".target(name: \"Core\"),",
+        with: ".target(name: \"Core\", dependencies: [\"App\"]),\n    .target(name: \"Extra\"),")
+    try folder.write("Package.swift", manifest)
+    try folder.write("Sources/Extra/Extra.swift", "import Core\n")
+    try Self.git(["add", "."], in: folder.path)
+    try Self.git(["commit", "--quiet", "-m", "Cycle"], in: folder.path)
+    let before = try Self.git(["status", "--porcelain", "--untracked-files=all"], in: folder.path)
+    let forward = Depgraph.run(
+      ["diff", "--base", "HEAD~1", "--format", "json"], currentDirectory: folder.path)
+    #expect(forward.exitCode == 0, "\(forward.standardError)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(forward.standardOutput.utf8)) as? [String: Any])
+    #expect(object["base"] as? String == "HEAD~1" && object["head"] is NSNull)
+    let cycles = try #require(object["cycles"] as? [String: [[String]]])
+    #expect(cycles["introduced"]?.count == 1 && cycles["resolved"] == [])
+    let edges = try #require(object["edges"] as? [String: [[String: String]]])
+    #expect(edges["added"] == [["from": "Core", "to": "App"]] && edges["removed"] == [])
+    #expect((object["targets"] as? [String: [String]])?["added"] == ["Extra"])
+    let findings = try #require(object["findings"] as? [String: [[String: Any]]])
+    #expect(
+      findings["added"]?.compactMap { $0["rule"] as? String }.sorted() == [
+        "cycle", "undeclared-import", "unused-dependency",
+      ])
+    // Backwards, the same change is resolved.
+    let backward = Depgraph.run(
+      ["diff", "--base", "HEAD", "--head", "HEAD~1"], currentDirectory: folder.path)
+    #expect(backward.standardOutput.contains("1 cycle resolved"))
+    #expect(backward.standardOutput.contains("#### Targets removed\n\n- `Extra`"))
+    let markdown = Depgraph.run(["diff", "--base", "HEAD~1"], currentDirectory: folder.path)
+    #expect(
+      markdown.standardOutput.hasPrefix(
+        "### depgraph: what this change does to the module graph\n\n**1 cycle introduced** · "
+          + "**2 new errors**"))
+    // Nothing in the working tree or the index changed.
+    #expect(
+      try Self.git(["status", "--porcelain", "--untracked-files=all"], in: folder.path) == before)
+    let unchanged = Depgraph.run(["diff", "--base", "HEAD"], currentDirectory: folder.path)
+    #expect(unchanged.standardOutput.hasPrefix("### depgraph: no change to the module graph"))
+    expectUsageError(
+      Depgraph.run(["diff", "--base", "nope"], currentDirectory: folder.path), exitCode: 2,
+      startingWith: "the graph of nope cannot be read: 'nope' names no commit")
+    expectUsageError(
+      Depgraph.run(["diff"], currentDirectory: folder.path), exitCode: 2,
+      startingWith: "'diff' needs --base <revision>")
   }
 }

@@ -19,13 +19,7 @@ public enum GitChanges {
   public static func files(base: String, head: String?, in folder: String) throws(GraphError)
     -> [String]
   {
-    let top = try git(["rev-parse", "--show-toplevel"], in: folder)
-    guard top.status == 0 else {
-      throw .notAGitRepository(
-        path: folder, reason: top.errorText.isEmpty ? "git failed" : top.errorText)
-    }
-    let repository = String(decoding: top.output, as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let repository = try repository(of: folder)
     for revision in [base] + (head.map { [$0] } ?? []) {
       // `--end-of-options` keeps a revision that starts with `-` from being read as an option.
       let verified = try git(
@@ -43,6 +37,49 @@ public enum GitChanges {
     return Set(paths.map { repository + "/" + $0 }).sorted()
   }
 
+  /// The repository that holds `folder`: its top folder, absolute.
+  ///
+  /// - Throws: ``GraphError/notAGitRepository(path:reason:)``.
+  public static func repository(of folder: String) throws(GraphError) -> String {
+    let top = try git(["rev-parse", "--show-toplevel"], in: folder)
+    guard top.status == 0 else {
+      throw .notAGitRepository(
+        path: folder, reason: top.errorText.isEmpty ? "git failed" : top.errorText)
+    }
+    return String(decoding: top.output, as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Writes the tree of `revision` into `folder`, as `git archive` gives it: the working tree,
+  /// the index and the repository are not touched.
+  ///
+  /// - Throws: ``GraphError/unknownRevision(_:repository:)`` for a revision that names no
+  ///   commit, ``GraphError/notAGitRepository(path:reason:)`` when git or tar fails.
+  public static func exportTree(of revision: String, in repository: String, to folder: String)
+    throws(GraphError)
+  {
+    let verified = try git(
+      ["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"],
+      in: repository)
+    guard verified.status == 0 else { throw .unknownRevision(revision, repository: repository) }
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .temporaryFolder(path: folder, reason: systemReason(error))
+    }
+    let archive = folder + ".tar"
+    defer { try? FileManager.default.removeItem(atPath: archive) }
+    let written = try git(
+      ["archive", "--format=tar", "-o", archive, "--end-of-options", revision], in: repository)
+    guard written.status == 0 else {
+      throw .notAGitRepository(path: repository, reason: "git archive failed: \(written.errorText)")
+    }
+    let extracted = try run("/usr/bin/env", ["tar", "-xf", archive, "-C", folder])
+    guard extracted.status == 0 else {
+      throw .temporaryFolder(path: folder, reason: "tar failed: \(extracted.errorText)")
+    }
+  }
+
   /// The NUL-separated paths a git command prints, which keep spaces and newlines in names.
   private static func names(_ arguments: [String], in repository: String) throws(GraphError)
     -> [String]
@@ -58,6 +95,12 @@ public enum GitChanges {
   private static func git(_ arguments: [String], in folder: String) throws(GraphError)
     -> Command.Result
   {
+    try run("/usr/bin/env", ["git", "-C", folder, "-c", "core.quotePath=false"] + arguments)
+  }
+
+  private static func run(_ executable: String, _ arguments: [String]) throws(GraphError)
+    -> Command.Result
+  {
     let temporary = FileManager.default.temporaryDirectory
       .appendingPathComponent("depgraph-git-\(UUID().uuidString)")
     do {
@@ -69,11 +112,11 @@ public enum GitChanges {
     let command: Command
     do {
       command = try Command(
-        executable: "/usr/bin/env",
-        arguments: ["git", "-C", folder, "-c", "core.quotePath=false"] + arguments,
-        outputFolder: temporary.appendingPathComponent("git"))
+        executable: executable, arguments: arguments,
+        outputFolder: temporary.appendingPathComponent("output"))
     } catch {
-      throw .notAGitRepository(path: folder, reason: "git cannot run: \(error)")
+      throw .notAGitRepository(
+        path: arguments.last ?? "", reason: "\(arguments[0]) cannot run: \(error)")
     }
     return try command.finish()
   }

@@ -1,0 +1,104 @@
+/// What a change did to a graph: the checks of two revisions side by side.
+///
+/// Edges are declared dependencies; findings are compared by the baseline's key (rule, target,
+/// the module at the other end, file; never the line), so moving code within a file changes
+/// nothing; cycles by their targets, whatever target they are printed from.
+///
+/// ```swift
+/// let diff = GraphDiff(base: baseReport, head: headReport)
+/// diff.cycles.introduced   // [["Core", "Feature", "Core"]]
+/// diff.markdown            // a pull-request comment, worst first
+/// ```
+public struct GraphDiff: Hashable, Sendable {
+  /// What one side has and the other has not.
+  public struct Change<Element: Hashable & Sendable>: Hashable, Sendable {
+    /// In the head, not in the base.
+    public let added: [Element]
+    /// In the base, not in the head.
+    public let removed: [Element]
+
+    /// Whether nothing was added or removed.
+    public var isEmpty: Bool { added.isEmpty && removed.isEmpty }
+  }
+
+  /// A declared dependency.
+  public struct Edge: Hashable, Sendable, Comparable {
+    public let from: String
+    public let to: String
+
+    public static func < (lhs: Edge, rhs: Edge) -> Bool { (lhs.from, lhs.to) < (rhs.from, rhs.to) }
+  }
+
+  /// A layer whose targets changed.
+  public struct LayerChange: Hashable, Sendable {
+    public let layer: String
+    public let targets: Change<String>
+  }
+
+  public let targets: Change<String>
+  public let edges: Change<Edge>
+  /// Cycles introduced (`added`) and resolved (`removed`), each a closed path.
+  public let cycles: Change<[String]>
+  /// Findings introduced (`added`) and resolved (`removed`), each key with how many more or
+  /// fewer of it there are.
+  public let findings: Change<Baseline.Entry>
+  /// Layers whose targets changed, and layers added or removed (all their targets change).
+  public let layers: [LayerChange]
+
+  /// Compares the check of the base with the check of the head.
+  public init(base: Report, head: Report) {
+    func change<Element: Hashable & Comparable>(_ old: Set<Element>, _ new: Set<Element>)
+      -> Change<Element>
+    {
+      Change(added: new.subtracting(old).sorted(), removed: old.subtracting(new).sorted())
+    }
+    targets = change(Set(base.targets), Set(head.targets))
+    func declared(_ report: Report) -> Set<Edge> {
+      Set(report.edges.filter(\.isDeclared).map { Edge(from: $0.from, to: $0.to) })
+    }
+    edges = change(declared(base), declared(head))
+    // A cycle is the same whatever target it is printed from.
+    func canonical(_ cycles: [[String]]) -> [Set<String>: [String]] {
+      Dictionary(cycles.map { (Set($0), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    let oldCycles = canonical(base.cycles)
+    let newCycles = canonical(head.cycles)
+    cycles = Change(
+      added: newCycles.filter { oldCycles[$0.key] == nil }.values.sorted {
+        $0.lexicographicallyPrecedes($1)
+      },
+      removed: oldCycles.filter { newCycles[$0.key] == nil }.values.sorted {
+        $0.lexicographicallyPrecedes($1)
+      })
+    let oldFindings = Dictionary(
+      Baseline(report: base).entries.map { ($0.key, $0.count) }, uniquingKeysWith: +)
+    let newFindings = Dictionary(
+      Baseline(report: head).entries.map { ($0.key, $0.count) }, uniquingKeysWith: +)
+    func entries(_ from: [Baseline.Key: Int], minus other: [Baseline.Key: Int]) -> [Baseline.Entry]
+    {
+      from.compactMap { key, count in
+        let more = count - (other[key] ?? 0)
+        return more > 0
+          ? Baseline.Entry(
+            rule: key.rule, target: key.target, module: key.module, file: key.file, count: more)
+          : nil
+      }.sorted()
+    }
+    findings = Change(
+      added: entries(newFindings, minus: oldFindings),
+      removed: entries(oldFindings, minus: newFindings))
+    let oldLayers = Dictionary(
+      base.layers.map { ($0.name, Set($0.targets)) }, uniquingKeysWith: { first, _ in first })
+    let newLayers = Dictionary(
+      head.layers.map { ($0.name, Set($0.targets)) }, uniquingKeysWith: { first, _ in first })
+    layers = Set(oldLayers.keys).union(newLayers.keys).sorted().compactMap { name in
+      let targets = change(oldLayers[name] ?? [], newLayers[name] ?? [])
+      return targets.isEmpty ? nil : LayerChange(layer: name, targets: targets)
+    }
+  }
+
+  /// Whether the change left the graph and its findings as they were.
+  public var isEmpty: Bool {
+    targets.isEmpty && edges.isEmpty && cycles.isEmpty && findings.isEmpty && layers.isEmpty
+  }
+}

@@ -1,0 +1,129 @@
+extension GraphDiff {
+  /// A pull-request comment a reviewer reads in ten seconds: one line of counts, then each
+  /// change under its heading, worst first (cycles introduced, new errors, new warnings,
+  /// dependencies and targets, layers), what the change fixed last.
+  public var markdown: String {
+    guard !isEmpty else {
+      return "### depgraph: no change to the module graph\n\nNo target, dependency, cycle, "
+        + "layer or finding was added or removed.\n"
+    }
+    let newErrors = findings.added.filter { $0.rule.severity == .error }
+    let newWarnings = findings.added.filter { $0.rule.severity == .warning }
+    var counts: [String] = []
+    func count(_ number: Int, _ noun: String, _ verb: String = "", bold: Bool = false) {
+      guard number > 0 else { return }
+      let plural = noun.hasSuffix("y") ? noun.dropLast() + "ies" : noun + "s"
+      let text = "\(number) \(number == 1 ? noun : plural)" + (verb.isEmpty ? "" : " " + verb)
+      counts.append(bold ? "**\(text)**" : text)
+    }
+    count(cycles.added.count, "cycle", "introduced", bold: true)
+    count(newErrors.reduce(0) { $0 + $1.count }, "new error", bold: true)
+    count(newWarnings.reduce(0) { $0 + $1.count }, "new warning")
+    count(edges.added.count, "dependency", "added")
+    count(edges.removed.count, "dependency", "removed")
+    count(targets.added.count, "target", "added")
+    count(targets.removed.count, "target", "removed")
+    count(cycles.removed.count, "cycle", "resolved")
+    count(findings.removed.reduce(0) { $0 + $1.count }, "finding", "resolved")
+    var lines = [
+      "### depgraph: what this change does to the module graph", "",
+      counts.joined(separator: " · "),
+    ]
+    func section(_ title: String, _ items: [String]) {
+      guard !items.isEmpty else { return }
+      lines += ["", "#### \(title)", ""] + items.map { "- " + $0 }
+    }
+    func finding(_ entry: Baseline.Entry) -> String {
+      "`\(entry.rule.rawValue)` \(entry.target)" + (entry.module.map { " → \($0)" } ?? "")
+        + (entry.file.map { " in `\($0)`" } ?? "") + (entry.count > 1 ? " (×\(entry.count))" : "")
+    }
+    section("Cycles introduced", cycles.added.map { "`\($0.joined(separator: " -> "))`" })
+    section("New errors", newErrors.map(finding))
+    section("New warnings", newWarnings.map(finding))
+    section("Dependencies added", edges.added.map { "`\($0.from) -> \($0.to)`" })
+    section("Dependencies removed", edges.removed.map { "`\($0.from) -> \($0.to)`" })
+    section("Targets added", targets.added.map { "`\($0)`" })
+    section("Targets removed", targets.removed.map { "`\($0)`" })
+    section(
+      "Layers",
+      layers.map { change in
+        "\(change.layer): "
+          + (change.targets.added.map { "+`\($0)`" } + change.targets.removed.map { "−`\($0)`" })
+          .joined(separator: " ")
+      })
+    section("Cycles resolved", cycles.removed.map { "`\($0.joined(separator: " -> "))`" })
+    section("Findings resolved", findings.removed.map(finding))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The documented JSON: `base`, `head` (`null` for the working tree), `targets`, `edges`
+  /// (each `added` and `removed`, edges as `from` and `to`), `cycles` (`introduced`,
+  /// `resolved`), `findings` (`added`, `resolved`, as baseline entries), `layers` (each
+  /// `layer`, `added`, `removed`), keys sorted.
+  public func json(base: String, head: String?) -> String {
+    sortedJSON(
+      DiffJSON(
+        base: base, head: head,
+        targets: .init(added: targets.added, removed: targets.removed),
+        edges: .init(
+          added: edges.added.map { .init(from: $0.from, to: $0.to) },
+          removed: edges.removed.map { .init(from: $0.from, to: $0.to) }),
+        cycles: .init(introduced: cycles.added, resolved: cycles.removed),
+        findings: .init(added: findings.added, resolved: findings.removed),
+        layers: layers.map {
+          .init(layer: $0.layer, added: $0.targets.added, removed: $0.targets.removed)
+        }))
+  }
+}
+
+private struct DiffJSON: Encodable {
+  struct Names: Encodable {
+    let added: [String]
+    let removed: [String]
+  }
+  struct Edge: Encodable {
+    let from: String
+    let to: String
+  }
+  struct Edges: Encodable {
+    let added: [Edge]
+    let removed: [Edge]
+  }
+  struct Cycles: Encodable {
+    let introduced: [[String]]
+    let resolved: [[String]]
+  }
+  struct Findings: Encodable {
+    let added: [Baseline.Entry]
+    let resolved: [Baseline.Entry]
+  }
+  struct Layer: Encodable {
+    let layer: String
+    let added: [String]
+    let removed: [String]
+  }
+
+  let base: String
+  let head: String?
+  let targets: Names
+  let edges: Edges
+  let cycles: Cycles
+  let findings: Findings
+  let layers: [Layer]
+
+  enum CodingKeys: String, CodingKey {
+    case base, head, targets, edges, cycles, findings, layers
+  }
+
+  // `null` rather than a missing key for the working tree.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(base, forKey: .base)
+    try container.encode(head, forKey: .head)
+    try container.encode(targets, forKey: .targets)
+    try container.encode(edges, forKey: .edges)
+    try container.encode(cycles, forKey: .cycles)
+    try container.encode(findings, forKey: .findings)
+    try container.encode(layers, forKey: .layers)
+  }
+}
