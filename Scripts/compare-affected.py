@@ -8,8 +8,10 @@ root, the files the commit changed (git diff --name-only --no-renames C~1 C) are
 the package as `swift package describe --type json` describes the working tree: each file to
 the target whose path holds it most closely, the manifest and Package.resolved to every
 target, then every target whose declared target dependencies reach one of those. That set is
-compared with what `depgraph affected --base C~1 --head C --format json` prints. Builds
-depgraph in debug first. Prints one line per commit and exits 1 on any difference.
+compared with what `depgraph affected --base C~1 --head C --format json` prints (for a
+commit that changes the manifest, `--changed` with its files: with a base, depgraph compares
+the base's manifest with the working tree's, a later one). Builds depgraph in debug first.
+Prints one line per commit and exits 1 on any difference.
 """
 import json
 import os
@@ -62,8 +64,14 @@ def main():
         changed = run(["git", "-C", repository, "diff", "--name-only", "--no-renames",
                        f"{commit}~1", commit]).splitlines()
         want = expected(describe, changed)
-        got = json.loads(run([depgraph, "affected", "--base", f"{commit}~1", "--head", commit,
-                              "--package-path", repository, "--format", "json"]))["targets"]
+        # A commit that changes the manifest is given as files: with --base, depgraph compares
+        # the base's description with the working tree's, which is not this commit's.
+        manifest = any(f in ("Package.swift", "Package.resolved") or f.startswith("Package@")
+                       for f in changed)
+        change = (["--changed"] + [os.path.join(repository, f) for f in changed] if manifest
+                  else ["--base", f"{commit}~1", "--head", commit])
+        got = json.loads(run([depgraph, "affected", *change, "--package-path", repository,
+                              "--format", "json"]))["targets"]
         same = got == want
         differences += not same
         print(f"{'same' if same else 'DIFFERENT'}  {commit[:10]}  {len(changed)} files, "

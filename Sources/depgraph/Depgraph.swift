@@ -53,7 +53,41 @@ enum Depgraph {
     }
   }
 
-  /// `depgraph diff`: the check of each revision, the base's (and the head's, when it is not
+  /// What `base` says about the checked packages whose manifest or pins `files` change: each
+  /// one's description, and its `Package.resolved`, read from a copy of the base's tree. A
+  /// package whose base manifest cannot be read is left out, so all of it is reached.
+  private static func baseDescriptions(
+    at base: String, changing files: [String], of workspace: Workspace
+  ) throws(GraphError) -> BaseDescriptions {
+    let touched = workspace.packages.filter { package in
+      package.xcodeProject == nil
+        && files.contains { file in
+          file.hasPrefix(package.root + "/")
+            && !file.dropFirst(package.root.count + 1).contains("/")
+            && (file.hasSuffix("/Package.resolved") || file.hasSuffix(".swift"))
+            && URL(fileURLWithPath: file).lastPathComponent.hasPrefix("Package")
+        }
+    }
+    guard !touched.isEmpty else { return BaseDescriptions() }
+    let repository = try GitChanges.repository(of: workspace.root)
+    let tree = FileManager.default.temporaryDirectory
+      .appendingPathComponent("depgraph-base-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: tree) }
+    try GitChanges.exportTree(of: base, in: repository, to: tree)
+    var described = BaseDescriptions()
+    for package in touched {
+      guard package.root == repository || package.root.hasPrefix(repository + "/") else { continue }
+      let root = tree + package.root.dropFirst(repository.count)
+      described.resolved[package.root] = FileManager.default.contents(
+        atPath: root + "/Package.resolved")
+      if FileManager.default.fileExists(atPath: root + "/Package.swift") {
+        described.packages[package.root] = try? PackageLoader.load(packagePath: root)
+      }
+    }
+    return described
+  }
+
+  /// `depgraph diff`: the check of each revision,  /// `depgraph diff`: the check of each revision, the base's (and the head's, when it is not
   /// the working tree) in a copy of its tree that `git archive` writes to a temporary folder,
   /// then what changed between them.
   private static func compared(
@@ -155,7 +189,11 @@ enum Depgraph {
           try affected.base.map { base throws(GraphError) in
             try GitChanges.files(base: base, head: affected.head, in: analysis.workspace.root)
           } ?? affected.changed.map { absolute($0, from: currentDirectory) }
-        let reached = analysis.affected(byChanging: files)
+        let described = try affected.base.map { base throws(GraphError) in
+          try baseDescriptions(at: base, changing: files, of: analysis.workspace)
+        }
+        let reached = analysis.affected(
+          byChanging: files, base: described ?? BaseDescriptions())
         let printed =
           switch affected.format {
           case .text: reached.text

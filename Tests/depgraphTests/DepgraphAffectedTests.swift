@@ -115,6 +115,53 @@ struct DepgraphAffectedTests {
     #expect(given.standardOutput == "^(AppTests|CoreTests)\\.\n")
   }
 
+  @Test("A manifest change reaches the targets whose description changed; pins their users")
+  func manifestAndPins() throws {
+    let folder = try Self.repository()
+    defer { folder.remove() }
+    func commitManifest(remote: Bool, pin revision: String) throws {
+      let manifest = try String(contentsOfFile: folder.path + "/Package.swift", encoding: .utf8)
+      var text = manifest
+      if remote, !manifest.contains("remote-kit") {
+        text =
+          manifest
+          .replacingOccurrences(
+            of: "name: \"Shop\",",
+            with: "name: \"Shop\",\n  dependencies: [.package(url: "
+              + "\"https://example.com/acme/remote-kit.git\", from: \"1.0.0\")],"
+          )
+          .replacingOccurrences(
+            of: ".target(name: \"App\", dependencies: [\"Core\"]),",
+            with: ".target(\n      name: \"App\",\n      dependencies: [\"Core\", .product("
+              + "name: \"RemoteKit\", package: \"remote-kit\")]),")
+      }
+      try folder.write("Package.swift", text)
+      try folder.write(
+        "Package.resolved",
+        """
+        {"version": 2, "pins": [{"identity": "remote-kit", "kind": "remoteSourceControl",
+          "location": "https://example.com/acme/remote-kit.git",
+          "state": {"revision": "\(revision)", "version": "1.0.0"}}]}
+        """)
+      try Self.git(["add", "."], in: folder.path)
+      try Self.git(["commit", "--quiet", "-m", "Pin \(revision)"], in: folder.path)
+    }
+    try commitManifest(remote: true, pin: "aaaa")
+    // Only the pin changes: the targets that use the remote package, and their dependents.
+    try commitManifest(remote: true, pin: "bbbb")
+    func reached(_ base: String) -> String {
+      Depgraph.run(["affected", "--base", base, "--head", "HEAD"], currentDirectory: folder.path)
+        .standardOutput
+    }
+    #expect(reached("HEAD~1").hasPrefix("depgraph affected: 1 changed file reaches 2 targets"))
+    #expect(reached("HEAD~1").contains("targets:\n  App\n  AppTests\n"))
+    // Against the first commit, the manifest gave App a product and a pin: App and its tests,
+    // never Core.
+    let first = try Self.git(["rev-list", "--max-parents=0", "HEAD"], in: folder.path)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(reached(first).contains("targets:\n  App\n  AppTests\ntests:"))
+  }
+
   @Test(
     "A bad revision, a folder outside git or a bad command line is one error and exit 2",
     arguments: [

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What a change reaches: the targets that own the changed files, every target that depends
 /// on one of them, and the tests among those, so that CI runs only what the change can break.
@@ -12,6 +12,24 @@ public struct AffectedTargets: Hashable, Sendable {
   /// The changed files that no target owns (a README, a CI script), sorted: they reach
   /// nothing.
   public let unowned: [String]
+}
+
+/// What the base revision of a change says about the packages whose manifest or pins the
+/// change touches, read from the base's tree: with it, a manifest change reaches only the
+/// targets whose description changed, and a `Package.resolved` change only the users of the
+/// packages whose pin changed.
+public struct BaseDescriptions: Sendable {
+  /// Each package's description at the base, by the package's root in the head. A package
+  /// missing here (its base manifest could not be read) is compared by reaching all of it.
+  public var packages: [String: SwiftPackage]
+  /// Each package's `Package.resolved` at the base, by the package's root in the head; `nil`
+  /// when the base has none, so every pin is new.
+  public var resolved: [String: Data?]
+
+  public init(packages: [String: SwiftPackage] = [:], resolved: [String: Data?] = [:]) {
+    self.packages = packages
+    self.resolved = resolved
+  }
 }
 
 extension PackageAnalysis {
@@ -30,7 +48,9 @@ extension PackageAnalysis {
   ///   owns.
   /// - Complexity: O(*f* × *p* + *t* + *e*) for *f* files, *p* packages, *t* targets and *e*
   ///   edges, plus the sources of the projects' targets once.
-  public func affected(byChanging files: [String]) -> AffectedTargets {
+  public func affected(byChanging files: [String], base: BaseDescriptions = BaseDescriptions())
+    -> AffectedTargets
+  {
     let root = workspace.root
     let absolute = files.map { file in
       file.hasPrefix("/") ? XcodeProjectPath.normalized(file) : XcodeProjectPath.joined(root, file)
@@ -65,10 +85,18 @@ extension PackageAnalysis {
         }
         continue
       }
-      if relative == "Package.swift" || relative == "Package.resolved"
+      if relative == "Package.swift"
         || (relative.hasPrefix("Package@swift-") && relative.hasSuffix(".swift"))
       {
-        owning.formUnion(package.targets.map(\.name))
+        owning.formUnion(
+          base.packages[package.root].map { Self.describedDifferently(package, from: $0) }
+            ?? package.targets.map(\.name))
+        continue
+      }
+      if relative == "Package.resolved" {
+        owning.formUnion(
+          base.resolved[package.root].map { repinned(package, from: $0) }
+            ?? package.targets.map(\.name))
         continue
       }
       let owner = package.targets.filter { target in
@@ -85,5 +113,40 @@ extension PackageAnalysis {
       targets: reached.sorted(),
       tests: reached.filter { kinds[$0]?.isTest == true }.sorted(),
       unowned: unowned.map(workspace.relativePath(of:)).sorted())
+  }
+
+  /// The targets of `package` that `old` does not describe alike: new ones, and those whose
+  /// kind, folder, sources, dependencies or conditions changed.
+  static func describedDifferently(_ package: SwiftPackage, from old: SwiftPackage) -> [String] {
+    func described(_ target: Target) -> [String] {
+      [target.kind.rawValue, target.path] + target.sources + ["|"] + target.targetDependencies
+        + ["|"] + target.productDependencies + ["|"]
+        + target.dependencyConditions.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+    }
+    return package.targets.filter { target in
+      old.target(named: target.name).map { described($0) != described(target) } ?? true
+    }.map(\.name)
+  }
+
+  /// The targets that a change of pins in `package`'s `Package.resolved` reaches directly: the
+  /// targets of each package pinned differently, and the targets that declare a product of
+  /// one; with a pin changed, a target whose product no package read offers is reached too.
+  /// An unreadable file on either side reaches every target of `package`.
+  func repinned(_ package: SwiftPackage, from old: Data?) -> [String] {
+    let everything = package.targets.map(\.name)
+    let empty = Data(#"{"version": 2, "pins": []}"#.utf8)
+    guard let before = try? PackageResolved(json: old ?? empty),
+      let after = try? PackageResolved(
+        json: (try? read(package.root + "/Package.resolved")) ?? empty)
+    else { return everything }
+    let changed = after.changedPins(from: before)
+    guard !changed.isEmpty else { return [] }
+    var reached = workspace.dependencies.filter { changed.contains($0.identity) }
+      .flatMap(\.targets).map(\.name)
+    for (target, found) in products where found.contains(where: { changed.contains($0.package) }) {
+      reached.append(target)
+    }
+    reached += unresolvedProducts.keys
+    return reached
   }
 }

@@ -9,6 +9,9 @@ import Foundation
 struct PackageResolved: Hashable, Sendable {
   /// The location of each pinned package, by identity.
   let locations: [String: String]
+  /// What each pin records (its revision, version or branch), by identity: two files pin a
+  /// package alike when these are equal.
+  let states: [String: JSONValue]
 
   /// Reads the file's bytes.
   ///
@@ -27,6 +30,7 @@ struct PackageResolved: Hashable, Sendable {
       throw ReadFailure(reason: "it has no 'version' number")
     }
     var locations: [String: String] = [:]
+    var states: [String: JSONValue] = [:]
     switch version {
     case 1:
       guard case .object(let object)? = top["object"], case .array(let pins)? = object["pins"]
@@ -34,6 +38,7 @@ struct PackageResolved: Hashable, Sendable {
       for case .object(let pin) in pins {
         if case .string(let url)? = pin["repositoryURL"] {
           locations[PackageDependency.identity(of: url)] = url
+          states[PackageDependency.identity(of: url)] = pin["state"] ?? .null
         }
       }
     case 2, 3:
@@ -46,6 +51,7 @@ struct PackageResolved: Hashable, Sendable {
             pin["location"]
         {
           locations[identity] = location
+          states[identity] = pin["state"] ?? .null
         }
       }
     default:
@@ -53,5 +59,11 @@ struct PackageResolved: Hashable, Sendable {
         reason: "version \(version.formatted()) is not one depgraph reads (1, 2 or 3)")
     }
     self.locations = locations
+    self.states = states
+  }
+
+  /// The packages pinned differently by `other`, or pinned by one file only.
+  func changedPins(from other: PackageResolved) -> Set<String> {
+    Set(states.keys).union(other.states.keys).filter { states[$0] != other.states[$0] }
   }
 }
