@@ -37,13 +37,17 @@ extension PackageAnalysis {
   ///
   /// A file belongs to the package whose folder holds it most closely, and there to the
   /// target whose folder holds it most closely, or, in an Xcode project, whose sources list
-  /// it. A package's `Package.swift` or `Package.resolved`, or any file of a project's
-  /// `.xcodeproj`, reaches every target of that package or project: what such a change does
-  /// to each target is not compared yet, so none is left out. Every target that depends on a
-  /// reached one, through declared dependencies, products across packages or an Xcode
-  /// project's links, is reached too.
+  /// it. A package's `Package.swift` reaches the targets `base` describes differently, and its
+  /// `Package.resolved` the users of the packages pinned differently; without the base's
+  /// description of the package, either reaches every target of it, as any file of a
+  /// project's `.xcodeproj` does for the project. Every target that depends on a reached one,
+  /// through declared dependencies, products across packages or an Xcode project's links, is
+  /// reached too.
   ///
-  /// - Parameter files: The changed files, absolute or relative to the workspace root.
+  /// - Parameters:
+  ///   - files: The changed files, absolute or relative to the workspace root.
+  ///   - base: What the change's base says about the packages whose manifest or pins it
+  ///     changes; none by default.
   /// - Returns: The changed files, the targets reached, their tests, and the files no target
   ///   owns.
   /// - Complexity: O(*f* × *p* + *t* + *e*) for *f* files, *p* packages, *t* targets and *e*
