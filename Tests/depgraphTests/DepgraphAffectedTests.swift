@@ -27,24 +27,24 @@ struct DepgraphAffectedTests {
   }
 
   /// A package of Core, App (depending on Core) and their tests, committed once.
+  static let manifest = """
+    // swift-tools-version: 6.0
+    import PackageDescription
+
+    let package = Package(
+      name: "Shop",
+      targets: [
+        .target(name: "Core"),
+        .target(name: "App", dependencies: ["Core"]),
+        .testTarget(name: "CoreTests", dependencies: ["Core"]),
+        .testTarget(name: "AppTests", dependencies: ["App"]),
+      ]
+    )
+    """
+
   static func repository() throws -> TemporaryFolder {
     let folder = try TemporaryFolder("dg-affected")
-    try folder.write(
-      "Package.swift",
-      """
-      // swift-tools-version: 6.0
-      import PackageDescription
-
-      let package = Package(
-        name: "Shop",
-        targets: [
-          .target(name: "Core"),
-          .target(name: "App", dependencies: ["Core"]),
-          .testTarget(name: "CoreTests", dependencies: ["Core"]),
-          .testTarget(name: "AppTests", dependencies: ["App"]),
-        ]
-      )
-      """)
+    try folder.write("Package.swift", manifest)
     for name in ["Core", "App"] {
       try folder.write("Sources/\(name)/\(name).swift", "public struct \(name) {}\n")
       try folder.write("Tests/\(name)Tests/\(name)Tests.swift", "import \(name)\n")
@@ -181,6 +181,35 @@ struct DepgraphAffectedTests {
     defer { folder.remove() }
     let result = Depgraph.run(arguments, currentDirectory: folder.path)
     expectUsageError(result, exitCode: 2, startingWith: message)
+  }
+
+  @Test("A shallow clone without the base, and a base whose manifest does not load, say so")
+  func shallowAndBrokenBase() throws {
+    let folder = try Self.repository()
+    defer { folder.remove() }
+    try folder.write("Package.swift", "// swift-tools-version: 6.0\nlet package = \n")
+    try Self.git(["commit", "--quiet", "-am", "Broken manifest"], in: folder.path)
+    try folder.write("Package.swift", Self.manifest)
+    try Self.git(["commit", "--quiet", "-am", "Fixed manifest"], in: folder.path)
+    // The base's manifest is broken: diff cannot check it, and says which revision, then
+    // SwiftPM's own lines.
+    let broken = Depgraph.run(["diff", "--base", "HEAD~1"], currentDirectory: folder.path)
+    #expect(broken.exitCode == 2 && broken.standardOutput.isEmpty)
+    #expect(
+      broken.standardError.hasPrefix(
+        "error: the graph of HEAD~1 cannot be read: 'swift package describe' failed"))
+    // affected only compares descriptions: a base it cannot describe reaches every target.
+    let reached = Depgraph.run(["affected", "--base", "HEAD~1"], currentDirectory: folder.path)
+    #expect(reached.standardOutput.hasPrefix("depgraph affected: 1 changed file reaches 4 targets"))
+    // A clone of depth 1 has no HEAD~1.
+    let shallow = try TemporaryFolder("dg-shallow")
+    defer { shallow.remove() }
+    try Self.git(
+      ["clone", "--quiet", "--depth", "1", "file://" + folder.path, shallow.path + "/clone"],
+      in: shallow.path)
+    expectUsageError(
+      Depgraph.run(["affected", "--base", "HEAD~1"], currentDirectory: shallow.path + "/clone"),
+      exitCode: 2, startingWith: "'HEAD~1' names no commit of ")
   }
 
   @Test("A package outside any repository says so and exits 2")
