@@ -500,13 +500,15 @@ struct DepgraphOptions: Hashable, Sendable {
         0  no violation of severity error (warnings allowed, unless
            --warnings-as-errors); with --write-baseline, the baseline was
            written; with bridge, the draft was printed (and, with --verify,
-           builds)
+           builds); with affected or diff, the answer was printed
         1  at least one violation of severity error, or of any severity with
            --warnings-as-errors; with bridge --verify, the draft does not build
            yet
         2  bad input or usage: no package, unreadable or malformed JSON, a bad
            rules or baseline file, an unknown option; with bridge, an edge
-           without uses; with bridge --verify, a package SwiftPM cannot build
+           without uses; with bridge --verify, a package SwiftPM cannot build;
+           with affected or diff, a revision that names no commit, a folder
+           outside git, or (diff) a base whose manifest does not load
         """),
     ],
     labelWidth: 24
