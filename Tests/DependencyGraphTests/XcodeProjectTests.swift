@@ -217,6 +217,8 @@ struct XcodeProjectTests {
         .unusableProjectObject(
           file: "App.xcodeproj/project.pbxproj", line: 192, object: "A80000000000000000000002",
           reason: "its kind PBXGroup is not one of PBXTargetDependency"),
+        // Without its Sources phase, the framework compiles nothing.
+        .emptyProjectTarget(file: "App.xcodeproj/project.pbxproj", line: 108, target: "Core"),
       ])
   }
 
@@ -401,6 +403,31 @@ struct XcodeProjectTests {
     #expect(
       report.githubAnnotations(relativeTo: folder.path).hasPrefix(
         "::error file=Lower/Lower.swift,line=1,col=1,title=depgraph cycle::"))
+  }
+
+  @Test("A target that compiles nothing is a skipped-target warning at its line")
+  func emptyTarget() throws {
+    let folder = try TemporaryFolder("xcode-empty-target")
+    defer { folder.remove() }
+    try folder.write(
+      "Empty.xcodeproj/project.pbxproj",
+      """
+      { objects = {
+      R = {isa = PBXProject; targets = (T1, T2);};
+      T1 = {isa = PBXNativeTarget; name = Kit; productType = "com.apple.product-type.framework";};
+      T2 = {isa = PBXNativeTarget; name = Assets; productType = "com.apple.product-type.bundle";};
+      }; rootObject = R; }
+      """)
+    let report = try PackageAnalysis.load(xcodeProject: folder.path + "/Empty.xcodeproj").check()
+    let skipped = try #require(report.violations.only)
+    #expect(skipped.rule == .skippedTarget && skipped.target == "Kit")
+    #expect(
+      skipped.location
+        == Violation.Location(file: "Empty.xcodeproj/project.pbxproj", line: 3, column: 1))
+    #expect(
+      skipped.message
+        == "Kit of Empty.xcodeproj/project.pbxproj compiles no source file (its Sources phase is "
+        + "empty or missing), so it has no import to check; its dependencies still count.")
   }
 
   @Test("Targets that share a module name are told apart by the importer's dependencies")

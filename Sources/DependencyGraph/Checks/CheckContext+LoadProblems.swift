@@ -169,6 +169,9 @@ extension CheckContext {
         let project = file.split(separator: "/").last { $0.hasSuffix(".xcodeproj") }
         (rule, target) = (.unreadableSource, project.map(String.init) ?? analysis.package.name)
         location = Violation.Location(file: file, line: line, column: 1)
+      case .emptyProjectTarget(let file, let line, let owner):
+        (rule, target) = (.skippedTarget, owner)
+        location = Violation.Location(file: file, line: line, column: 1)
       case .missingProjectFile(let file, let owner, _):
         (rule, target) = (.unreadableSource, owner)
         location = Violation.Location(file: file, line: 1, column: 1)

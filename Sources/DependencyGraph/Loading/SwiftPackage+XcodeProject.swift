@@ -45,11 +45,22 @@ extension SwiftPackage {
     }
     let shownFile = URL(fileURLWithPath: project).lastPathComponent + "/project.pbxproj"
     var disk = ProjectFolders(root: root)
-    let lines = Self.lines(of: Set(read.problems.map(\.object)), in: data)
+    let compilesCode: Set<Target.Kind> = [
+      .application, .appExtension, .framework, .staticLibrary, .dynamicLibrary, .test, .uiTest,
+      .executable,
+    ]
+    let empty = read.targets.filter {
+      compilesCode.contains($0.kind) && $0.sourceFiles.isEmpty && $0.synchronizedFolders.isEmpty
+        && $0.addedFiles.isEmpty
+    }
+    let lines = Self.lines(of: Set(read.problems.map(\.object) + empty.map(\.id)), in: data)
     var warnings = read.problems.map { problem in
       LoadWarning.unusableProjectObject(
         file: shownFile, line: lines[problem.object] ?? 1, object: problem.object,
         reason: problem.reason)
+    }
+    warnings += empty.map {
+      .emptyProjectTarget(file: shownFile, line: lines[$0.id] ?? 1, target: $0.name)
     }
     var targets: [Target] = []
     for target in read.targets {

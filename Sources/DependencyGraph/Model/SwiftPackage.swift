@@ -99,6 +99,9 @@ public enum LoadWarning: Hashable, Sendable {
   case unusableProjectObject(file: String, line: Int, object: String, reason: String)
   /// A folder or file that an Xcode project names is not on the disk.
   case missingProjectFile(file: String, target: String, path: String)
+  /// A target of an Xcode project that builds code compiles no source file (its Sources
+  /// phase is empty or missing), at `line` of `file`.
+  case emptyProjectTarget(file: String, line: Int, target: String)
 }
 
 extension LoadWarning: CustomStringConvertible {
@@ -115,6 +118,9 @@ extension LoadWarning: CustomStringConvertible {
     case .missingProjectFile(let file, let target, let path):
       "\(file) gives \(target) the folder \(path), which does not exist. Its files are not "
         + "checked."
+    case .emptyProjectTarget(let file, _, let target):
+      "\(target) of \(file) compiles no source file (its Sources phase is empty or missing), "
+        + "so it has no import to check; its dependencies still count."
     }
   }
 }

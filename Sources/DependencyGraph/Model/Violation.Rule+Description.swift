@@ -35,7 +35,8 @@ extension Violation.Rule {
     case .unreadableSource:
       "A source file or module map that could not be read or was scanned only in part."
     case .skippedTarget:
-      "A target of the manifest that SwiftPM leaves out, so it is not checked."
+      "A target that is not checked: SwiftPM leaves it out, or an Xcode target compiles no "
+        + "source file."
     case .unlayeredTarget:
       "A target in no layer of a rules file that has layers, so no layer rule constrains it."
     case .unmatchedAllow:
@@ -72,7 +73,8 @@ extension Violation.Rule {
     case .unreadableSource:
       "Make the file readable and smaller than 8 MiB; its imports are not checked until then."
     case .skippedTarget:
-      "Fix the manifest so that SwiftPM builds the target; SwiftPM's warning says why."
+      "Fix the manifest so that SwiftPM builds the target (SwiftPM's warning says why), or add "
+        + "the Xcode target's files to its Sources phase."
     case .unlayeredTarget:
       "Add the target, or a pattern that matches it, to the layer it belongs to."
     case .unmatchedAllow:

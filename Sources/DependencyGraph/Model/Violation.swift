@@ -22,7 +22,8 @@ public struct Violation: Hashable, Sendable {
     case conditionMismatch = "condition-mismatch"
     /// A source file or module map that could not be read, or was scanned only in part.
     case unreadableSource = "unreadable-source"
-    /// A target of the manifest that SwiftPM leaves out, so it is not checked.
+    /// A target that is not checked: SwiftPM leaves it out of the package's description, or
+    /// an Xcode target compiles no source file.
     case skippedTarget = "skipped-target"
     /// A target in no layer of a rules file that has layers, so no layer rule constrains it.
     case unlayeredTarget = "unlayered-target"

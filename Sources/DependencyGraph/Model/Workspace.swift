@@ -123,6 +123,8 @@ extension LoadWarning {
         file: prefix + "/" + file, line: line, object: object, reason: reason)
     case .missingProjectFile(let file, let target, let path):
       return .missingProjectFile(file: prefix + "/" + file, target: target, path: path)
+    case .emptyProjectTarget(let file, let line, let target):
+      return .emptyProjectTarget(file: prefix + "/" + file, line: line, target: target)
     case .targetLeftOut:
       return self
     }
