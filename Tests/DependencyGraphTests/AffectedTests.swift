@@ -47,6 +47,18 @@ struct AffectedTests {
     }
   }
 
+  @Test("A build-tool plugin's code reaches the targets that use it")
+  func pluginUsage() {
+    // SwiftPM describes a target's plugin usage as a dependency on the plugin target.
+    var fixture = Fixture()
+    fixture.add("Generator", kind: .plugin)
+    fixture.add("Models", dependsOn: ["Generator"])
+    fixture.add("ModelsTests", kind: .test, dependsOn: ["Models"])
+    let reached = fixture.analysis.affected(byChanging: ["Sources/Generator/Generator.swift"])
+    #expect(reached.targets == ["Generator", "Models", "ModelsTests"])
+    #expect(reached.tests == ["ModelsTests"])
+  }
+
   @Test("JSON has every key of the contract, null for a working tree")
   func json() throws {
     let reached = Self.analysis.affected(byChanging: ["Sources/Core/Core.swift", "notes.txt"])

@@ -65,6 +65,9 @@ struct DepgraphAffectedTests {
     // README goes.
     try Self.git(["mv", "Sources/App/App.swift", "Sources/App/Shop App.swift"], in: folder.path)
     try folder.write("Sources/Core/odd name\nhere.swift", "struct Odd {}\n")
+    // A binary resource: git lists it like any file.
+    try Data([0, 0xFF, 0xFE, 0, 0x89, 0x50, 0x4E, 0x47]).write(
+      to: URL(fileURLWithPath: folder.path + "/Sources/App/logo.png"))
     try Self.git(["rm", "--quiet", "README.md"], in: folder.path)
     try Self.git(["add", "."], in: folder.path)
     try Self.git(["commit", "--quiet", "-m", "Change"], in: folder.path)
@@ -77,7 +80,7 @@ struct DepgraphAffectedTests {
     #expect(
       object["changed"] as? [String] == [
         "README.md", "Sources/App/App.swift", "Sources/App/Shop App.swift",
-        "Sources/Core/odd name\nhere.swift",
+        "Sources/App/logo.png", "Sources/Core/odd name\nhere.swift",
       ])
     #expect(object["targets"] as? [String] == ["App", "AppTests", "Core", "CoreTests"])
     #expect(object["unowned"] as? [String] == ["README.md"])
@@ -210,6 +213,28 @@ struct DepgraphAffectedTests {
     expectUsageError(
       Depgraph.run(["affected", "--base", "HEAD~1"], currentDirectory: shallow.path + "/clone"),
       exitCode: 2, startingWith: "'HEAD~1' names no commit of ")
+  }
+
+  @Test("A base in which the package did not exist: all of it is new, and diff says so")
+  func packageAddedAfterBase() throws {
+    let folder = try TemporaryFolder("dg-added")
+    defer { folder.remove() }
+    try folder.write("notes.txt", "before the package\n")
+    try Self.git(["init", "--quiet", "--initial-branch=main"], in: folder.path)
+    try Self.git(["add", "."], in: folder.path)
+    try Self.git(["commit", "--quiet", "-m", "Notes"], in: folder.path)
+    try folder.write("Package.swift", Self.manifest)
+    for name in ["Core", "App"] {
+      try folder.write("Sources/\(name)/\(name).swift", "public struct \(name) {}\n")
+      try folder.write("Tests/\(name)Tests/\(name)Tests.swift", "import \(name)\n")
+    }
+    try folder.write(".gitignore", ".build/\n")
+    let reached = Depgraph.run(["affected", "--base", "HEAD"], currentDirectory: folder.path)
+    #expect(reached.exitCode == 0, "\(reached.standardError)")
+    #expect(reached.standardOutput.contains("reach 4 targets, 2 test targets."))
+    let compared = Depgraph.run(["diff", "--base", "HEAD"], currentDirectory: folder.path)
+    #expect(compared.exitCode == 2)
+    #expect(compared.standardError.hasPrefix("error: the graph of HEAD cannot be read: No Swift"))
   }
 
   @Test("A package outside any repository says so and exits 2")
