@@ -62,11 +62,8 @@ extension CheckContext {
       var affected: [String] = []
       var unchecked: Set<String> = []
       if !declaring.isEmpty {
-        for target in analysis.package.targets {
-          guard
-            declaring.contains(target.name)
-              || !analysis.graph.closure(of: target.name).isDisjoint(with: declaring)
-          else { continue }
+        let reaching = analysis.graph.dependents(of: declaring)
+        for target in analysis.package.targets where reaching.contains(target.name) {
           affected.append(target.name)
           for sourceImport in analysis.imports[target.name] ?? [] {
             let module = sourceImport.declaration.module
@@ -109,10 +106,8 @@ extension CheckContext {
     }
     for (name, declaring) in dependents.sorted(by: { $0.key < $1.key }) {
       let declaringSet = Set(declaring)
-      let affected = analysis.package.targets.map(\.name).filter {
-        declaringSet.contains($0)
-          || !analysis.graph.closure(of: $0).isDisjoint(with: declaringSet)
-      }
+      let reaching = analysis.graph.dependents(of: declaringSet)
+      let affected = analysis.package.targets.map(\.name).filter(reaching.contains)
       let first = affected.first { declaringSet.contains($0) } ?? declaring.sorted()[0]
       violations.append(
         Violation(

@@ -21,11 +21,7 @@ public enum GitChanges {
   {
     let repository = try repository(of: folder)
     for revision in [base] + (head.map { [$0] } ?? []) {
-      // `--end-of-options` keeps a revision that starts with `-` from being read as an option.
-      let verified = try git(
-        ["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"],
-        in: repository)
-      guard verified.status == 0 else { throw .unknownRevision(revision, repository: repository) }
+      try verify(revision, in: repository)
     }
     var paths = try names(
       ["diff", "--name-only", "-z", "--no-renames", "--end-of-options", base]
@@ -58,10 +54,7 @@ public enum GitChanges {
   public static func exportTree(of revision: String, in repository: String, to folder: String)
     throws(GraphError)
   {
-    let verified = try git(
-      ["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"],
-      in: repository)
-    guard verified.status == 0 else { throw .unknownRevision(revision, repository: repository) }
+    try verify(revision, in: repository)
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
@@ -78,6 +71,17 @@ public enum GitChanges {
     guard extracted.status == 0 else {
       throw .temporaryFolder(path: folder, reason: "tar failed: \(extracted.errorText)")
     }
+  }
+
+  /// Checks that `revision` names a commit of `repository`.
+  ///
+  /// - Throws: ``GraphError/unknownRevision(_:repository:)`` when it does not.
+  private static func verify(_ revision: String, in repository: String) throws(GraphError) {
+    // `--end-of-options` keeps a revision that starts with `-` from being read as an option.
+    let verified = try git(
+      ["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"],
+      in: repository)
+    guard verified.status == 0 else { throw .unknownRevision(revision, repository: repository) }
   }
 
   /// The NUL-separated paths a git command prints, which keep spaces and newlines in names.
