@@ -49,23 +49,15 @@ enum LoadBenchmark {
     try Data("// changed\n".utf8).write(
       to: URL(fileURLWithPath: generated.root + "/Sources/Module\(size / 2)/File0.swift"))
     _ = try PackageAnalysis.load(packagePath: generated.root)
-    var whole = Double.infinity
-    var plain = Double.infinity
-    for _ in 0..<rounds {
-      plain = min(
-        plain,
-        try seconds {
-          _ = try PackageAnalysis.load(packagePath: generated.root).check(strict: true)
-        })
-      whole = min(
-        whole,
-        try seconds {
-          let files = try GitChanges.files(base: "HEAD", head: nil, in: generated.root)
-          let reached = try PackageAnalysis.load(packagePath: generated.root)
-            .affected(byChanging: files)
-          try require(reached.targets.contains("Module\(size / 2)"), "the change reached nothing")
-        })
-    }
+    let (whole, plain) = try best(
+      of: rounds,
+      baseline: { _ = try PackageAnalysis.load(packagePath: generated.root).check(strict: true) },
+      run: {
+        let files = try GitChanges.files(base: "HEAD", head: nil, in: generated.root)
+        let reached = try PackageAnalysis.load(packagePath: generated.root)
+          .affected(byChanging: files)
+        try require(reached.targets.contains("Module\(size / 2)"), "the change reached nothing")
+      })
     return Measurement(
       name: "affected", size: size, nanosecondsPerOperation: whole * 1e9,
       baseline: "depgraph run of the same package", baselineNanosecondsPerOperation: plain * 1e9)
@@ -97,21 +89,15 @@ enum LoadBenchmark {
       try writeWorkspacePackage(index, targets: targets, in: folder)
     }
     for root in roots { try describe(root, swift: swift) }
-    var whole = Double.infinity
-    var sum = Double.infinity
-    for _ in 0..<rounds {
-      sum = min(
-        sum, try seconds { for root in roots { try describe(root, swift: swift) } })
-      whole = min(
-        whole,
-        try seconds {
-          let analysis = try PackageAnalysis.load(packagePaths: roots, root: folder)
-          let report = analysis.check(strict: true)
-          try require(report.targets.count == packages * targets, "the run lost targets")
-          try require(analysis.workspace.problems.isEmpty, "a package was not read")
-          try require(report.violations.isEmpty, "the generated workspace is not clean")
-        })
-    }
+    let (whole, sum) = try best(
+      of: rounds, baseline: { for root in roots { try describe(root, swift: swift) } },
+      run: {
+        let analysis = try PackageAnalysis.load(packagePaths: roots, root: folder)
+        let report = analysis.check(strict: true)
+        try require(report.targets.count == packages * targets, "the run lost targets")
+        try require(analysis.workspace.problems.isEmpty, "a package was not read")
+        try require(report.violations.isEmpty, "the generated workspace is not clean")
+      })
     return Measurement(
       name: "workspace", size: packages * targets, nanosecondsPerOperation: whole * 1e9,
       baseline: "sum of describes", baselineNanosecondsPerOperation: sum * 1e9)
@@ -135,22 +121,16 @@ enum LoadBenchmark {
       targets: targets, packages: packages, packageTargets: packageTargets
     ).write(in: folder)
     for root in roots { try describe(root, swift: swift) }
-    var whole = Double.infinity
-    var sum = Double.infinity
-    for _ in 0..<rounds {
-      sum = min(
-        sum, try seconds { for root in roots { try describe(root, swift: swift) } })
-      whole = min(
-        whole,
-        try seconds {
-          let analysis = try PackageAnalysis.load(xcodeProject: project)
-          let report = analysis.check(strict: true)
-          try require(
-            report.targets.count == targets + packages * packageTargets, "the run lost targets")
-          try require(analysis.workspace.problems.isEmpty, "a package was not read")
-          try require(report.violations.isEmpty, "the generated project is not clean")
-        })
-    }
+    let (whole, sum) = try best(
+      of: rounds, baseline: { for root in roots { try describe(root, swift: swift) } },
+      run: {
+        let analysis = try PackageAnalysis.load(xcodeProject: project)
+        let report = analysis.check(strict: true)
+        try require(
+          report.targets.count == targets + packages * packageTargets, "the run lost targets")
+        try require(analysis.workspace.problems.isEmpty, "a package was not read")
+        try require(report.violations.isEmpty, "the generated project is not clean")
+      })
     return Measurement(
       name: "project", size: targets, nanosecondsPerOperation: whole * 1e9,
       baseline: "sum of describes", baselineNanosecondsPerOperation: sum * 1e9)
@@ -200,6 +180,20 @@ enum LoadBenchmark {
       """
     try Data(manifest.utf8).write(to: URL(fileURLWithPath: root + "/Package.swift"))
     return root
+  }
+
+  /// The best time of `run` and of `baseline` over `rounds` turns, one then the other, so that
+  /// noise falls on both alike.
+  private static func best(
+    of rounds: Int, baseline: () throws -> Void, run: () throws -> Void
+  ) rethrows -> (run: Double, baseline: Double) {
+    var ran = Double.infinity
+    var base = Double.infinity
+    for _ in 0..<rounds {
+      base = min(base, try seconds(baseline))
+      ran = min(ran, try seconds(run))
+    }
+    return (ran, base)
   }
 
   private static func seconds(_ body: () throws -> Void) rethrows -> Double {
