@@ -87,7 +87,7 @@ enum Depgraph {
     return described
   }
 
-  /// `depgraph diff`: the check of each revision,  /// `depgraph diff`: the check of each revision, the base's (and the head's, when it is not
+  /// `depgraph diff`: the check of each revision, the base's (and the head's, when it is not
   /// the working tree) in a copy of its tree that `git archive` writes to a temporary folder,
   /// then what changed between them.
   private static func compared(
@@ -97,10 +97,12 @@ enum Depgraph {
     let temporary = FileManager.default.temporaryDirectory
       .appendingPathComponent("depgraph-diff-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: temporary) }
-    let located =
-      options.packagePath ?? options.packagePaths.first ?? options.workspace
-      ?? options.project.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
-    let folder = absolute(located ?? ".", from: currentDirectory)
+    let folder =
+      (options.packagePath ?? options.packagePaths.first ?? options.workspace)
+      .map { absolute($0, from: currentDirectory) }
+      ?? options.project.map {
+        URL(fileURLWithPath: absolute($0, from: currentDirectory)).deletingLastPathComponent().path
+      } ?? absolute(".", from: currentDirectory)
     let repository: String
     do {
       repository = try GitChanges.repository(of: folder)
@@ -133,21 +135,39 @@ enum Depgraph {
       return try check(
         copied, currentDirectory: moved(currentDirectory), manifestCache: manifestCache)
     }
-    let base: Report
-    let head: Report
-    do {
-      base = try report(at: diff.base, copy: "base")
-    } catch {
+    /// The check of `revision`, or `nil` when the package is not in that revision's tree.
+    func absentOrReport(at revision: String?, copy: String) -> Result<Report?, GraphError> {
+      do {
+        return .success(try report(at: revision, copy: copy))
+      } catch {
+        switch error {
+        case .packageNotFound, .noPackagesInWorkspace, .projectNotFound, .workspaceNotFound:
+          return revision == nil ? .failure(error) : .success(nil)
+        default: return .failure(error)
+        }
+      }
+    }
+    let head: Report?
+    switch absentOrReport(at: diff.head, copy: "head") {
+    case .success(let report): head = report
+    case .failure(let error):
+      return CommandResult(
+        standardError: "error: the graph of \(diff.head ?? "the working tree") cannot be read: "
+          + "\(error)\n",
+        exitCode: DepgraphExitStatus.badInput)
+    }
+    let base: Report?
+    switch absentOrReport(at: diff.base, copy: "base") {
+    case .success(let report): base = report
+    case .failure(let error):
       return CommandResult(
         standardError: "error: the graph of \(diff.base) cannot be read: \(error)\n",
         exitCode: DepgraphExitStatus.badInput)
     }
-    do {
-      head = try report(at: diff.head, copy: "head")
-    } catch {
+    guard head != nil || base != nil else {
       return CommandResult(
-        standardError: "error: the graph of \(diff.head ?? "the working tree") cannot be read: "
-          + "\(error)\n",
+        standardError: "error: the package is in neither \(diff.base) nor "
+          + "\(diff.head ?? "the working tree")\n",
         exitCode: DepgraphExitStatus.badInput)
     }
     let changes = GraphDiff(base: base, head: head)

@@ -215,7 +215,7 @@ struct DepgraphAffectedTests {
       exitCode: 2, startingWith: "'HEAD~1' names no commit of ")
   }
 
-  @Test("A base in which the package did not exist: all of it is new, and diff says so")
+  @Test("A revision without the package: all of it is new (or gone), and diff says so")
   func packageAddedAfterBase() throws {
     let folder = try TemporaryFolder("dg-added")
     defer { folder.remove() }
@@ -233,8 +233,32 @@ struct DepgraphAffectedTests {
     #expect(reached.exitCode == 0, "\(reached.standardError)")
     #expect(reached.standardOutput.contains("reach 4 targets, 2 test targets."))
     let compared = Depgraph.run(["diff", "--base", "HEAD"], currentDirectory: folder.path)
-    #expect(compared.exitCode == 2)
-    #expect(compared.standardError.hasPrefix("error: the graph of HEAD cannot be read: No Swift"))
+    #expect(compared.exitCode == 0, "\(compared.standardError)")
+    #expect(
+      compared.standardOutput.contains(
+        "3 dependencies added · 4 targets added\n\n"
+          + "The package is new since the base: all of its graph is added."))
+    // Committed, and compared backwards: the head is the revision without the package.
+    try Self.git(["add", "."], in: folder.path)
+    try Self.git(["commit", "--quiet", "-m", "Shop"], in: folder.path)
+    let backward = Depgraph.run(
+      ["diff", "--base", "HEAD", "--head", "HEAD~1", "--format", "json"],
+      currentDirectory: folder.path)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(backward.standardOutput.utf8)) as? [String: Any])
+    #expect(
+      (object["targets"] as? [String: [String]])?["removed"] == [
+        "App", "AppTests", "Core", "CoreTests",
+      ])
+    // A working tree without the package is an error, not an empty graph.
+    try FileManager.default.removeItem(atPath: folder.path + "/Package.swift")
+    expectUsageError(
+      Depgraph.run(["diff", "--base", "HEAD~1"], currentDirectory: folder.path), exitCode: 2,
+      startingWith: "the graph of the working tree cannot be read: No Swift package")
+    expectUsageError(
+      Depgraph.run(
+        ["diff", "--base", "HEAD~1", "--head", "HEAD~1"], currentDirectory: folder.path),
+      exitCode: 2, startingWith: "the package is in neither HEAD~1 nor HEAD~1")
   }
 
   @Test("A package outside any repository says so and exits 2")
@@ -298,5 +322,40 @@ struct DepgraphAffectedTests {
     expectUsageError(
       Depgraph.run(["diff"], currentDirectory: folder.path), exitCode: 2,
       startingWith: "'diff' needs --base <revision>")
+  }
+
+  @Test("diff across a workspace of projects and local packages, with --project and --workspace")
+  func diffAcrossProjects() throws {
+    let folder = try TemporaryFolder(
+      copying: fixturePath("XcodeWorkspace"), prefix: "dg-diff-projects")
+    defer { folder.remove() }
+    try Self.git(["init", "--quiet", "--initial-branch=main"], in: folder.path)
+    try Self.git(["add", "."], in: folder.path)
+    try Self.git(["commit", "--quiet", "-m", "Studio"], in: folder.path)
+    // Feed, a local package of the workspace, gains a target it depends on but never imports.
+    let manifest = try String(
+      contentsOfFile: folder.path + "/Packages/Feed/Package.swift", encoding: .utf8)
+    try folder.write(
+      "Packages/Feed/Package.swift",
+      manifest.replacingOccurrences(
+        of: "package: \"Storage\")])]",
+        with: "package: \"Storage\"), \"FeedModels\"]), .target(name: \"FeedModels\")]"))
+    try folder.write("Packages/Feed/Sources/FeedModels/Item.swift", "public struct Item {}\n")
+    for location in [["--project", "Studio.xcworkspace"], ["--workspace", "."]] {
+      let result = Depgraph.run(
+        ["diff", "--base", "HEAD", "--format", "json"] + location, currentDirectory: folder.path)
+      #expect(result.exitCode == 0, "\(location): \(result.standardError)")
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+          as? [String: Any])
+      #expect(
+        (object["targets"] as? [String: [String]])?["added"] == ["FeedModels"],
+        "\(location): \(result.standardOutput)")
+      let edges = try #require(object["edges"] as? [String: [[String: String]]])
+      #expect(edges["added"] == [["from": "Feed", "to": "FeedModels"]] && edges["removed"] == [])
+      let findings = try #require(object["findings"] as? [String: [[String: Any]]])
+      #expect(findings["added"]?.map { $0["rule"] as? String } == ["unused-dependency"])
+      #expect(findings["resolved"]?.isEmpty == true)
+    }
   }
 }

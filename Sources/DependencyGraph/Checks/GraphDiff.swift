@@ -9,6 +9,9 @@
 /// diff.cycles.introduced   // [["Core", "Feature", "Core"]]
 /// diff.markdown            // a pull-request comment, worst first
 /// ```
+///
+/// A side without the package (`nil`) has no target: a package new since the base has all of
+/// its graph added.
 public struct GraphDiff: Hashable, Sendable {
   /// What one side has and the other has not.
   public struct Change<Element: Hashable & Sendable>: Hashable, Sendable {
@@ -44,25 +47,32 @@ public struct GraphDiff: Hashable, Sendable {
   public let findings: Change<Baseline.Entry>
   /// Layers whose targets changed, and layers added or removed (all their targets change).
   public let layers: [LayerChange]
+  /// Whether the package did not exist at the base.
+  public let packageAdded: Bool
+  /// Whether the package no longer exists at the head.
+  public let packageRemoved: Bool
 
-  /// Compares the check of the base with the check of the head.
-  public init(base: Report, head: Report) {
+  /// Compares the check of the base with the check of the head; `nil` for a revision at which
+  /// the package did not exist.
+  public init(base: Report?, head: Report?) {
     func change<Element: Hashable & Comparable>(_ old: Set<Element>, _ new: Set<Element>)
       -> Change<Element>
     {
       Change(added: new.subtracting(old).sorted(), removed: old.subtracting(new).sorted())
     }
-    targets = change(Set(base.targets), Set(head.targets))
-    func declared(_ report: Report) -> Set<Edge> {
-      Set(report.edges.filter(\.isDeclared).map { Edge(from: $0.from, to: $0.to) })
+    packageAdded = base == nil
+    packageRemoved = head == nil
+    targets = change(Set(base?.targets ?? []), Set(head?.targets ?? []))
+    func declared(_ report: Report?) -> Set<Edge> {
+      Set((report?.edges ?? []).filter(\.isDeclared).map { Edge(from: $0.from, to: $0.to) })
     }
     edges = change(declared(base), declared(head))
     // A cycle is the same whatever target it is printed from.
     func canonical(_ cycles: [[String]]) -> [Set<String>: [String]] {
       Dictionary(cycles.map { (Set($0), $0) }, uniquingKeysWith: { first, _ in first })
     }
-    let oldCycles = canonical(base.cycles)
-    let newCycles = canonical(head.cycles)
+    let oldCycles = canonical(base?.cycles ?? [])
+    let newCycles = canonical(head?.cycles ?? [])
     cycles = Change(
       added: newCycles.filter { oldCycles[$0.key] == nil }.values.sorted {
         $0.lexicographicallyPrecedes($1)
@@ -70,10 +80,13 @@ public struct GraphDiff: Hashable, Sendable {
       removed: oldCycles.filter { newCycles[$0.key] == nil }.values.sorted {
         $0.lexicographicallyPrecedes($1)
       })
-    let oldFindings = Dictionary(
-      Baseline(report: base).entries.map { ($0.key, $0.count) }, uniquingKeysWith: +)
-    let newFindings = Dictionary(
-      Baseline(report: head).entries.map { ($0.key, $0.count) }, uniquingKeysWith: +)
+    func counts(_ report: Report?) -> [Baseline.Key: Int] {
+      Dictionary(
+        (report.map { Baseline(report: $0).entries } ?? []).map { ($0.key, $0.count) },
+        uniquingKeysWith: +)
+    }
+    let oldFindings = counts(base)
+    let newFindings = counts(head)
     func entries(_ from: [Baseline.Key: Int], minus other: [Baseline.Key: Int]) -> [Baseline.Entry]
     {
       from.compactMap { key, count in
@@ -88,9 +101,11 @@ public struct GraphDiff: Hashable, Sendable {
       added: entries(newFindings, minus: oldFindings),
       removed: entries(oldFindings, minus: newFindings))
     let oldLayers = Dictionary(
-      base.layers.map { ($0.name, Set($0.targets)) }, uniquingKeysWith: { first, _ in first })
+      (base?.layers ?? []).map { ($0.name, Set($0.targets)) },
+      uniquingKeysWith: { first, _ in first })
     let newLayers = Dictionary(
-      head.layers.map { ($0.name, Set($0.targets)) }, uniquingKeysWith: { first, _ in first })
+      (head?.layers ?? []).map { ($0.name, Set($0.targets)) },
+      uniquingKeysWith: { first, _ in first })
     layers = Set(oldLayers.keys).union(newLayers.keys).sorted().compactMap { name in
       let targets = change(oldLayers[name] ?? [], newLayers[name] ?? [])
       return targets.isEmpty ? nil : LayerChange(layer: name, targets: targets)
@@ -99,6 +114,7 @@ public struct GraphDiff: Hashable, Sendable {
 
   /// Whether the change left the graph and its findings as they were.
   public var isEmpty: Bool {
-    targets.isEmpty && edges.isEmpty && cycles.isEmpty && findings.isEmpty && layers.isEmpty
+    packageAdded == packageRemoved && targets.isEmpty && edges.isEmpty && cycles.isEmpty
+      && findings.isEmpty && layers.isEmpty
   }
 }

@@ -29,6 +29,11 @@ extension GraphDiff {
       "### depgraph: what this change does to the module graph", "",
       counts.joined(separator: " · "),
     ]
+    if packageAdded {
+      lines += ["", "The package is new since the base: all of its graph is added."]
+    } else if packageRemoved {
+      lines += ["", "The package no longer exists at the head: all of its graph is removed."]
+    }
     func section(_ title: String, _ items: [String]) {
       guard !items.isEmpty else { return }
       lines += ["", "#### \(title)", ""] + items.map { "- " + $0 }
