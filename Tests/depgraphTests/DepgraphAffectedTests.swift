@@ -91,6 +91,33 @@ struct DepgraphAffectedTests {
     #expect(filter.standardOutput == "^(AppTests|CoreTests)\\.\n")
   }
 
+  @Test("A huge change: thousands of files and a large binary, by name only")
+  func hugeChange() throws {
+    let folder = try Self.repository()
+    defer { folder.remove() }
+    // 2,500 files of App (90 KB of names, more than a pipe holds) and 4 MB of binary in Core:
+    // only names are read.
+    for index in 0..<2_500 {
+      try folder.write("Sources/App/Generated/File\(index).swift", "let value\(index) = \(index)\n")
+    }
+    try Data((0..<(4 << 20)).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 13) }).write(
+      to: URL(fileURLWithPath: folder.path + "/Sources/Core/blob.bin"))
+    try Self.git(["add", "."], in: folder.path)
+    try Self.git(["commit", "--quiet", "-m", "Huge"], in: folder.path)
+    let result = Depgraph.run(
+      ["affected", "--base", "HEAD~1", "--head", "HEAD", "--format", "json"],
+      currentDirectory: folder.path)
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    #expect((object["changed"] as? [String])?.count == 2_501)
+    #expect(object["targets"] as? [String] == ["App", "AppTests", "Core", "CoreTests"])
+    #expect(object["unowned"] as? [String] == [])
+    let compared = Depgraph.run(
+      ["diff", "--base", "HEAD~1", "--head", "HEAD"], currentDirectory: folder.path)
+    #expect(compared.standardOutput.hasPrefix("### depgraph: no change to the module graph"))
+  }
+
   @Test("Against the working tree: untracked files count, and nothing in the tree changes")
   func workingTree() throws {
     let folder = try Self.repository()
