@@ -93,4 +93,41 @@ struct AffectedTests {
       analysis.affected(byChanging: ["Kit/Kit.xcodeproj/project.pbxproj"]).targets
         == ["Kit", "Reader"])
   }
+
+  /// This repository, then each repository in `DEPGRAPH_COMPARE_REPOSITORIES` (folders
+  /// separated by `:`, each a package at its root with its history, such as checkouts of
+  /// swift-nio or swift-syntax).
+  static let repositories =
+    [packageRoot]
+    + (ProcessInfo.processInfo.environment["DEPGRAPH_COMPARE_REPOSITORIES"] ?? "")
+    .split(separator: ":").map(String.init)
+
+  @Test(
+    "Agrees with SwiftPM's description and git on the last 20 commits of real histories",
+    .enabled(
+      if: (try? ReferenceAffected.commits(20, in: packageRoot).count) == 20,
+      "needs this repository's git history (a clone, not a shallow one)"))
+  func agreesWithReference() throws {
+    for repository in Self.repositories {
+      let reference = try ReferenceAffected(describing: repository)
+      let analysis = try PackageAnalysis.load(packagePath: repository)
+      let commits = try ReferenceAffected.commits(20, in: repository)
+      #expect(commits.count == 20, "\(repository) has a history of 20 commits")
+      var reachedAny = 0
+      for commit in commits {
+        // GitChanges names files by their absolute paths.
+        let files = try GitChanges.files(base: commit + "~1", head: commit, in: repository)
+          .map { String($0.dropFirst(repository.count + 1)) }
+        #expect(
+          files == (try ReferenceAffected.changedFiles(by: commit, in: repository)).sorted(),
+          "\(repository) \(commit)")
+        let reached = analysis.affected(byChanging: files).targets
+        #expect(
+          reached == reference.reached(byChanging: files), "\(repository) \(commit): \(files)")
+        reachedAny += reached.isEmpty ? 0 : 1
+      }
+      // A history whose commits reach nothing would compare nothing.
+      #expect(reachedAny > 0, "\(repository): no commit reaches a target")
+    }
+  }
 }
