@@ -35,6 +35,8 @@ public enum DeepLinkError: Error, Hashable, Sendable {
   case unknownQueryItem(name: String, allowed: [String])
   /// The query names the same item twice.
   case duplicateQueryItem(name: String)
+  /// The link leaves out a query item its route requires.
+  case missingQueryItem(name: String)
   /// Two patterns of a table could match the same link, and neither has a literal where the
   /// other has a capture; found when the table is built.
   case ambiguousPatterns(String, String)
@@ -44,6 +46,9 @@ public enum DeepLinkError: Error, Hashable, Sendable {
   /// A route's closure takes other types than its pattern gives, such as `(String)` for
   /// `user/{id: Int}`; found when the table is built.
   case routeTakesOtherValues(pattern: String, gives: String, takes: String)
+  /// The table has no link for the route: no entry makes it, one of its values is outside its
+  /// bounds, or its link parses to another route.
+  case unprintableRoute(route: String, reason: String)
 }
 
 extension DeepLinkError: CustomStringConvertible {
@@ -82,6 +87,10 @@ extension DeepLinkError: CustomStringConvertible {
         + "Allowed: \(allowed.isEmpty ? "none" : allowed.joined(separator: ", "))."
     case .duplicateQueryItem(let name):
       "Deep link rejected: the query item '\(Self.shortened(name))' appears twice."
+    case .missingQueryItem(let name):
+      "Deep link rejected: it has no query item '\(name)', which its route requires."
+    case .unprintableRoute(let route, let reason):
+      "No link for the route \(Self.shortened(route)): \(reason)."
     case .routeTakesOtherValues(let pattern, let gives, let takes):
       "The route of the deep-link pattern '\(pattern)' takes \(takes), but the pattern gives "
         + "\(gives): the path's captures in order, then each query item as a String?."

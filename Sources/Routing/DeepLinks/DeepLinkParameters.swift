@@ -57,6 +57,30 @@ struct DeepLinkParameters: Sendable {
     return value
   }
 
+  /// The value at `position` of the pattern's captures, of a two-way entry: read from the
+  /// link's text, or from `fallback` for a query item the link leaves out.
+  @inlinable
+  func field<Field: DeepLinkField>(_ position: Int, default fallback: String?)
+    throws(DeepLinkError) -> Field
+  {
+    let capture = pattern.captures[position]
+    let text: String?
+    switch (capture.kind, capture.segment) {
+    case (.int(let range), let index?):
+      let value = try int(at: index, in: range, name: capture.name)
+      // The entry made `.int` captures for `Int` alone, so the cast holds.
+      if let value = value as? Field { return value }
+      text = String(value)
+    case (_, let index?): text = string(at: index)
+    default: text = query(named: capture.name) ?? fallback
+    }
+    guard let value = Field(deepLinkField: text) else {
+      guard let text else { throw .missingQueryItem(name: capture.name) }
+      throw .invalidParameter(name: capture.name, value: text, expected: Field.deepLinkExpectation)
+    }
+    return value
+  }
+
   /// The integer in path segment `index`, which must lie in `range`.
   @usableFromInline
   func int(at index: Int, in range: ClosedRange<Int>, name: String) throws(DeepLinkError) -> Int {

@@ -158,11 +158,3 @@ extension DeepLinkPattern: CustomStringConvertible {
     }
   }
 }
-
-/// A type a route can take from a link: `Int` for an `.int` capture, `String` for a `.string`
-/// or `.identifier` capture, `String?` for a query item. No other type conforms.
-public protocol DeepLinkValue: Sendable {}
-
-extension Int: DeepLinkValue {}
-extension String: DeepLinkValue {}
-extension Optional: DeepLinkValue where Wrapped == String {}

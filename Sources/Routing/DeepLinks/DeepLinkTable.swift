@@ -24,10 +24,16 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
   /// with ``DeepLinkError/invalidParameter(name:value:expected:)``.
   public struct Entry: Sendable {
     public let pattern: DeepLinkPattern
-    /// The types the closure takes, checked against the pattern when the table is built.
-    @usableFromInline let takes: [ObjectIdentifier]
+    /// The types the closure takes, checked against the pattern when the table is built;
+    /// `nil` when the compiler checked them (the closure's types make the pattern's).
+    @usableFromInline let takes: [ObjectIdentifier]?
     @usableFromInline let takesDescription: String
     @usableFromInline let makeRoute: @Sendable (DeepLinkParameters) throws(DeepLinkError) -> Route
+    /// The text each value of the route spells (`nil` for a query item left out), given the
+    /// route and the values its case holds; `nil` when this entry does not make the route.
+    let printValues: (@Sendable (Route, Any?) -> [String?]?)?
+    /// Each value's default text, in the order of the pattern's captures.
+    let defaults: [String?]
 
     @usableFromInline
     init(
@@ -38,6 +44,22 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
       takes = types.map { ObjectIdentifier($0) }
       takesDescription = "(" + types.map { String(describing: $0) }.joined(separator: ", ") + ")"
       self.makeRoute = makeRoute
+      printValues = nil
+      defaults = pattern.captures.map { _ in nil }
+    }
+
+    /// An entry whose types the compiler checked, and that prints its routes.
+    init(
+      _ shape: LinkShape,
+      makeRoute: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkError) -> Route,
+      printValues: @escaping @Sendable (Route, Any?) -> [String?]?
+    ) {
+      pattern = shape.pattern
+      takes = nil
+      takesDescription = ""
+      self.makeRoute = makeRoute
+      self.printValues = printValues
+      defaults = shape.defaults
     }
 
     /// An entry for a pattern without values.
@@ -51,7 +73,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
 
     /// An entry for a pattern with one value.
     @inlinable
-    public init<A: DeepLinkValue>(
+    public init<A: DeepLinkField>(
       _ pattern: DeepLinkPattern,
       makeRoute: @escaping @Sendable (A) throws(DeepLinkError) -> Route
     ) {
@@ -62,7 +84,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
 
     /// An entry for a pattern with two values.
     @inlinable
-    public init<A: DeepLinkValue, B: DeepLinkValue>(
+    public init<A: DeepLinkField, B: DeepLinkField>(
       _ pattern: DeepLinkPattern,
       makeRoute: @escaping @Sendable (A, B) throws(DeepLinkError) -> Route
     ) {
@@ -73,7 +95,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
 
     /// An entry for a pattern with three values.
     @inlinable
-    public init<A: DeepLinkValue, B: DeepLinkValue, C: DeepLinkValue>(
+    public init<A: DeepLinkField, B: DeepLinkField, C: DeepLinkField>(
       _ pattern: DeepLinkPattern,
       makeRoute: @escaping @Sendable (A, B, C) throws(DeepLinkError) -> Route
     ) {
@@ -85,7 +107,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     /// An entry for a pattern with four values.
     @inlinable
     public init<
-      A: DeepLinkValue, B: DeepLinkValue, C: DeepLinkValue, D: DeepLinkValue
+      A: DeepLinkField, B: DeepLinkField, C: DeepLinkField, D: DeepLinkField
     >(
       _ pattern: DeepLinkPattern,
       makeRoute: @escaping @Sendable (A, B, C, D) throws(DeepLinkError) -> Route
@@ -98,7 +120,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     /// The error for a closure that takes other values than the pattern gives, if it does.
     var mismatch: DeepLinkError? {
       let gives = pattern.captures.map(\.kind.type)
-      guard takes != gives.map({ ObjectIdentifier($0) }) else { return nil }
+      guard let takes, takes != gives.map({ ObjectIdentifier($0) }) else { return nil }
       return .routeTakesOtherValues(
         pattern: pattern.description,
         gives: "(" + gives.map { String(describing: $0) }.joined(separator: ", ") + ")",

@@ -1,0 +1,172 @@
+extension DeepLinkTable.Entry where Route: Equatable {
+  /// An entry that both parses and prints its links, from one shape and the route's case.
+  ///
+  /// ```swift
+  /// .init("user/{id in 1...}", AppRoute.userProfile)        // app://user/42
+  /// .init("search/{term}?sort=recent&page", AppRoute.search) // app://search/swift?page=2
+  /// ```
+  ///
+  /// The shape is path segments separated by `/`, the host first: literal text, or a
+  /// capture `{name}`, with `in 1...`, `in ...9` or `in 1...9` for an `Int` within bounds. After
+  /// `?`, the query items separated by `&`: `name`, or `name=text` for an item a link may leave
+  /// out, read as `text` then. The route takes the captures in order, then the query items, as
+  /// the types its function takes: any ``DeepLinkValue``, and for a query item an `Optional`
+  /// one when a link may leave it out. A query item without a default, of a type that is not
+  /// optional, is required.
+  ///
+  /// The table prints a route with the first entry whose function makes it from the values the
+  /// route holds: give the route's case (`AppRoute.userProfile`), or a function that makes
+  /// exactly one case from them.
+  ///
+  /// - Throws: ``DeepLinkError/invalidPattern(pattern:reason:)`` for a shape that does not
+  ///   parse, a number of captures and items other than the function takes, bounds on a
+  ///   capture that is not an `Int`, an optional path capture, or a default its type refuses.
+  public init<each Value: DeepLinkField>(
+    _ shape: String,
+    _ makeRoute: @escaping @Sendable (repeat each Value) throws(DeepLinkError) -> Route
+  ) throws(DeepLinkError) {
+    var fields: [LinkShape.Field] = []
+    for type in repeat (each Value).self {
+      fields.append(LinkShape.Field(type))
+    }
+    let shape = try LinkShape(parsing: shape, fields: fields)
+    let defaults = shape.defaults
+    self.init(shape) { parameters throws(DeepLinkError) in
+      var position = 0
+      func next<Field: DeepLinkField>(_: Field.Type) throws(DeepLinkError) -> Field {
+        defer { position += 1 }
+        return try parameters.field(position, default: defaults[position])
+      }
+      return try makeRoute(repeat try next((each Value).self))
+    } printValues: { route, payload in
+      // The values the route's case holds, if they are the ones this entry's route takes.
+      // A case without values holds none: the empty tuple, for an entry that takes none.
+      let held: Any = payload ?? ()
+      guard let values = held as? (repeat each Value),
+        (try? makeRoute(repeat each values)) == route
+      else { return nil }
+      var texts: [String?] = []
+      for value in repeat each values {
+        texts.append(value.deepLinkField)
+      }
+      return texts
+    }
+  }
+}
+
+extension DeepLinkTable where Route: Equatable {
+  /// The canonical link of a route: the one ``resolve(_:)-(String)`` turns back into it.
+  ///
+  /// ```swift
+  /// try table.link(for: .userProfile(id: 42)).string   // "app://user/42"
+  /// ```
+  ///
+  /// - Throws: ``DeepLinkError/unprintableRoute(route:reason:)`` when no entry makes the
+  ///   route, or a value is outside its bounds; the ``DeepLinkError`` of ``DeepLinkURL`` for
+  ///   a value no link can carry (a blank or forbidden text).
+  /// - Complexity: O(*e*) in the number of entries that print, with a reflection of the route.
+  public func link(for route: Route) throws(DeepLinkError) -> DeepLinkURL {
+    let payload = RoutePayload(route)
+    guard let (entry, texts) = printing(route, payload) else {
+      throw .unprintableRoute(
+        route: String(describing: route), reason: "no entry of the table makes it")
+    }
+    return try entry.link(scheme: scheme, route: route, texts: texts)
+  }
+
+  /// Checks the table against routes: each prints, parses back to itself, and, where the
+  /// route's case labels its values, gives them to the captures of the same names in the same
+  /// order, so that two captures of one type cannot be swapped unnoticed.
+  ///
+  /// - Throws: The first failing route's ``DeepLinkError/unprintableRoute(route:reason:)``, or
+  ///   the error of a value no link can carry.
+  public func verify(_ routes: [Route]) throws(DeepLinkError) {
+    for route in routes {
+      let payload = RoutePayload(route)
+      guard let (entry, texts) = printing(route, payload) else {
+        throw .unprintableRoute(
+          route: String(describing: route), reason: "no entry of the table makes it")
+      }
+      let names = entry.pattern.captures.map(\.name)
+      if !payload.labels.isEmpty, payload.labels != names {
+        throw .unprintableRoute(
+          route: String(describing: route),
+          reason: "the shape '\(entry.pattern)' names its values "
+            + names.joined(separator: ", ") + ", but the route "
+            + payload.labels.joined(separator: ", ")
+            + "; give the captures the names of the route's values, in their order")
+      }
+      let link = try entry.link(scheme: scheme, route: route, texts: texts)
+      let parsed = try resolve(link.string)
+      guard parsed == route else {
+        throw .unprintableRoute(
+          route: String(describing: route),
+          reason: "its link \(link.string) parses to \(parsed), another route")
+      }
+    }
+  }
+
+  /// The first entry that makes `route` from the values it holds, and their texts.
+  private func printing(_ route: Route, _ payload: RoutePayload)
+    -> (entry: Entry, texts: [String?])?
+  {
+    for entry in entries {
+      if let texts = entry.printValues?(route, payload.values) { return (entry, texts) }
+    }
+    return nil
+  }
+}
+
+/// The values an enum case holds, by reflection: one value, or a tuple of several, and their
+/// labels when the case names them all.
+private struct RoutePayload {
+  let values: Any?
+  let labels: [String]
+
+  init(_ route: some Any) {
+    let mirror = Mirror(reflecting: route)
+    guard mirror.displayStyle == .enum, let child = mirror.children.first else {
+      (values, labels) = (nil, [])
+      return
+    }
+    let inner = Mirror(reflecting: child.value)
+    guard inner.displayStyle == .tuple else {
+      (values, labels) = (child.value, [])
+      return
+    }
+    let names = inner.children.map { $0.label ?? "" }
+    // Unlabelled elements are named `.0`, `.1`, ...
+    labels = names.contains { $0.isEmpty || $0.hasPrefix(".") } ? [] : names
+    // A case with one labelled value holds a one-element tuple: the value is its element.
+    values = inner.children.count == 1 ? inner.children.first?.value : child.value
+  }
+}
+
+extension DeepLinkTable.Entry {
+  /// The link that `texts`, the route's values in the order of the pattern's captures, spell.
+  func link(scheme: String, route: Route, texts: [String?]) throws(DeepLinkError) -> DeepLinkURL {
+    var segments: [String] = []
+    var query: [String: String] = [:]
+    for (position, capture) in pattern.captures.enumerated() {
+      guard let text = texts[position] else { continue }
+      if case .int(let range) = capture.kind, let value = Int(text), !range.contains(value) {
+        throw .unprintableRoute(
+          route: String(describing: route),
+          reason: "'\(capture.name)' is \(value), but it must be "
+            + DeepLinkParameters.expected(range))
+      }
+      // A query item equal to its default is left out: one spelling per route.
+      if capture.segment == nil, text != defaults[position] { query[capture.name] = text }
+    }
+    var position = 0
+    for segment in pattern.segments {
+      if case .literal(let literal) = segment {
+        segments.append(literal)
+      } else {
+        segments.append(texts[position] ?? "")
+        position += 1
+      }
+    }
+    return try DeepLinkURL(scheme: scheme, segments: segments, query: query)
+  }
+}

@@ -1,0 +1,172 @@
+import Routing
+import Testing
+
+/// The routes of a shop, with every kind of value a link carries.
+enum ShelfRoute: Hashable, Sendable {
+  enum Sort: String, DeepLinkValue { case recent, popular }
+  enum Colour: String, DeepLinkValue { case red, blue }
+
+  case home
+  case product(id: Int)
+  case search(term: String, sort: Sort, page: Int?)
+  case colour(Colour)
+  case compare(first: Int, second: Int)
+  case filter(inStock: Bool)
+  case cell(a: Int, b: String, c: Int, d: String, e: Colour)
+}
+
+@Suite("Two-way links: one definition parses and prints")
+struct TwoWayLinkTests {
+  static func table() throws(DeepLinkError) -> DeepLinkTable<ShelfRoute> {
+    try DeepLinkTable(
+      scheme: "shop",
+      [
+        .init("home") { .home },
+        .init("product/{id in 1...}", ShelfRoute.product),
+        .init("search/{term}?sort=recent&page", ShelfRoute.search),
+        .init("colour/{colour}", ShelfRoute.colour),
+        .init("compare/{first}/{second}", ShelfRoute.compare),
+        .init("filter?inStock", ShelfRoute.filter),
+        .init("cell/{a}/{b}/{c}/{d}/{e}", ShelfRoute.cell),
+      ])
+  }
+
+  static let examples: [(ShelfRoute, String)] = [
+    (.home, "shop://home"),
+    (.product(id: 42), "shop://product/42"),
+    (.search(term: "red shoes", sort: .recent, page: nil), "shop://search/red%20shoes"),
+    (.search(term: "a/b", sort: .popular, page: 2), "shop://search/a%2Fb?page=2&sort=popular"),
+    (.colour(.blue), "shop://colour/blue"),
+    (.compare(first: 1, second: -2), "shop://compare/1/-2"),
+    (.filter(inStock: true), "shop://filter?inStock=true"),
+    (.cell(a: 1, b: "x", c: 3, d: "y", e: .red), "shop://cell/1/x/3/y/red"),
+  ]
+
+  @Test("Every route prints its canonical link, which parses back to it")
+  func roundTrips() throws {
+    let table = try Self.table()
+    for (route, link) in Self.examples {
+      #expect(try table.link(for: route).string == link)
+      #expect(try table.resolve(link) == route)
+    }
+    try table.verify(Self.examples.map(\.0))
+  }
+
+  @Test("Typed values: defaults, optional and required items, strict spellings")
+  func typedValues() throws {
+    let table = try Self.table()
+    #expect(
+      try table.resolve("shop://search/x?sort=popular")
+        == .search(
+          term: "x", sort: .popular, page: nil))
+    #expect(throws: DeepLinkError.missingQueryItem(name: "inStock")) {
+      try table.resolve("shop://filter")
+    }
+    for (link, name, value) in [
+      ("shop://filter?inStock=1", "inStock", "1"), ("shop://search/x?page=01", "page", "01"),
+      ("shop://search/x?page=%2B1", "page", "+1"),
+      ("shop://search/x?sort=newest", "sort", "newest"),
+      ("shop://colour/green", "colour", "green"),
+    ] {
+      #expect {
+        try table.resolve(link)
+      } throws: { error in
+        guard case .invalidParameter(let refused, let text, _) = error as? DeepLinkError else {
+          return false
+        }
+        return refused == name && text == value
+      }
+    }
+    #expect(throws: DeepLinkError.self) { try table.resolve("shop://product/0") }
+    #expect(throws: DeepLinkError.self) { try table.resolve("shop://compare/1/-0") }
+  }
+
+  @Test("A route no link can carry is a typed error, never a link the parser refuses")
+  func unprintable() throws {
+    let table = try Self.table()
+    #expect {
+      try table.link(for: .product(id: 0))
+    } throws: { error in
+      guard case .unprintableRoute(_, let reason) = error as? DeepLinkError else { return false }
+      return reason == "'id' is 0, but it must be an integer of at least 1"
+    }
+    #expect(throws: DeepLinkError.blankComponent(component: "%20")) {
+      try table.link(for: .search(term: " ", sort: .recent, page: nil))
+    }
+    #expect(throws: DeepLinkError.self) {
+      try table.link(for: .search(term: "\u{200B}", sort: .recent, page: nil))
+    }
+    let partial = try DeepLinkTable<ShelfRoute>(scheme: "shop", [.init("home") { .home }])
+    #expect(
+      throws: DeepLinkError.unprintableRoute(
+        route: "product(id: 7)", reason: "no entry of the table makes it")
+    ) { try partial.link(for: .product(id: 7)) }
+  }
+
+  @Test("verify finds two captures of one type bound in the wrong order")
+  func swappedCaptures() throws {
+    let swapped = try DeepLinkTable<ShelfRoute>(
+      scheme: "shop", [.init("compare/{second}/{first}", ShelfRoute.compare)])
+    #expect {
+      try swapped.verify([.compare(first: 1, second: 2)])
+    } throws: { error in
+      guard case .unprintableRoute(_, let reason) = error as? DeepLinkError else { return false }
+      return reason.hasPrefix(
+        "the shape 'compare/{second: Int}/{first: Int}' names its values second, first")
+    }
+  }
+
+  @Test(
+    "A shape that does not fit its route is refused when the table is built",
+    arguments: [
+      ("product/{id}/{extra}", "it gives 2 values, but the route takes 1"),
+      ("product", "it gives 0 values, but the route takes 1"),
+      ("product/{id in x...}", "the bounds 'x...' of 'id' are not 1..., ...9 or 1...9"),
+      ("product/{id in 5...1}", "the bounds '5...1' of 'id' are not 1..., ...9 or 1...9"),
+      ("product/x{id}", "the segment 'x{id}' holds a brace; a capture is the whole segment"),
+      ("product/{}", "the capture '{}' is not of the form {name} or {name in 1...9}"),
+    ])
+  func refusedShapes(shape: String, reason: String) {
+    #expect(throws: DeepLinkError.invalidPattern(pattern: shape, reason: reason)) {
+      try DeepLinkTable<ShelfRoute>.Entry(shape, ShelfRoute.product)
+    }
+  }
+
+  @Test("Types decide what a shape may say: bounds on Int only, optional only in the query")
+  func shapesByType() {
+    #expect(throws: DeepLinkError.self) {
+      try DeepLinkTable<ShelfRoute>.Entry("colour/{colour in 1...}", ShelfRoute.colour)
+    }
+    #expect(throws: DeepLinkError.self) {
+      try DeepLinkTable<ShelfRoute>.Entry("search/{term}/{sort}/{page}", ShelfRoute.search)
+    }
+    #expect(throws: DeepLinkError.self) {
+      try DeepLinkTable<ShelfRoute>.Entry("search/{term}?sort=newest&page", ShelfRoute.search)
+    }
+  }
+
+  @Test("Generated routes print and parse back to themselves")
+  func property() throws {
+    let table = try Self.table()
+    var generator = SystemRandomNumberGenerator()
+    let words = ["a", "red shoes", "ü", "x?y", "50%", "a&b=c", "—", "日本"]
+    for _ in 0..<2_000 {
+      let word = words.randomElement(using: &generator)!
+      let number = Int.random(in: -1_000_000...1_000_000, using: &generator)
+      let route: ShelfRoute =
+        switch Int.random(in: 0..<6, using: &generator) {
+        case 0: .product(id: abs(number) + 1)
+        case 1:
+          .search(
+            term: word, sort: Bool.random() ? .recent : .popular,
+            page: Bool.random() ? number : nil)
+        case 2: .compare(first: number, second: -number)
+        case 3: .filter(inStock: Bool.random())
+        case 4: .cell(a: number, b: word, c: 0, d: word + word, e: .blue)
+        default: .colour(Bool.random() ? .red : .blue)
+        }
+      let link = try table.link(for: route)
+      #expect(try table.resolve(link.string) == route, "\(link.string)")
+    }
+  }
+}
