@@ -27,7 +27,8 @@ enum AppComposition {
     return router
   }
 
-  /// Builds the table of the app's deep links.
+  /// Builds the table of the app's deep links: each link's shape, once, for both parsing and
+  /// printing.
   ///
   /// - Returns: The table.
   /// - Throws: ``DeepLinkError/ambiguousPatterns(_:_:)`` if two patterns overlap.
@@ -35,21 +36,11 @@ enum AppComposition {
     try DeepLinkTable(
       scheme: scheme,
       [
-        .init(DeepLinkPattern(.literal("home"))) { .home },
-        .init(DeepLinkPattern(.literal("bridge"))) { .bridge },
-        .init(DeepLinkPattern(.literal("color"), .string("name"))) {
-          (name: String) throws(DeepLinkError) in
-          guard let color = RGBColor.named(name) else {
-            throw .invalidParameter(
-              name: "name", value: name,
-              expected: "one of " + RGBColor.palette.map(\.name).joined(separator: ", "))
-          }
-          return .color(color)
-        },
-        .init(DeepLinkPattern(.literal("login"), query: ["username"])) { .login(username: $0) },
-        .init(DeepLinkPattern(.literal("user"), .int("id", in: 1...Int.max))) {
-          .userProfile(id: $0)
-        },
+        .init("home", .home),
+        .init("bridge", .bridge),
+        .init("color/{color}", AppRoute.color),
+        .init("login?username", AppRoute.login),
+        .init("user/{id in 1...}", AppRoute.userProfile),
       ])
   }
 }

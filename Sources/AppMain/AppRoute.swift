@@ -74,27 +74,6 @@ enum AppRoute: SceneRoute, Hashable {
     }
   }
 
-  /// The deep link that leads to this route.
-  ///
-  /// - Throws: A ``DeepLinkError`` for a route no link can carry, such as a login with a blank
-  ///   username.
-  var deepLink: DeepLinkURL {
-    get throws(DeepLinkError) {
-      switch self {
-      case .home: try DeepLinkURL(scheme: AppComposition.scheme, segments: ["home"])
-      case .bridge: try DeepLinkURL(scheme: AppComposition.scheme, segments: ["bridge"])
-      case .color(let color):
-        try DeepLinkURL(scheme: AppComposition.scheme, segments: ["color", color.name])
-      case .login(let username):
-        try DeepLinkURL(
-          scheme: AppComposition.scheme, segments: ["login"],
-          query: username.map { ["username": $0] } ?? [:])
-      case .userProfile(let id):
-        try DeepLinkURL(scheme: AppComposition.scheme, segments: ["user", String(id)])
-      }
-    }
-  }
-
   /// One value of each case, for listings and for tests that resolve every route.
   static let examples: [AppRoute] = [
     .home, .bridge, .color(.blue), .login(username: "ada"), .login(username: nil),

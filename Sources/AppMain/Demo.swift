@@ -54,7 +54,7 @@ enum Demo {
     let rows = try AppRoute.examples.map { (route) throws(DeepLinkError) in
       (
         route: "\(route)",
-        link: try route.deepLink.string + (route.requiresLogin ? "  (requires login)" : "")
+        link: try table.link(for: route).string + (route.requiresLogin ? "  (requires login)" : "")
       )
     }
     let patterns = "Patterns: " + table.patterns.map(\.description).joined(separator: ", ")

@@ -1,3 +1,5 @@
+public import Routing
+
 /// An opaque RGB colour with a name: the platform-neutral stand-in for `UIColor`.
 public struct RGBColor: Hashable, Sendable {
   /// The colour's name, for example `red`.
@@ -55,4 +57,18 @@ public struct RGBColor: Hashable, Sendable {
 
 extension RGBColor: CustomStringConvertible {
   public var description: String { "\(name) \(hex)" }
+}
+
+/// A colour of the palette travels in a deep link by its name: `app://color/blue`.
+extension RGBColor: DeepLinkValue {
+  public init?(deepLinkText text: String) {
+    guard let color = Self.named(text) else { return nil }
+    self = color
+  }
+
+  public var deepLinkText: String { name }
+
+  public static var deepLinkExpectation: String {
+    "one of " + palette.map(\.name).joined(separator: ", ")
+  }
 }

@@ -63,7 +63,9 @@ struct AppCompositionTests {
   @Test("Every route's link turns back into an equal route", arguments: AppRoute.examples)
   func linkRoundTrip(_ route: AppRoute) throws {
     let table = try AppComposition.makeDeepLinks()
-    #expect(try table.resolve(try route.deepLink.string) == route)
+    #expect(try table.resolve(try table.link(for: route).string) == route)
+    // The table's own check: the round trip, and captures named as the route's values.
+    try table.verify([route])
   }
 
   @Test(
@@ -81,8 +83,12 @@ struct AppCompositionTests {
     }
     #expect(
       throws: DeepLinkError.invalidParameter(
-        name: "name", value: "purple", expected: "one of red, green, blue, white")
+        name: "color", value: "purple", expected: "one of red, green, blue, white")
     ) { try table.resolve("app://color/purple") }
+    // A colour outside the palette has no link: its name would not read back.
+    #expect(throws: DeepLinkError.self) {
+      try table.link(for: .color(RGBColor(name: "teal", red: 0, green: 128, blue: 128)))
+    }
   }
 
   @Test("Every scene each catalog lists can be instantiated", arguments: AppCatalog.allCases)

@@ -92,8 +92,9 @@ struct DemoTests {
   func routes() async throws {
     let result = await Demo.run(["routes"])
     #expect(result.exitCode == 0)
+    let table = try AppComposition.makeDeepLinks()
     for route in AppRoute.examples {
-      let link = try route.deepLink.string
+      let link = try table.link(for: route).string
       #expect(result.standardOutput.contains(link))
       let opened = await Demo.run(["open", link])
       #expect(opened.exitCode == 0, "\(link): \(opened.standardError)")

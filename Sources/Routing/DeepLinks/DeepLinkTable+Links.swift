@@ -45,12 +45,22 @@ extension DeepLinkTable.Entry where Route: Equatable {
       guard let values = held as? (repeat each Value),
         (try? makeRoute(repeat each values)) == route
       else { return nil }
-      var texts: [String?] = []
+      var printed: [PrintedValue] = []
       for value in repeat each values {
-        texts.append(value.deepLinkField)
+        printed.append(PrintedValue(value))
       }
-      return texts
+      return printed
     }
+  }
+}
+
+extension DeepLinkTable.Entry where Route: Equatable & Sendable {
+  /// An entry for a shape without values and the one route it leads to: `.init("home", .home)`.
+  ///
+  /// - Throws: ``DeepLinkError/invalidPattern(pattern:reason:)`` for a shape that does not
+  ///   parse or that captures values.
+  public init(_ shape: String, _ route: Route) throws(DeepLinkError) {
+    try self.init(shape) { route }
   }
 }
 
@@ -67,11 +77,11 @@ extension DeepLinkTable where Route: Equatable {
   /// - Complexity: O(*e*) in the number of entries that print, with a reflection of the route.
   public func link(for route: Route) throws(DeepLinkError) -> DeepLinkURL {
     let payload = RoutePayload(route)
-    guard let (entry, texts) = printing(route, payload) else {
+    guard let (entry, values) = printing(route, payload) else {
       throw .unprintableRoute(
         route: String(describing: route), reason: "no entry of the table makes it")
     }
-    return try entry.link(scheme: scheme, route: route, texts: texts)
+    return try entry.link(scheme: scheme, route: route, values: values)
   }
 
   /// Checks the table against routes: each prints, parses back to itself, and, where the
@@ -83,7 +93,7 @@ extension DeepLinkTable where Route: Equatable {
   public func verify(_ routes: [Route]) throws(DeepLinkError) {
     for route in routes {
       let payload = RoutePayload(route)
-      guard let (entry, texts) = printing(route, payload) else {
+      guard let (entry, values) = printing(route, payload) else {
         throw .unprintableRoute(
           route: String(describing: route), reason: "no entry of the table makes it")
       }
@@ -96,7 +106,7 @@ extension DeepLinkTable where Route: Equatable {
             + payload.labels.joined(separator: ", ")
             + "; give the captures the names of the route's values, in their order")
       }
-      let link = try entry.link(scheme: scheme, route: route, texts: texts)
+      let link = try entry.link(scheme: scheme, route: route, values: values)
       let parsed = try resolve(link.string)
       guard parsed == route else {
         throw .unprintableRoute(
@@ -108,10 +118,10 @@ extension DeepLinkTable where Route: Equatable {
 
   /// The first entry that makes `route` from the values it holds, and their texts.
   private func printing(_ route: Route, _ payload: RoutePayload)
-    -> (entry: Entry, texts: [String?])?
+    -> (entry: Entry, values: [PrintedValue])?
   {
     for entry in entries {
-      if let texts = entry.printValues?(route, payload.values) { return (entry, texts) }
+      if let values = entry.printValues?(route, payload.values) { return (entry, values) }
     }
     return nil
   }
@@ -142,28 +152,48 @@ private struct RoutePayload {
   }
 }
 
+/// How a link spells one value of a route.
+struct PrintedValue: Sendable {
+  /// The text, or `nil` for a query item left out.
+  let text: String?
+  /// Whether the value's type reads the text back; a type whose values are not all spelled
+  /// canonically (a colour outside the palette it names) may print one it refuses.
+  let readsBack: Bool
+
+  init<Value: DeepLinkField>(_ value: Value) {
+    text = value.deepLinkField
+    readsBack = text.map { Value(deepLinkField: $0) != nil } ?? true
+  }
+}
+
 extension DeepLinkTable.Entry {
-  /// The link that `texts`, the route's values in the order of the pattern's captures, spell.
-  func link(scheme: String, route: Route, texts: [String?]) throws(DeepLinkError) -> DeepLinkURL {
-    var segments: [String] = []
+  /// The link that `values`, the route's in the order of the pattern's captures, spell.
+  func link(scheme: String, route: Route, values: [PrintedValue]) throws(DeepLinkError)
+    -> DeepLinkURL
+  {
     var query: [String: String] = [:]
     for (position, capture) in pattern.captures.enumerated() {
-      guard let text = texts[position] else { continue }
+      guard let text = values[position].text else { continue }
+      func refuse(_ reason: String) -> DeepLinkError {
+        .unprintableRoute(route: String(describing: route), reason: reason)
+      }
+      guard values[position].readsBack else {
+        throw refuse("'\(capture.name)' would be spelled '\(text)', which its type does not read")
+      }
       if case .int(let range) = capture.kind, let value = Int(text), !range.contains(value) {
-        throw .unprintableRoute(
-          route: String(describing: route),
-          reason: "'\(capture.name)' is \(value), but it must be "
-            + DeepLinkParameters.expected(range))
+        throw refuse(
+          "'\(capture.name)' is \(value), but it must be \(DeepLinkParameters.expected(range))")
       }
       // A query item equal to its default is left out: one spelling per route.
       if capture.segment == nil, text != defaults[position] { query[capture.name] = text }
     }
+    var segments: [String] = []
     var position = 0
     for segment in pattern.segments {
       if case .literal(let literal) = segment {
         segments.append(literal)
       } else {
-        segments.append(texts[position] ?? "")
+        segments.append(values[position].text ?? "")
         position += 1
       }
     }

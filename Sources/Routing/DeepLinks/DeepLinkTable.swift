@@ -29,9 +29,9 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     @usableFromInline let takes: [ObjectIdentifier]?
     @usableFromInline let takesDescription: String
     @usableFromInline let makeRoute: @Sendable (DeepLinkParameters) throws(DeepLinkError) -> Route
-    /// The text each value of the route spells (`nil` for a query item left out), given the
-    /// route and the values its case holds; `nil` when this entry does not make the route.
-    let printValues: (@Sendable (Route, Any?) -> [String?]?)?
+    /// How each value of the route is spelled, given the route and the values its case
+    /// holds; `nil` when this entry does not make the route.
+    let printValues: (@Sendable (Route, Any?) -> [PrintedValue]?)?
     /// Each value's default text, in the order of the pattern's captures.
     let defaults: [String?]
 
@@ -52,7 +52,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     init(
       _ shape: LinkShape,
       makeRoute: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkError) -> Route,
-      printValues: @escaping @Sendable (Route, Any?) -> [String?]?
+      printValues: @escaping @Sendable (Route, Any?) -> [PrintedValue]?
     ) {
       pattern = shape.pattern
       takes = nil
