@@ -41,6 +41,58 @@ enum DeepLinkBenchmark {
     }
   }
 
+  /// The routes of a small app, for printing.
+  enum PrintedRoute: Hashable, Sendable {
+    case home, settings
+    case item(id: Int)
+    case search(term: String, page: Int?)
+    case pair(first: Int, second: Int)
+    case profile(name: String)
+  }
+
+  /// Printing a route's link with a table that also parses it, beside resolving the same link:
+  /// the third entry's route, so that two entries before it are tried and passed over.
+  static func printing(iterations: Int) throws -> Measurement {
+    let table = try DeepLinkTable<PrintedRoute>(
+      scheme: "app",
+      [
+        .init("home", .home), .init("settings", .settings),
+        .init("item/{id in 1...}", PrintedRoute.item),
+        .init("search/{term}?page", PrintedRoute.search),
+        .init("pair/{first}/{second}", PrintedRoute.pair),
+        .init("profile/{name}", PrintedRoute.profile),
+      ])
+    let routes = (1...1_000).map { PrintedRoute.item(id: $0) }
+    let links = try routes.map { try table.link(for: $0).string }
+    try require(
+      try links.map { try table.resolve($0) } == routes, "a printed link did not parse back")
+    var printed = Double.infinity
+    var parsed = Double.infinity
+    var total = 0
+    for _ in 0..<5 {
+      printed = min(
+        printed,
+        bestTime(rounds: 1, operations: iterations) {
+          for index in 0..<iterations {
+            total &+= (try? table.link(for: routes[index % routes.count]))?.segments.count ?? 0
+          }
+        })
+      parsed = min(
+        parsed,
+        bestTime(rounds: 1, operations: iterations) {
+          for index in 0..<iterations {
+            if case .item(let id)? = try? table.resolve(links[index % links.count]) {
+              total &+= id
+            }
+          }
+        })
+    }
+    blackHole(total)
+    return Measurement(
+      name: "link printing", size: 6, nanosecondsPerOperation: printed,
+      baseline: "resolve the same link", baselineNanosecondsPerOperation: parsed)
+  }
+
   private static func makeCase(size: Int) throws -> Case {
     let patterns = try (0..<size).map { (index) throws(DeepLinkError) in
       try DeepLinkPattern(.literal("section\(index)"), .literal("item"), .int("id"))

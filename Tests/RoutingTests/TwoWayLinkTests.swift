@@ -170,3 +170,25 @@ struct TwoWayLinkTests {
     }
   }
 }
+
+@Suite("Two-way links: a literal of another shape wins over a captured value")
+struct ShadowedLinkTests {
+  enum Page: Hashable, Sendable {
+    case new
+    case article(slug: String)
+  }
+
+  @Test("A value that spells another route's literal has no link; the others do")
+  func shadowed() throws {
+    let table = try DeepLinkTable<Page>(
+      scheme: "blog", [.init("posts/new", .new), .init("posts/{slug}", Page.article)])
+    #expect(try table.link(for: .article(slug: "hello")).string == "blog://posts/hello")
+    #expect(try table.link(for: .new).string == "blog://posts/new")
+    #expect {
+      try table.link(for: .article(slug: "new"))
+    } throws: { error in
+      guard case .unprintableRoute(_, let reason) = error as? DeepLinkError else { return false }
+      return reason.hasPrefix("its link blog://posts/new is another route's, new")
+    }
+  }
+}

@@ -60,7 +60,12 @@ extension DeepLinkTable.Entry where Route: Equatable & Sendable {
   /// - Throws: ``DeepLinkError/invalidPattern(pattern:reason:)`` for a shape that does not
   ///   parse or that captures values.
   public init(_ shape: String, _ route: Route) throws(DeepLinkError) {
-    try self.init(shape) { route }
+    let parsed = try LinkShape(parsing: shape, fields: [])
+    self.init(parsed) { _ throws(DeepLinkError) in
+      route
+    } printValues: { printed, payload in
+      payload == nil && printed == route ? [] : nil
+    }
   }
 }
 
@@ -76,12 +81,19 @@ extension DeepLinkTable where Route: Equatable {
   ///   a value no link can carry (a blank or forbidden text).
   /// - Complexity: O(*e*) in the number of entries that print, with a reflection of the route.
   public func link(for route: Route) throws(DeepLinkError) -> DeepLinkURL {
-    let payload = RoutePayload(route)
-    guard let (entry, values) = printing(route, payload) else {
+    guard let (index, values) = printing(route, RoutePayload(route)) else {
       throw .unprintableRoute(
         route: String(describing: route), reason: "no entry of the table makes it")
     }
-    return try entry.link(scheme: scheme, route: route, values: values)
+    let link = try entries[index].link(scheme: scheme, route: route, values: values)
+    // Where another entry has a literal in place of a capture, the value may spell it.
+    if shadowed[index], let parsed = try? resolve(link), parsed != route {
+      throw .unprintableRoute(
+        route: String(describing: route),
+        reason: "its link \(link.string) is another route's, \(parsed): a literal of that "
+          + "route's shape wins over a capture")
+    }
+    return link
   }
 
   /// Checks the table against routes: each prints, parses back to itself, and, where the
@@ -93,10 +105,11 @@ extension DeepLinkTable where Route: Equatable {
   public func verify(_ routes: [Route]) throws(DeepLinkError) {
     for route in routes {
       let payload = RoutePayload(route)
-      guard let (entry, values) = printing(route, payload) else {
+      guard let (index, _) = printing(route, payload) else {
         throw .unprintableRoute(
           route: String(describing: route), reason: "no entry of the table makes it")
       }
+      let entry = entries[index]
       let names = entry.pattern.captures.map(\.name)
       if !payload.labels.isEmpty, payload.labels != names {
         throw .unprintableRoute(
@@ -106,7 +119,7 @@ extension DeepLinkTable where Route: Equatable {
             + payload.labels.joined(separator: ", ")
             + "; give the captures the names of the route's values, in their order")
       }
-      let link = try entry.link(scheme: scheme, route: route, values: values)
+      let link = try link(for: route)
       let parsed = try resolve(link.string)
       guard parsed == route else {
         throw .unprintableRoute(
@@ -116,12 +129,12 @@ extension DeepLinkTable where Route: Equatable {
     }
   }
 
-  /// The first entry that makes `route` from the values it holds, and their texts.
+  /// The index of the first entry that makes `route` from the values it holds, and their texts.
   private func printing(_ route: Route, _ payload: RoutePayload)
-    -> (entry: Entry, values: [PrintedValue])?
+    -> (index: Int, values: [PrintedValue])?
   {
-    for entry in entries {
-      if let values = entry.printValues?(route, payload.values) { return (entry, values) }
+    for (index, entry) in entries.enumerated() where entry.pattern.captures.count == payload.count {
+      if let values = entry.printValues?(route, payload.values) { return (index, values) }
     }
     return nil
   }
@@ -132,18 +145,21 @@ extension DeepLinkTable where Route: Equatable {
 private struct RoutePayload {
   let values: Any?
   let labels: [String]
+  /// How many values the case holds.
+  let count: Int
 
   init(_ route: some Any) {
     let mirror = Mirror(reflecting: route)
     guard mirror.displayStyle == .enum, let child = mirror.children.first else {
-      (values, labels) = (nil, [])
+      (values, labels, count) = (nil, [], 0)
       return
     }
     let inner = Mirror(reflecting: child.value)
     guard inner.displayStyle == .tuple else {
-      (values, labels) = (child.value, [])
+      (values, labels, count) = (child.value, [], 1)
       return
     }
+    count = inner.children.count
     let names = inner.children.map { $0.label ?? "" }
     // Unlabelled elements are named `.0`, `.1`, ...
     labels = names.contains { $0.isEmpty || $0.hasPrefix(".") } ? [] : names
@@ -162,7 +178,10 @@ struct PrintedValue: Sendable {
 
   init<Value: DeepLinkField>(_ value: Value) {
     text = value.deepLinkField
-    readsBack = text.map { Value(deepLinkField: $0) != nil } ?? true
+    // These spell every value canonically; another type is asked to read its text back.
+    readsBack =
+      Value.self == Int.self || Value.self == String.self || Value.self == Int?.self
+      || Value.self == String?.self || text.map { Value(deepLinkField: $0) != nil } ?? true
   }
 }
 

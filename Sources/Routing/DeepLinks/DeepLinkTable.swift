@@ -131,6 +131,9 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
   /// The app's scheme, lower-cased.
   public let scheme: String
   @usableFromInline let entries: [Entry]
+  /// For each entry, whether a link it prints may match another entry instead: where it has a
+  /// capture, another has a literal that the capture's value could spell, and wins.
+  private(set) var shadowed: [Bool] = []
   private var nodes = [DeepLinkNode()]
   /// The fast path for plain links, over the same tree.
   @usableFromInline private(set) var plainLinks = PlainLinkMatcher(scheme: "", nodes: [])
@@ -163,6 +166,17 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     // Then each route against its own pattern.
     if let mismatch = entries.lazy.compactMap(\.mismatch).first { throw mismatch }
     plainLinks = PlainLinkMatcher(scheme: self.scheme, nodes: nodes)
+    var shadowed: [Bool] = []
+    for entry in entries {
+      var node = 0
+      var found = false
+      for segment in entry.pattern.segments {
+        if case .literal = segment {} else if !nodes[node].literals.isEmpty { found = true }
+        node = child(of: node, for: segment)
+      }
+      shadowed.append(found)
+    }
+    self.shadowed = shadowed
   }
 
   /// The patterns, in the order they were given.

@@ -248,7 +248,11 @@ public struct DeepLinkURL: Hashable, Sendable {
 
   /// Percent-encodes `component`, escaping the bytes in `delimiters` and every byte outside
   /// printable ASCII.
-  private static func encode(_ component: String, escaping delimiters: Set<UInt8>) -> String {
+  private static func encode(_ component: String, escaping delimiters: [UInt8]) -> String {
+    // Most components need no escape: the text itself, without building another.
+    if component.utf8.allSatisfy({ $0 >= 0x21 && $0 <= 0x7E && !delimiters.contains($0) }) {
+      return component
+    }
     var result = ""
     for byte in component.utf8 {
       if byte < 0x21 || byte > 0x7E || delimiters.contains(byte) {

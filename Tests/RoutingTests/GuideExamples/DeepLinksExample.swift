@@ -3,20 +3,21 @@ import Testing
 
 // guide:begin deep-links
 enum ShopRoute: Hashable, Sendable {
+  enum Sort: String, DeepLinkValue { case relevance, price }
+
+  case home
   case product(id: Int)
-  case search(term: String, sort: String?)
+  case search(term: String, sort: Sort, page: Int?)
 }
 
-// Patterns are checked when the table is built: two that could match one link are refused.
+// One entry a route: its link's shape, and its case. Both directions come from it.
 func makeShopLinks() throws(DeepLinkError) -> DeepLinkTable<ShopRoute> {
   try DeepLinkTable(
     scheme: "shop",
     [
-      // The route takes the pattern's values in order: captures, then query items as optionals.
-      .init(DeepLinkPattern(.literal("product"), .int("id"))) { id in .product(id: id) },
-      .init(DeepLinkPattern(.literal("search"), .string("term"), query: ["sort"])) {
-        term, sort in .search(term: term, sort: sort)
-      },
+      .init("home", .home),
+      .init("product/{id in 1...}", ShopRoute.product),
+      .init("search/{term}?sort=relevance&page", ShopRoute.search),
     ])
 }
 
@@ -28,18 +29,27 @@ func route(for link: String) -> String {
     return "refused: \(error)"
   }
 }
+
+// And a route becomes its one canonical link.
+func link(for route: ShopRoute) throws(DeepLinkError) -> String {
+  try makeShopLinks().link(for: route).string
+}
 // guide:end
 
 @Suite("Guide example: deep links")
 struct DeepLinksExampleTests {
-  @Test("The guide's table resolves its links and refuses a bad one")
+  @Test("The guide's table resolves and prints its links, and refuses a bad one")
   func example() throws {
     let table = try makeShopLinks()
     #expect(try table.resolve("shop://product/7") == .product(id: 7))
     #expect(
       try table.resolve("shop://search/red%20shoes?sort=price")
-        == .search(term: "red shoes", sort: "price"))
+        == .search(term: "red shoes", sort: .price, page: nil))
     #expect(
       route(for: "shop://product/seven").hasPrefix("refused: Deep link rejected: 'id' is 'seven'"))
+    #expect(
+      try link(for: .search(term: "red shoes", sort: .relevance, page: 2))
+        == "shop://search/red%20shoes?page=2")
+    try table.verify([.home, .product(id: 1), .search(term: "a", sort: .price, page: 3)])
   }
 }
