@@ -5,7 +5,8 @@
 // The same input also becomes a link built from parts (accepted only if its text parses back
 // to it), and picks a small table from a pool of overlapping patterns, built in its order and
 // reversed: both build or neither, and both resolve the link alike. The fixed table is
-// resolved in three orders too.
+// resolved in three orders too. A two-way table of typed values prints the route of every
+// link it accepts, and that link resolves to the same route.
 
 enum FuzzRoute: Hashable, Sendable {
   case home
@@ -35,6 +36,28 @@ let fuzzTable: DeepLinkTable<FuzzRoute>? = try? DeepLinkTable(
     .init(DeepLinkPattern(.literal("file"), .identifier("slug"), .int("page", in: 1...99))) {
       .file($0, page: $1)
     },
+  ])
+
+enum TypedRoute: Hashable, Sendable {
+  enum Sort: String, DeepLinkValue { case recent, popular }
+
+  case item(id: Int)
+  case search(term: String, sort: Sort, page: Int?, exact: Bool)
+  case five(a: Int, b: String, c: Bool, d: Int, e: Sort)
+  case new
+  case post(slug: String)
+}
+
+/// Every kind of typed value: bounds, a default, an optional and a required query item, five
+/// captures, and a literal that a captured value may spell.
+let typedTable: DeepLinkTable<TypedRoute>? = try? DeepLinkTable(
+  scheme: "app",
+  [
+    .init("item/{id in 1...99}", TypedRoute.item),
+    .init("search/{term}?sort=recent&page&exact", TypedRoute.search),
+    .init("five/{a}/{b}/{c}/{d}/{e}", TypedRoute.five),
+    .init("posts/new", .new),
+    .init("posts/{slug}", TypedRoute.post),
   ])
 
 /// The fixed table's entries in other orders: reversed, and rotated by three.
@@ -72,7 +95,9 @@ let patternPool: [DeepLinkPattern] = [
 /// Runs one input and checks the invariants above; Scripts/fuzz.sh calls it from libFuzzer's
 /// entry point.
 func fuzzDeepLink(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  guard let table = fuzzTable, reorderedTables.count == 2, patternPool.count == 20 else {
+  guard let table = fuzzTable, let typed = typedTable, reorderedTables.count == 2,
+    patternPool.count == 20
+  else {
     preconditionFailure("the fuzz tables must build")
   }
   let bytes = UnsafeBufferPointer(start: data, count: size)
@@ -98,6 +123,13 @@ func fuzzDeepLink(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case (.success(let a), .success(let b)): precondition(a == b, "the byte walk finds another route")
   case (.failure(let a), .failure(let b)): precondition(a == b, "the byte walk rejects otherwise")
   default: preconditionFailure("the byte walk and the full parser disagree on \(link)")
+  }
+  if let route = try? typed.resolve(link) {
+    guard let printed = try? typed.link(for: route) else {
+      preconditionFailure("the route of an accepted link has no link: \(route)")
+    }
+    precondition(
+      (try? typed.resolve(printed.string)) == route, "the printed link leads elsewhere: \(printed)")
   }
   if case .success(let route) = first {
     guard let parsed = try? DeepLinkURL(parsing: link, scheme: "app") else {

@@ -3,7 +3,7 @@ import Testing
 
 /// The routes of a shop, with every kind of value a link carries.
 enum ShelfRoute: Hashable, Sendable {
-  enum Sort: String, DeepLinkValue { case recent, popular }
+  enum Sort: String, CaseIterable, DeepLinkValue { case recent, popular }
   enum Colour: String, DeepLinkValue { case red, blue }
 
   case home
@@ -77,6 +77,13 @@ struct TwoWayLinkTests {
         return refused == name && text == value
       }
     }
+    #expect(
+      throws: DeepLinkError.invalidParameter(
+        name: "sort", value: "newest", expected: "one of recent, popular")
+    ) { try table.resolve("shop://search/x?sort=newest") }
+    #expect(
+      throws: DeepLinkError.invalidParameter(name: "colour", value: "green", expected: "a Colour")
+    ) { try table.resolve("shop://colour/green") }
     #expect(throws: DeepLinkError.self) { try table.resolve("shop://product/0") }
     #expect(throws: DeepLinkError.self) { try table.resolve("shop://compare/1/-0") }
   }
@@ -101,6 +108,16 @@ struct TwoWayLinkTests {
       throws: DeepLinkError.unprintableRoute(
         route: "product(id: 7)", reason: "no entry of the table makes it")
     ) { try partial.link(for: .product(id: 7)) }
+  }
+
+  @Test("A route one entry's bounds refuse is printed by the next entry that makes it")
+  func fallThrough() throws {
+    let table = try DeepLinkTable<ShelfRoute>(
+      scheme: "shop",
+      [.init("product/{id in 1...}", ShelfRoute.product), .init("p/{id}", ShelfRoute.product)])
+    #expect(try table.link(for: .product(id: 3)).string == "shop://product/3")
+    #expect(try table.link(for: .product(id: -3)).string == "shop://p/-3")
+    try table.verify([.product(id: 3), .product(id: -3)])
   }
 
   @Test("verify finds two captures of one type bound in the wrong order")

@@ -81,10 +81,32 @@ extension DeepLinkTable where Route: Equatable {
   ///   a value no link can carry (a blank or forbidden text).
   /// - Complexity: O(*e*) in the number of entries that print, with a reflection of the route.
   public func link(for route: Route) throws(DeepLinkError) -> DeepLinkURL {
-    guard let (index, values) = printing(route, RoutePayload(route)) else {
-      throw .unprintableRoute(
-        route: String(describing: route), reason: "no entry of the table makes it")
+    try printed(route).link
+  }
+
+  /// The link of `route`, and the index of the entry that printed it: the first entry that
+  /// makes the route and can spell its values (an entry whose bounds refuse them passes the
+  /// route on to the next).
+  private func printed(_ route: Route) throws(DeepLinkError) -> (link: DeepLinkURL, entry: Int) {
+    let payload = RoutePayload(route)
+    var firstError: DeepLinkError?
+    for index in entries.indices where entries[index].pattern.captures.count == payload.count {
+      guard let values = entries[index].printValues?(route, payload.values) else { continue }
+      do {
+        return (try link(for: route, entry: index, values: values), index)
+      } catch {
+        firstError = firstError ?? error
+      }
     }
+    throw firstError
+      ?? .unprintableRoute(
+        route: String(describing: route), reason: "no entry of the table makes it")
+  }
+
+  /// The link of `route` by the entry at `index`, from the values it holds.
+  private func link(for route: Route, entry index: Int, values: [PrintedValue])
+    throws(DeepLinkError) -> DeepLinkURL
+  {
     let link = try entries[index].link(scheme: scheme, route: route, values: values)
     // Where another entry has a literal in place of a capture, the value may spell it.
     if shadowed[index], let parsed = try? resolve(link), parsed != route {
@@ -104,22 +126,17 @@ extension DeepLinkTable where Route: Equatable {
   ///   the error of a value no link can carry.
   public func verify(_ routes: [Route]) throws(DeepLinkError) {
     for route in routes {
-      let payload = RoutePayload(route)
-      guard let (index, _) = printing(route, payload) else {
-        throw .unprintableRoute(
-          route: String(describing: route), reason: "no entry of the table makes it")
-      }
-      let entry = entries[index]
-      let names = entry.pattern.captures.map(\.name)
-      if !payload.labels.isEmpty, payload.labels != names {
+      let (link, index) = try printed(route)
+      let labels = RoutePayload(route).labels
+      let names = entries[index].pattern.captures.map(\.name)
+      if !labels.isEmpty, labels != names {
         throw .unprintableRoute(
           route: String(describing: route),
-          reason: "the shape '\(entry.pattern)' names its values "
+          reason: "the shape '\(entries[index].pattern)' names its values "
             + names.joined(separator: ", ") + ", but the route "
-            + payload.labels.joined(separator: ", ")
+            + labels.joined(separator: ", ")
             + "; give the captures the names of the route's values, in their order")
       }
-      let link = try link(for: route)
       let parsed = try resolve(link.string)
       guard parsed == route else {
         throw .unprintableRoute(
@@ -127,16 +144,6 @@ extension DeepLinkTable where Route: Equatable {
           reason: "its link \(link.string) parses to \(parsed), another route")
       }
     }
-  }
-
-  /// The index of the first entry that makes `route` from the values it holds, and their texts.
-  private func printing(_ route: Route, _ payload: RoutePayload)
-    -> (index: Int, values: [PrintedValue])?
-  {
-    for (index, entry) in entries.enumerated() where entry.pattern.captures.count == payload.count {
-      if let values = entry.printValues?(route, payload.values) { return (index, values) }
-    }
-    return nil
   }
 }
 

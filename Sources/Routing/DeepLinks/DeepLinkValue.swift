@@ -88,3 +88,10 @@ extension Optional: DeepLinkField where Wrapped: DeepLinkValue {
 
   public static var deepLinkExpectation: String { Wrapped.deepLinkExpectation }
 }
+
+extension DeepLinkValue
+where Self: RawRepresentable & CaseIterable, RawValue: LosslessStringConvertible {
+  public static var deepLinkExpectation: String {
+    "one of " + allCases.map(\.rawValue.description).joined(separator: ", ")
+  }
+}
