@@ -7,7 +7,7 @@ import Routing
 ///
 /// Callers name a case and its data; only this file knows which module's scene each case
 /// becomes and which service that scene needs.
-enum AppRoute: SceneRoute, Hashable {
+enum AppRoute: Hashable, Sendable {
   /// The app's home screen.
   case home
   /// `BridgeFramework`'s screen, coloured by the app's `ColorService`.
@@ -19,26 +19,6 @@ enum AppRoute: SceneRoute, Hashable {
   /// The profile of the user with this id; requires a logged-in user.
   case userProfile(id: Int)
 
-  /// How opening a route shows its scene.
-  enum Presentation: Hashable, Sendable {
-    /// The stack's root: opening the route returns to it instead of stacking a second one.
-    case root
-    /// Pushed on the navigation stack.
-    case push
-    /// Shown by a child coordinator of the module that owns it (``makeFlow(on:)``), which
-    /// presents the scene modally and finishes when the user is done.
-    case flow
-  }
-
-  /// How opening the route shows its scene.
-  var presentation: Presentation {
-    switch self {
-    case .home: .root
-    case .login: .flow
-    case .bridge, .color, .userProfile: .push
-    }
-  }
-
   /// Whether only a logged-in user may open the route.
   var requiresLogin: Bool {
     switch self {
@@ -47,30 +27,20 @@ enum AppRoute: SceneRoute, Hashable {
     }
   }
 
-  /// Builds the route's scene from the module that owns it, injecting the services it needs.
-  ///
-  /// - Returns: A new scene, not yet shown.
+  /// How opening the route shows it, with a new scene or flow from the module that owns it,
+  /// injected with the services it needs: the root, a pushed scene, or a module's flow (login
+  /// presents its scene and finishes when the user is done).
   @MainActor
-  func makeScene(in services: AppServices) -> any HeadlessScene {
+  func presentation(in services: AppServices, on navigationStack: SceneStack)
+    -> RoutePresentation
+  {
     switch self {
-    case .home: HomeScene()
-    case .bridge: BridgeViewController(colorService: services.colorService)
-    case .color(let color): BridgeViewController(colorService: ColorService(color: color))
-    case .login(let username): LoginScene(input: username)
-    case .userProfile(let id): UserProfileScene(input: id)
-    }
-  }
-
-  /// The coordinator that shows a ``Presentation/flow`` route, not yet started.
-  ///
-  /// - Precondition: `presentation` is `.flow`; the other routes are scenes (``makeScene(in:)``).
-  @MainActor
-  func makeFlow(on navigationStack: SceneStack) -> Coordinator {
-    switch self {
+    case .home: .root
+    case .bridge: .push(BridgeViewController(colorService: services.colorService))
+    case .color(let color): .push(BridgeViewController(colorService: ColorService(color: color)))
     case .login(let username):
-      LoginCoordinator(navigationStack: navigationStack, username: username)
-    case .home, .bridge, .color, .userProfile:
-      preconditionFailure("\(self) is shown as a scene, not by a flow")
+      .flow(LoginCoordinator(navigationStack: navigationStack, username: username))
+    case .userProfile(let id): .push(UserProfileScene(input: id))
     }
   }
 

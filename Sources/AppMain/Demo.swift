@@ -41,7 +41,7 @@ enum Demo {
     } catch {
       // The library's message names no app; the demo knows which command lists its links.
       let hint =
-        if case DeepLinkError.noMatch = error {
+        if case OpenRouteError.link(.noMatch) = error {
           " 'demo routes' lists the links the app accepts."
         } else { "" }
       return CommandResult(standardError: "error: \(error)\(hint)\n", exitCode: ExitStatus.failure)
@@ -72,11 +72,11 @@ enum Demo {
   /// Resolves one link on a fresh app and describes what happened.
   static func open(_ link: String) throws -> String {
     let app = try AppCoordinator(services: AppServices(), deepLinks: AppComposition.makeDeepLinks())
-    let outcome = try app.open(link: link)
+    let outcome = try app.open(link: link).get()
     var lines = ["Opened \(link)"]
     switch outcome {
-    case .shown(let scene):
-      lines.append("shown: \(scene)")
+    case .opened:
+      lines.append("shown: \(SceneRecord(app.navigationStack.visible))")
     case .redirected(let redirect, let pending):
       lines.append("redirected to \(redirect); \(pending) opens after login")
     }

@@ -22,10 +22,13 @@ struct AppCoordinatorTests {
     try app.open(.login(username: nil))
     try app.logIn(as: "ada")
     let outcome = try app.open(route)
-    #expect(outcome == .shown(SceneRecord(app.navigationStack.visible)))
-    switch route.presentation {
+    #expect(outcome == .opened(route))
+    switch route.presentation(in: app.services, on: app.navigationStack) {
     case .root: #expect(app.navigationStack.scenes.count == 1)
-    case .push: #expect(app.navigationStack.scenes.count == 2)
+    case .push(let scene):
+      #expect(app.navigationStack.scenes.count == 2)
+      #expect(SceneRecord(app.navigationStack.top) == SceneRecord(scene))
+    case .present: Issue.record("no route of the app is presented without its flow")
     case .flow: #expect(app.navigationStack.presented != nil)
     }
   }
@@ -45,7 +48,8 @@ struct AppCoordinatorTests {
     try app.open(.login(username: nil))
     let before = app.navigationStack.snapshot
     #expect(
-      throws: NavigationError.blockedByModal(operation: .popToRoot, modal: Self.loginRecord)
+      throws: OpenRouteError.navigation(
+        .blockedByModal(operation: .popToRoot, modal: Self.loginRecord))
     ) { try app.open(.home) }
     #expect(app.navigationStack.snapshot == before)
   }
@@ -59,7 +63,10 @@ struct AppCoordinatorTests {
     #expect(app.navigationStack.presented is LoginScene)
     #expect(app.navigationStack.scenes.count == 1)
     let resumed = try app.logIn(as: "grace")
-    #expect(resumed == .shown(SceneRecord(title: "User 42", typeName: "UserProfileScene")))
+    #expect(resumed == .opened(.userProfile(id: 42)))
+    #expect(
+      SceneRecord(app.navigationStack.visible)
+        == SceneRecord(title: "User 42", typeName: "UserProfileScene"))
     #expect(app.session.user == "grace")
     #expect(app.pendingRoute == nil)
     #expect(app.children.isEmpty)
@@ -81,9 +88,9 @@ struct AppCoordinatorTests {
       services: AppServices(), deepLinks: try AppComposition.makeDeepLinks(),
       guards: [BridgeFirst(), HomeFirst()])
     let before = app.navigationStack.snapshot
-    #expect(throws: RouteGuardError.redirectLoop(path: [".bridge", ".home", ".bridge"])) {
-      try app.open(link: "app://bridge")
-    }
+    #expect(
+      app.open(link: "app://bridge")
+        == .failure(.guards(.redirectLoop(path: [".bridge", ".home", ".bridge"]))))
     #expect(app.navigationStack.snapshot == before)
     #expect(app.pendingRoute == nil)
   }
@@ -91,7 +98,7 @@ struct AppCoordinatorTests {
   @Test("The same guard runs for a deep link")
   func guardForDeepLink() throws {
     let app = try Self.makeApp()
-    let outcome = try app.open(link: "app://user/42")
+    let outcome = try app.open(link: "app://user/42").get()
     #expect(outcome == .redirected(to: .login(username: nil), pending: .userProfile(id: 42)))
     try app.logIn(as: "grace")
     #expect(app.navigationStack.top.title == "User 42")
@@ -125,7 +132,10 @@ struct AppCoordinatorTests {
     try app.open(.bridge)
     let before = app.navigationStack.snapshot
     let transitions = app.navigationStack.transitions
-    #expect(throws: DeepLinkError.self) { try app.open(link: link) }
+    guard case .failure(.link) = app.open(link: link) else {
+      Issue.record("\(link) was not refused as a link")
+      return
+    }
     #expect(app.navigationStack.snapshot == before)
     #expect(app.navigationStack.transitions == transitions)
     #expect(app.pendingRoute == nil)
@@ -137,12 +147,14 @@ struct AppCoordinatorTests {
     let app = try Self.makeApp()
     try app.open(.login(username: nil))
     let before = app.navigationStack.snapshot
-    #expect(throws: NavigationError.blockedByModal(operation: .push, modal: Self.loginRecord)) {
+    #expect(
+      throws: OpenRouteError.navigation(.blockedByModal(operation: .push, modal: Self.loginRecord))
+    ) {
       try app.open(.bridge)
     }
     #expect(
-      throws: NavigationError.alreadyPresenting(
-        presented: Self.loginRecord, attempted: Self.loginRecord)
+      throws: OpenRouteError.navigation(
+        .alreadyPresenting(presented: Self.loginRecord, attempted: Self.loginRecord))
     ) { try app.open(.login(username: "x")) }
     #expect(app.navigationStack.snapshot == before)
     #expect(app.children.count == 1)

@@ -29,22 +29,32 @@ struct AppRouteTests {
       ])
   }
 
-  @Test("Every route builds the scene of the module that owns it", arguments: AppRoute.examples)
-  func everyRouteBuildsItsScene(_ route: AppRoute) {
-    let scene = route.makeScene(in: AppServices())
-    switch route {
-    case .home: #expect(scene is HomeScene)
-    case .bridge: #expect(scene is BridgeViewController)
-    case .color(let color): #expect((scene as? BridgeViewController)?.backgroundColor == color)
-    case .login(let username): #expect((scene as? LoginScene)?.username == username)
-    case .userProfile(let id): #expect((scene as? UserProfileScene)?.userID == id)
+  @Test("Every route is shown by the module that owns it", arguments: AppRoute.examples)
+  func everyRouteBuildsItsScene(_ route: AppRoute) throws {
+    let stack = try SceneStack(root: HomeScene())
+    let presentation = route.presentation(in: AppServices(), on: stack)
+    switch (route, presentation) {
+    case (.home, .root): break
+    case (.bridge, .push(let scene)): #expect(scene is BridgeViewController)
+    case (.color(let color), .push(let scene)):
+      #expect((scene as? BridgeViewController)?.backgroundColor == color)
+    case (.login(let username), .flow(let flow)):
+      #expect((flow as? LoginCoordinator)?.prefilledUsername == username)
+    case (.userProfile(let id), .push(let scene)):
+      #expect((scene as? UserProfileScene)?.userID == id)
+    default: Issue.record("\(route) is shown another way")
     }
   }
 
   @Test("The bridge route injects the app's own ColorService", arguments: [RGBColor.red, .blue])
   func bridgeInjectsColorService(_ color: RGBColor) throws {
     let services = AppServices(colorService: ColorService(color: color))
-    let scene = try #require(AppRoute.bridge.makeScene(in: services) as? BridgeViewController)
+    let stack = try SceneStack(root: HomeScene())
+    guard case .push(let pushed) = AppRoute.bridge.presentation(in: services, on: stack) else {
+      Issue.record(".bridge is not pushed")
+      return
+    }
+    let scene = try #require(pushed as? BridgeViewController)
     #expect(scene.backgroundColor == color)
     #expect(scene.render().hasSuffix("supplied by ColorService"))
   }

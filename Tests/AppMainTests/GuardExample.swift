@@ -10,12 +10,12 @@ func openProfileFromLink() throws -> [String] {
   let app = try AppCoordinator(services: AppServices(), deepLinks: AppComposition.makeDeepLinks())
   var log: [String] = []
   // Logged out: the guard redirects to login, and the profile waits.
-  if case .redirected(let to, let pending) = try app.open(link: "app://user/42") {
+  if case .success(.redirected(let to, let pending)) = app.open(link: "app://user/42") {
     log.append("redirected to \(to), \(pending) pending")
   }
   // Logging in ends the login flow and resumes the waiting route.
-  if case .shown(let scene)? = try app.logIn(as: "grace") {
-    log.append("shown \(scene.title)")
+  if case .opened(let route)? = try app.logIn(as: "grace") {
+    log.append("shown \(route): \(app.navigationStack.visible.title)")
   }
   return log
 }
@@ -28,7 +28,8 @@ struct GuardExampleTests {
   func example() throws {
     #expect(
       try openProfileFromLink() == [
-        "redirected to .login(username: nil), .userProfile(id: 42) pending", "shown User 42",
+        "redirected to .login(username: nil), .userProfile(id: 42) pending",
+        "shown .userProfile(id: 42): User 42",
       ])
   }
 }
