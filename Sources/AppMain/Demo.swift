@@ -53,8 +53,9 @@ enum Demo {
     let table = try AppComposition.makeDeepLinks()
     let rows = try AppRoute.examples.map { (route) throws(DeepLinkError) in
       (
-        route: "\(route)",
-        link: try table.link(for: route).string + (route.requiresLogin ? "  (requires login)" : "")
+        route: route.swiftCode,
+        link: try table.link(for: route).string
+          + (LoginGuard.requiresLogin(route) ? "  (requires login)" : "")
       )
     }
     let patterns = "Patterns: " + table.patterns.map(\.description).joined(separator: ", ")
@@ -78,7 +79,7 @@ enum Demo {
     case .opened:
       lines.append("shown: \(SceneRecord(app.navigationStack.visible))")
     case .redirected(let redirect, let pending):
-      lines.append("redirected to \(redirect); \(pending) opens after login")
+      lines.append("redirected to \(redirect.swiftCode); \(pending.swiftCode) opens after login")
     }
     let visible = app.navigationStack.visible
     lines.append("\(visible.title) renders:")

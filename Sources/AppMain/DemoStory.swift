@@ -140,7 +140,7 @@ struct DemoStory {
     heading("A guarded route: open(.userProfile(id: 42)) while logged out")
     let outcome = try app.open(.userProfile(id: 42))
     if case .redirected(let redirect, let pending) = outcome {
-      out.append("   redirected to \(redirect); \(pending) waits for login")
+      out.append("   redirected to \(redirect.swiftCode); \(pending.swiftCode) waits for login")
     }
     show(app.navigationStack)
     heading("logIn(as: \"grace\"): the login flow ends and the profile opens")

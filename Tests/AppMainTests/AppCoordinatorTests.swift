@@ -90,7 +90,7 @@ struct AppCoordinatorTests {
     let before = app.navigationStack.snapshot
     #expect(
       app.open(link: "app://bridge")
-        == .failure(.guards(.redirectLoop(path: [".bridge", ".home", ".bridge"]))))
+        == .failure(.guards(.redirectLoop(path: ["bridge", "home", "bridge"]))))
     #expect(app.navigationStack.snapshot == before)
     #expect(app.pendingRoute == nil)
   }

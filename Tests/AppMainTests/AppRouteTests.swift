@@ -68,6 +68,21 @@ struct AppRouteTests {
       (.userProfile(id: 3), ".userProfile(id: 3)"),
     ])
   func descriptions(_ route: AppRoute, _ text: String) {
-    #expect(route.description == text)
+    #expect(route.swiftCode == text)
+  }
+
+  @Test("Values of every kind are spelled as Swift writes them")
+  func spellings() {
+    enum Sample {
+      case none
+      case unlabelled(Int, Bool)
+      case mixed(first: String, Int?, colour: RGBColor?)
+    }
+    #expect(swiftSpelling(of: Sample.none) == ".none")
+    #expect(swiftSpelling(of: Sample.unlabelled(-1, true)) == ".unlabelled(-1, true)")
+    #expect(
+      swiftSpelling(of: Sample.mixed(first: "a\"b", nil, colour: .white))
+        == ".mixed(first: \"a\"b\", nil, colour: .white)")
+    #expect(swiftSpelling(of: 42) == "42")
   }
 }

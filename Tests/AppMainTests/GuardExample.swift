@@ -11,11 +11,11 @@ func openProfileFromLink() throws -> [String] {
   var log: [String] = []
   // Logged out: the guard redirects to login, and the profile waits.
   if case .success(.redirected(let to, let pending)) = app.open(link: "app://user/42") {
-    log.append("redirected to \(to), \(pending) pending")
+    log.append("redirected to \(to.swiftCode), \(pending.swiftCode) pending")
   }
   // Logging in ends the login flow and resumes the waiting route.
   if case .opened(let route)? = try app.logIn(as: "grace") {
-    log.append("shown \(route): \(app.navigationStack.visible.title)")
+    log.append("shown \(route.swiftCode): \(app.navigationStack.visible.title)")
   }
   return log
 }
