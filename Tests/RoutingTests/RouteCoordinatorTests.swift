@@ -166,6 +166,24 @@ struct RouteCoordinatorTests {
     #expect("\(OpenRouteError.flow(reason: "x"))" == "The flow did not start: x")
   }
 
+  @Test("A presentation that hands back a flow already started is refused, not trapped")
+  func reusedFlow() throws {
+    final class Reusing: RouteCoordinator<ClinicRoute, Bool> {
+      lazy var flow = SignInFlow(navigationStack: navigationStack)
+      override func presentation(of route: ClinicRoute) -> RoutePresentation { .flow(flow) }
+    }
+    let app = try Reusing(root: PlainScene("Start"), context: false)
+    try app.open(.signIn)
+    #expect {
+      try app.open(.signIn)
+    } throws: { error in
+      guard case .flow(let reason) = error as? OpenRouteError else { return false }
+      return reason.hasPrefix("the presentation of signIn gives a flow that was already started")
+    }
+    try app.flow.complete(signingIn: false)
+    #expect(throws: OpenRouteError.self) { try app.open(.signIn) }
+  }
+
   @Test("Guards that loop are refused by name")
   func loop() throws {
     struct Back: RouteGuard {

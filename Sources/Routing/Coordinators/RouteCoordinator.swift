@@ -153,6 +153,13 @@ open class RouteCoordinator<Route: Hashable & Sendable, Context>: Coordinator {
       case .push(let scene): try navigationStack.push(scene)
       case .present(let scene): try navigationStack.present(scene)
       case .flow(let flow):
+        // Coordinator traps on a flow started twice; a presentation that hands one back is
+        // refused here instead.
+        guard flow !== self, flow.parent == nil, !flow.isFinished else {
+          throw OpenRouteError.flow(
+            reason: "the presentation of \(route) gives a flow that was already started; "
+              + "make a new one for each route")
+        }
         do {
           try startChild(flow)
         } catch let error as NavigationError {
