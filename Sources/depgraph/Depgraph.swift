@@ -255,7 +255,13 @@ enum Depgraph {
         options, currentDirectory: currentDirectory, manifestCache: manifestCache)
       var fixed = ""
       if options.fix {
-        fixed = try applyFixes(in: report, currentDirectory: currentDirectory)
+        let rulesFile =
+          options.rulesFile.map { absolute($0, from: currentDirectory) }
+          ?? [report.root + "/depgraph.json"].first { FileManager.default.fileExists(atPath: $0) }
+        fixed =
+          try applyFixes(in: report, currentDirectory: currentDirectory)
+          + (try placeUnlayeredTargets(
+            of: report, in: rulesFile, currentDirectory: currentDirectory))
         if !fixed.isEmpty {
           report = try check(
             options, currentDirectory: currentDirectory, manifestCache: manifestCache)
@@ -328,6 +334,26 @@ enum Depgraph {
       lines += "depgraph: ran \(fix.command(packagePath: shown))\n"
     }
     return lines
+  }
+
+  /// Adds each unlayered target that exactly one layer fits to that layer of the rules file,
+  /// editing only the layer's `targets` array.
+  ///
+  /// - Returns: One line per target placed.
+  private static func placeUnlayeredTargets(
+    of report: Report, in rulesFile: String?, currentDirectory: String
+  ) throws(GraphError) -> String {
+    let placements = report.violations.compactMap { violation in
+      violation.rule == .unlayeredTarget
+        ? violation.fittingLayer.map { (target: violation.target, layer: $0) } : nil
+    }
+    guard let rulesFile, !placements.isEmpty else { return "" }
+    let shown =
+      rulesFile.hasPrefix(currentDirectory + "/")
+      ? String(rulesFile.dropFirst(currentDirectory.count + 1)) : rulesFile
+    try Rules.add(placements, toFile: rulesFile, shownAs: shown)
+    return placements.map { "depgraph: added \($0.target) to layer '\($0.layer)' of \(shown)\n" }
+      .joined()
   }
 
   /// Records the report's findings; the run succeeds whatever they are, since recording them

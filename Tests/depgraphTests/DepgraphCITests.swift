@@ -162,6 +162,25 @@ struct DepgraphCITests {
     #expect(manifest.contains(#".target(name: "Settings")"#))
   }
 
+  @Test("--fix puts a target in the one layer that fits it, editing only that layer's targets")
+  func fixLayer() throws {
+    let copy = try TemporaryFolder(copying: Self.fixture, prefix: "legacy-layer")
+    defer { copy.remove() }
+    let rules = copy.path + "/depgraph.json"
+    let original = try String(contentsOfFile: rules, encoding: .utf8)
+    try copy.write(
+      "depgraph.json",
+      original.replacingOccurrences(of: #""targets": ["Core"]"#, with: #""targets": []"#))
+    let before = Depgraph.run(["--package-path", "."], currentDirectory: copy.path)
+    #expect(before.standardOutput.contains("Only layer 'core' fits it"))
+    let result = Depgraph.run(["--package-path", ".", "--fix"], currentDirectory: copy.path)
+    #expect(
+      result.standardOutput.contains("depgraph: added Core to layer 'core' of depgraph.json\n"),
+      "\(result.standardOutput)\(result.standardError)")
+    #expect(!result.standardOutput.contains("[unlayered-target]"))
+    #expect(try String(contentsOfFile: rules, encoding: .utf8) == original)
+  }
+
   @Test("A baseline that is not one fails with exit 2 and names the file")
   func badBaseline() throws {
     let missing = Depgraph.run(

@@ -7,12 +7,26 @@ extension CheckContext {
     guard !layers.isEmpty else { return }
     let position = rules.layerIndices(of: targets)
     for target in targets where position[target] == nil {
+      let fits = fittingLayers(of: target, rules: rules, position: position)
+      let advice =
+        switch fits.count {
+        case 0:
+          "No layer fits it: its dependencies and dependents leave none between them. Add a "
+            + "layer for it, or move what it depends on."
+        case 1:
+          "Only layer '\(layers[fits[0]].name)' fits it, by its dependencies and dependents: "
+            + "'depgraph --fix' adds it there."
+        default:
+          "Layers " + fits.map { "'\(layers[$0].name)'" }.joined(separator: ", ")
+            + " fit it, by its dependencies and dependents: add it to the one it belongs to."
+        }
       violations.append(
         Violation(
           rule: .unlayeredTarget, severity: .warning, target: target,
           location: manifest(of: target)?.declaration(of: target),
-          message: "\(target) is in no layer of the rules, so no layer rule constrains it. Add it, "
-            + "or a pattern that matches it, to the layer it belongs to."))
+          message: "\(target) is in no layer of the rules, so no layer rule constrains it. "
+            + advice,
+          fittingLayer: fits.count == 1 ? layers[fits[0]].name : nil))
     }
     for (from, to) in combinedGraph.edges {
       guard let fromIndex = position[from], let toIndex = position[to], from != to else {
@@ -39,6 +53,21 @@ extension CheckContext {
           location: firstImport(in: from, of: to)?.location
             ?? manifest(of: from)?.dependency(declaredName(from: from, to: to), of: from),
           message: problem + (rule.map { " Because: \($0)." } ?? "")))
+    }
+  }
+
+  /// The layers, by index, in which `target` would break no layer rule: each of its
+  /// dependencies in that layer or one below (not the same one, if it is independent), each
+  /// target depending on it in that layer or one above. Targets in no layer constrain nothing.
+  func fittingLayers(of target: String, rules: Rules, position: [String: Int]) -> [Int] {
+    let dependencies = combinedGraph.edges.filter { $0.from == target && $0.to != target }
+      .compactMap { position[$0.to] }
+    let dependents = combinedGraph.edges.filter { $0.to == target && $0.from != target }
+      .compactMap { position[$0.from] }
+    return rules.layers.indices.filter { index in
+      let independent = rules.layers[index].independent
+      return dependencies.allSatisfy { $0 > index || ($0 == index && !independent) }
+        && dependents.allSatisfy { $0 < index || ($0 == index && !independent) }
     }
   }
 }

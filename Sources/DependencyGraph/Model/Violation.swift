@@ -99,12 +99,16 @@ public struct Violation: Hashable, Sendable {
   /// The dependency to declare, when SwiftPM's editor can fix the finding; its `command` is
   /// `swift package add-target-dependency Core Feature`.
   public let fix: DependencyFix?
+  /// For an unlayered target, the one layer of the rules its dependencies and dependents
+  /// allow, which `depgraph --fix` adds it to; `nil` when none or several do.
+  public let fittingLayer: String?
 
   public init(
     rule: Rule, severity: Severity, target: String, module: String? = nil,
     location: Location? = nil, path: [String]? = nil, message: String, notes: [Note] = [],
-    condition: String? = nil, fix: DependencyFix? = nil
+    condition: String? = nil, fix: DependencyFix? = nil, fittingLayer: String? = nil
   ) {
+    self.fittingLayer = fittingLayer
     self.rule = rule
     self.severity = severity
     self.target = target

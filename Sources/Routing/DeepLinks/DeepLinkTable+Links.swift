@@ -52,9 +52,7 @@ extension DeepLinkTable.Entry where Route: Equatable {
       return printed
     }
   }
-}
 
-extension DeepLinkTable.Entry where Route: Equatable & Sendable {
   /// An entry for a shape without values and the one route it leads to: `.init("home", .home)`.
   ///
   /// - Throws: ``DeepLinkError/invalidPattern(pattern:reason:)`` for a shape that does not
