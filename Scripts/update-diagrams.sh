@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# Rewrites every generated Mermaid diagram in README.md and Docs/*.md from depgraph.
+# Rewrites what the package generates from facts it states once: every Mermaid diagram in
+# README.md and Docs/*.md, from depgraph; and Sources/AppMain/AppModules.swift, the demo's
+# module table, from the manifest, depgraph.json and README.md's module table (written by
+# GeneratedModulesTests, which otherwise checks that it is current).
 #
 # A diagram sits between `<!-- depgraph:begin [PATH] -->` and `<!-- depgraph:end -->`, where
 # PATH is a package folder relative to the repository (this package when omitted); its body is
@@ -32,3 +35,9 @@ for file in README.md Docs/*.md; do
   mv "$out" "$file"
   echo "$file: diagrams updated."
 done
+
+if ! output=$(DEPGRAPH_UPDATE_GENERATED=1 swift test --filter GeneratedModulesTests 2>&1); then
+  echo "$output" >&2
+  exit 1
+fi
+echo "Sources/AppMain/AppModules.swift: updated."

@@ -26,9 +26,12 @@ struct DemoStory {
     let stack = app.navigationStack
 
     out.append(style.heading("ModuleBridge: modules that reach each other without a cycle"))
-    heading("The modules, each drawn above the modules it imports")
-    out.append(ModuleGraphPicture.render(AppModules.all))
-    out.append("   Nothing points up: BridgeFramework never imports the app.")
+    heading("The modules, by the layers of depgraph.json, top first")
+    out.append(ModuleGraphPicture.render(AppModules.all, layers: AppModules.layers))
+    out.append(
+      ModuleGraphPicture.nothingPointsUp(AppModules.all, layers: AppModules.layers)
+        ? "   Nothing points up: every import goes to the same layer or one below."
+        : "   An import points up a layer; swift run depgraph names it.")
 
     heading("The app starts at its home scene")
     show(stack)

@@ -1,52 +1,68 @@
-/// Draws the module graph as text, highest layer first, so that every arrow points down.
+/// One module of the app, as the demo's `graph` command draws it.
+struct ModuleSummary: Hashable, Sendable {
+  /// The module's name, as it is imported.
+  let name: String
+  /// The layer of depgraph.json that holds it.
+  let layer: String
+  /// What the module is for.
+  let role: String
+  /// The modules of the app that this module imports directly.
+  let imports: [String]
+}
+
+/// One layer of depgraph.json that holds modules of the app.
+struct LayerSummary: Hashable, Sendable {
+  let name: String
+  /// Why the layer stands where it does.
+  let because: String
+}
+
+/// Draws the module graph as text, by the layers of depgraph.json, top first, so that every
+/// import points down or across a layer.
 enum ModuleGraphPicture {
-  /// Renders the modules by layer, each with its role and the modules it imports.
+  /// Renders the modules by layer, each layer with its reason, each module with its role and
+  /// the modules it imports.
   ///
-  /// A module's layer is the length of its longest chain of imports, so it always sits above
-  /// everything it imports. Modules of one layer are sorted by name.
-  ///
-  /// - Parameter modules: Every module to draw, each once; imports of modules outside the list
-  ///   are still named in `imports` lines, at layer 0.
-  /// - Returns: Lines of at most 80 columns, unless a single name or word is longer: a long
-  ///   role goes under its module's name and a long list of imports onto further lines.
-  /// - Complexity: O(*v* + *e*) for *v* modules and *e* imports, plus sorting.
-  static func render(_ modules: [ModuleSummary]) -> String {
-    let byName = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    var layers: [String: Int] = [:]
-    func layer(of name: String) -> Int {
-      if let known = layers[name] { return known }
-      layers[name] = 0  // an import cycle, which the manifest cannot have, ends here
-      let value = (byName[name]?.imports ?? []).map { layer(of: $0) + 1 }.max() ?? 0
-      layers[name] = value
-      return value
-    }
-    let ordered = modules.sorted { lhs, rhs in
-      let (left, right) = (layer(of: lhs.name), layer(of: rhs.name))
-      return left != right ? left > right : lhs.name < rhs.name
-    }
-    let nameWidth = (modules.map(\.name.count).max() ?? 0) + 2
+  /// - Returns: Lines of at most 80 columns, unless a single word is longer: a long reason
+  ///   or role, and a long list of imports, go on under their first line.
+  static func render(_ modules: [ModuleSummary], layers: [LayerSummary]) -> String {
     var lines: [String] = []
-    var previousLayer: Int?
-    for module in ordered {
-      let moduleLayer = layer(of: module.name)
-      let label = moduleLayer == previousLayer ? "" : "layer \(moduleLayer)"
-      previousLayer = moduleLayer
-      let named = "  " + label.padded(to: 9) + module.name
-      let head = named.padded(to: 11 + nameWidth)
-      if head.count + module.role.count <= 80 {
-        lines.append(head + module.role)
-      } else {
-        // A long role goes under the name, wrapped, rather than past column 80.
-        lines.append(named)
-        lines.append(module.role.wrapped(width: 80 - indent.count).indented(by: indent.count))
+    for layer in layers {
+      let members = modules.filter { $0.layer == layer.name }.sorted { $0.name < $1.name }
+      guard !members.isEmpty else { continue }
+      lines.append(hanging("layer \(layer.name): \(layer.because)", indent: 2))
+      for module in members {
+        lines.append(hanging("\(module.name): \(module.role)", indent: 4))
+        let imports = module.imports.sorted()
+        lines += imports.isEmpty ? [indent + "imports no module"] : importLines(imports)
       }
-      let imports = module.imports.sorted()
-      lines += imports.isEmpty ? [indent + "imports no module"] : importLines(imports)
     }
     return lines.joined(separator: "\n")
   }
 
-  private static let indent = String(repeating: " ", count: 13)
+  /// `text` wrapped within 80 columns, its first line indented by `indent` and the others by
+  /// two more.
+  private static func hanging(_ text: String, indent: Int) -> String {
+    let first = text.wrapped(width: 80 - indent).split(separator: "\n", maxSplits: 1)
+    let head = String(repeating: " ", count: indent) + (first.first ?? "")
+    guard first.count == 2 else { return head }
+    return head + "\n" + String(first[1]).split(separator: "\n").joined(separator: " ")
+      .wrapped(width: 78 - indent).indented(by: indent + 2)
+  }
+
+  /// Whether every import of `modules` points to a module of the same layer or one below:
+  /// what the demo may then say, "nothing points up".
+  static func nothingPointsUp(_ modules: [ModuleSummary], layers: [LayerSummary]) -> Bool {
+    let position = Dictionary(
+      layers.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let layerOf = Dictionary(
+      modules.map { ($0.name, position[$0.layer] ?? 0) }, uniquingKeysWith: { first, _ in first })
+    return modules.allSatisfy { module in
+      module.imports.allSatisfy { (layerOf[$0] ?? .max) >= (layerOf[module.name] ?? 0) }
+    }
+  }
+
+  private static let indent = String(repeating: " ", count: 6)
 
   /// `imports A, B, C`, wrapped before a name that would pass column 80; continuation lines
   /// line up under the first name.

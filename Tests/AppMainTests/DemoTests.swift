@@ -16,7 +16,8 @@ struct DemoTests {
     #expect(result.exitCode == 0)
     #expect(result.standardError.isEmpty)
     for fragment in [
-      ModuleGraphPicture.render(AppModules.all), "background red #FF0000, supplied by ColorService",
+      ModuleGraphPicture.render(AppModules.all, layers: AppModules.layers),
+      "Nothing points up", "background red #FF0000, supplied by ColorService",
       "User 42 (UserProfileScene)",
       "modal  Login (LoginScene)",
       "error: Cannot pop while Login (LoginScene) is presented over the stack.",
@@ -77,11 +78,11 @@ struct DemoTests {
     expectUsageError(await Demo.run(arguments), exitCode: ExitStatus.usageError)
   }
 
-  @Test("The graph command draws each module above what it imports")
+  @Test("The graph command draws each module above what it imports, by depgraph.json's layers")
   func graph() async {
     let lines = await Demo.run(["graph"]).standardOutput.split(separator: "\n")
     let order = ["AppMain", "ColorServiceModule", "BridgeFramework", "Routing"].map { name in
-      lines.firstIndex { $0.contains("  " + name + " ") }
+      lines.firstIndex { $0.hasPrefix("    " + name + ": ") }
     }
     let positions = order.compactMap { $0 }
     #expect(positions.count == 4)

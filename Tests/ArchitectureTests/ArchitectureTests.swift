@@ -64,19 +64,4 @@ struct ArchitectureTests {
       rules: try PackageUnderTest.rules(), strict: true)
     #expect(report.violations.isEmpty, "\(report.text)")
   }
-
-  @Test("The demo's table of modules is the manifest's graph below AppMain, import for import")
-  func demoTableMatchesManifest() throws {
-    let graph = try PackageUnderTest.analysis.get().graph
-    var belowApp: Set<String> = []
-    var pending = ["AppMain"]
-    while let name = pending.popLast() {
-      if belowApp.insert(name).inserted { pending += graph.dependencies(of: name) }
-    }
-    #expect(Set(AppModules.all.map(\.name)) == belowApp)
-    #expect(AppModules.all.count == belowApp.count, "a module is listed twice")
-    for module in AppModules.all {
-      #expect(module.imports.sorted() == graph.dependencies(of: module.name), "\(module.name)")
-    }
-  }
 }
