@@ -29,7 +29,9 @@ enum Demo {
       case .help:
         return CommandResult(standardOutput: DemoOptions.help + "\n")
       case .graph:
-        return CommandResult(standardOutput: ModuleGraphPicture.render(AppModules.all, layers: AppModules.layers) + "\n")
+        return CommandResult(
+          standardOutput: ModuleGraphPicture.render(AppModules.all, layers: AppModules.layers)
+            + "\n")
       case .routes:
         return CommandResult(standardOutput: try routes() + "\n")
       case .open(let link):

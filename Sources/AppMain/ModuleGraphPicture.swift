@@ -46,7 +46,8 @@ enum ModuleGraphPicture {
     let first = text.wrapped(width: 80 - indent).split(separator: "\n", maxSplits: 1)
     let head = String(repeating: " ", count: indent) + (first.first ?? "")
     guard first.count == 2 else { return head }
-    return head + "\n" + String(first[1]).split(separator: "\n").joined(separator: " ")
+    return head + "\n"
+      + String(first[1]).split(separator: "\n").joined(separator: " ")
       .wrapped(width: 78 - indent).indented(by: indent + 2)
   }
 

@@ -108,8 +108,9 @@ struct GeneratedModulesTests {
 
   /// `text` as a string literal.
   static func literal(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-      of: "\"", with: "\\\"") + "\""
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+        of: "\"", with: "\\\"") + "\""
   }
 
   /// `label` and `text` as an argument, its literal cut into pieces joined by `+` so that no
