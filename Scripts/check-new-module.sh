@@ -44,22 +44,18 @@ import Routing
 @MainActor
 func makeAAAScene() -> any HeadlessScene { AAAScene() }
 SWIFT
-# The demo's table: AppMain imports the module, and the module gets its own row.
-sed -i 's/imports: \[$/imports: [\n        "AAAModule",/' Sources/AppMain/AppModules.swift
-sed -i "s/  static let all: \[ModuleSummary\] = \[/&\n    ModuleSummary(name: \"AAAModule\", role: \"$role\", imports: [\"Routing\"]),/" \
-  Sources/AppMain/AppModules.swift
 sed -i 's/"targets": \["ColorServiceModule"/"targets": ["AAAModule", "ColorServiceModule"/' \
   depgraph.json
 grep -q '"AAAModule", "ColorServiceModule"' depgraph.json
-grep -q 'name: "AAAModule"' Sources/AppMain/AppModules.swift
-swift format -i Sources/AppMain/AppModules.swift
 # The docs that list every target, and the drawings, as the tutorial's last step updates them.
 sed -i 's/^| `LoginModule` |.*/&\n| `AAAModule` | the module the new-module check adds |/' README.md
 sed -i 's/^| \[LoginModule\](..\/Sources\/LoginModule) |.*/&\n| [AAAModule](..\/Sources\/AAAModule) | the module the new-module check adds | [AddingAModule.md](AddingAModule.md) |/' \
   Docs/README.md
 grep -q '`AAAModule`' README.md
 grep -q '\[AAAModule\]' Docs/README.md
+# The drawings and the demo's module table follow from the manifest, depgraph.json and README.
 Scripts/update-diagrams.sh
+grep -q 'name: "AAAModule"' Sources/AppMain/AppModules.swift
 
 swift run depgraph --strict
 swift run demo graph | grep -A2 AAAModule
