@@ -48,7 +48,7 @@ sed -i 's/"targets": \["ColorServiceModule"/"targets": ["AAAModule", "ColorServi
   depgraph.json
 grep -q '"AAAModule", "ColorServiceModule"' depgraph.json
 # The docs that list every target, and the drawings, as the tutorial's last step updates them.
-sed -i 's/^| `LoginModule` |.*/&\n| `AAAModule` | the module the new-module check adds |/' README.md
+sed -i "s/^| \`LoginModule\` |.*/&\n| \`AAAModule\` | $role |/" README.md
 sed -i 's/^| \[LoginModule\](..\/Sources\/LoginModule) |.*/&\n| [AAAModule](..\/Sources\/AAAModule) | the module the new-module check adds | [AddingAModule.md](AddingAModule.md) |/' \
   Docs/README.md
 grep -q '`AAAModule`' README.md
