@@ -26,6 +26,20 @@ struct DepgraphAffectedTests {
     return String(decoding: data, as: UTF8.self)
   }
 
+  /// `depgraph affected --base HEAD~1 --head HEAD --format json` in `folder`, which must
+  /// succeed, as a JSON object.
+  static func affectedByLastCommit(
+    in folder: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> [String: Any] {
+    let result = Depgraph.run(
+      ["affected", "--base", "HEAD~1", "--head", "HEAD", "--format", "json"],
+      currentDirectory: folder)
+    #expect(result.exitCode == 0, "\(result.standardError)", sourceLocation: sourceLocation)
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any],
+      sourceLocation: sourceLocation)
+  }
+
   /// A package of Core, App (depending on Core) and their tests, committed once.
   static let manifest = """
     // swift-tools-version: 6.0
@@ -71,12 +85,7 @@ struct DepgraphAffectedTests {
     try Self.git(["rm", "--quiet", "README.md"], in: folder.path)
     try Self.git(["add", "."], in: folder.path)
     try Self.git(["commit", "--quiet", "-m", "Change"], in: folder.path)
-    let result = Depgraph.run(
-      ["affected", "--base", "HEAD~1", "--head", "HEAD", "--format", "json"],
-      currentDirectory: folder.path)
-    #expect(result.exitCode == 0, "\(result.standardError)")
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let object = try Self.affectedByLastCommit(in: folder.path)
     #expect(
       object["changed"] as? [String] == [
         "README.md", "Sources/App/App.swift", "Sources/App/Shop App.swift",
@@ -104,12 +113,7 @@ struct DepgraphAffectedTests {
       to: URL(fileURLWithPath: folder.path + "/Sources/Core/blob.bin"))
     try Self.git(["add", "."], in: folder.path)
     try Self.git(["commit", "--quiet", "-m", "Huge"], in: folder.path)
-    let result = Depgraph.run(
-      ["affected", "--base", "HEAD~1", "--head", "HEAD", "--format", "json"],
-      currentDirectory: folder.path)
-    #expect(result.exitCode == 0, "\(result.standardError)")
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let object = try Self.affectedByLastCommit(in: folder.path)
     #expect((object["changed"] as? [String])?.count == 2_501)
     #expect(object["targets"] as? [String] == ["App", "AppTests", "Core", "CoreTests"])
     #expect(object["unowned"] as? [String] == [])

@@ -160,13 +160,8 @@ open class RouteCoordinator<Route: Hashable & Sendable, Context>: Coordinator {
             reason: "the presentation of \(route) gives a flow that was already started; "
               + "make a new one for each route")
         }
-        do {
-          try startChild(flow)
-        } catch let error as NavigationError {
-          throw error
-        } catch {
-          throw OpenRouteError.flow(reason: "\(error)")
-        }
+        // A NavigationError of its start() is a refused navigation; any other, a failed flow.
+        try startChild(flow)
       }
     } catch let error as NavigationError {
       throw .navigation(error)
