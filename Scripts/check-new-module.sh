@@ -20,7 +20,6 @@ else
 fi
 cd "$copy"
 
-role="a module added by the new-module check, with a role longer than one line of the graph"
 swift package add-target AAAModule --dependencies Routing >/dev/null
 cat >Sources/AAAModule/AAAModule.swift <<'SWIFT'
 public import Routing
@@ -44,20 +43,26 @@ import Routing
 @MainActor
 func makeAAAScene() -> any HeadlessScene { AAAScene() }
 SWIFT
-sed -i 's/"targets": \["ColorServiceModule"/"targets": ["AAAModule", "ColorServiceModule"/' \
-  depgraph.json
-grep -q '"AAAModule", "ColorServiceModule"' depgraph.json
-# The docs that list every target, and the drawings, as the tutorial's last step updates them.
-sed -i "s/^| \`LoginModule\` |.*/&\n| \`AAAModule\` | $role |/" README.md
-sed -i 's/^| \[LoginModule\](..\/Sources\/LoginModule) |.*/&\n| [AAAModule](..\/Sources\/AAAModule) | the module the new-module check adds | [AddingAModule.md](AddingAModule.md) |/' \
-  Docs/README.md
-grep -q '`AAAModule`' README.md
-grep -q '\[AAAModule\]' Docs/README.md
-# The drawings and the demo's module table follow from the manifest, depgraph.json and README.
+# Its landing page states its role and its guide; depgraph.json's layer "features" takes it by its
+# name (`*Module`), and the generator writes every table that lists it. Nothing outside the
+# module is edited but its use in AppMain.
+mkdir -p Sources/AAAModule/AAAModule.docc
+cat >Sources/AAAModule/AAAModule.docc/AAAModule.md <<MARKDOWN
+# \`\`AAAModule\`\`
+
+A module added by the new-module check, with a role longer than one line of the graph.
+
+## Overview
+
+Guide: \`Docs/AddingAModule.md\`.
+MARKDOWN
+# The drawings and the module tables follow from the manifest, depgraph.json and the pages.
 Scripts/update-diagrams.sh
 grep -q 'name: "AAAModule"' Sources/AppMain/AppModules.swift
+grep -q '^| `AAAModule` | A module added by the new-module check' README.md
+grep -q '^| \[AAAModule\](../Sources/AAAModule) |' Docs/README.md
 
-swift run depgraph --strict
+swift run depgraph --strict --warnings-as-errors
 swift run demo graph | grep -A2 AAAModule
 if ! swift test >"$copy/.build/new-module-test.log" 2>&1; then
   grep -E '✘|error:' "$copy/.build/new-module-test.log" | grep -v '^✘ Suite' | head -40

@@ -37,7 +37,7 @@ swift package --package-path "$root" --scratch-path "$scratch/build" dump-packag
 mkdir -p "$out"
 touch "$out/$marker"
 python3 - "$root" "$out" "$scratch/describe.json" "$scratch/dump.json" <<'PYTHON'
-import json, os, re, shutil, sys
+import fnmatch, json, os, re, shutil, sys
 
 root, out, describe, dump = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 package = json.load(open(describe))
@@ -135,17 +135,19 @@ let package = Package(
     with open(os.path.join(folder, "Package.swift"), "w") as file:
         file.write(manifest)
 
-# The sample's layers, for the modules the workspace holds.
+# The sample's layers, for the modules the workspace holds: a name, or a pattern (`*Module`),
+# is kept when it names one of them, since depgraph refuses a name that matches no target.
+def holds(name):
+    return any(fnmatch.fnmatchcase(module, name) for module in home)
+
 rules = json.load(open(os.path.join(root, "depgraph.json")))
 layers = []
 for layer in rules["layers"]:
-    kept = [t for t in layer["targets"] if t in home]
+    kept = [t for t in layer["targets"] if holds(t)]
     if kept:
         layers.append({**layer, "targets": kept})
 # Forbidden edges and allow entries are kept where the workspace holds the targets they name;
 # the others are named, never dropped in silence.
-def holds(name):
-    return "*" in name or name in home
 
 workspace_rules = {"layers": layers}
 dropped = []

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Rewrites what the package generates from facts it states once: every Mermaid diagram in
-# README.md and Docs/*.md, from depgraph; and Sources/AppMain/AppModules.swift, the demo's
-# module table, from the manifest, depgraph.json and README.md's module table (written by
-# GeneratedModulesTests, which otherwise checks that it is current).
+# README.md and Docs/*.md, from depgraph; README.md's and Docs/README.md's module tables and
+# Sources/AppMain/AppModules.swift, the demo's module table, from the manifest, depgraph.json
+# and each module's DocC landing page, Sources/<Module>/<Module>.docc/<Module>.md, whose
+# abstract is the module's role (written by GeneratedModulesTests, which otherwise checks that
+# they are current).
 #
 # A diagram sits between `<!-- depgraph:begin [PATH] -->` and `<!-- depgraph:end -->`, where
 # PATH is a package folder relative to the repository (this package when omitted); its body is
@@ -40,4 +42,5 @@ if ! output=$(DEPGRAPH_UPDATE_GENERATED=1 swift test --filter GeneratedModulesTe
   echo "$output" >&2
   exit 1
 fi
+echo "README.md, Docs/README.md: module tables updated."
 echo "Sources/AppMain/AppModules.swift: updated."

@@ -48,26 +48,6 @@ struct DocumentationTests {
     }
   }
 
-  @Test("The README's module table and the guides' index name every target of the package")
-  func everyTargetIsListed() throws {
-    let readme = try Self.read("README.md")
-    let table = try #require(readme.range(of: "| module | role |"))
-    let rows = readme[table.upperBound...].split(separator: "\n\n")[0]
-    let index = try Self.read("Docs/README.md")
-    // Modules of the package; what the tests share, under Tests/, is test code.
-    let targets = try PackageUnderTest.analysis.get().package.targets.filter {
-      ($0.kind == .library || $0.kind == .executable) && !$0.path.hasPrefix("Tests/")
-    }
-    #expect(targets.count >= 7)
-    for target in targets {
-      #expect(rows.contains("`\(target.name)`"), "README.md's module table lacks \(target.name)")
-      #expect(
-        index.contains("](../Sources/\(target.name))")
-          || index.contains("](../Sources/\(target.name)/"),
-        "Docs/README.md's 'Where the code is' lacks \(target.name)")
-    }
-  }
-
   @Test("The guides' index lists every folder of Sources/Routing")
   func routingFoldersAreListed() throws {
     let index = try Self.read("Docs/README.md")

@@ -3,39 +3,131 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `Sources/AppMain/AppModules.swift` is generated from what the package already states: the
-/// modules below AppMain and their imports from the manifest, each module's layer and the
-/// layers' reasons from depgraph.json, each module's role from README.md's module table. This
-/// test fails when the file is not what those give now; `Scripts/update-diagrams.sh` writes it,
-/// by running this test with `DEPGRAPH_UPDATE_GENERATED=1`.
+/// What the package generates from facts it states once: `Sources/AppMain/AppModules.swift`,
+/// README.md's module table and Docs/README.md's table of modules. They come from the manifest
+/// (the modules and their imports), depgraph.json (each module's layer, the layers' reasons) and
+/// each module's DocC landing page, `Sources/<Module>/<Module>.docc/<Module>.md` (its role, the
+/// page's abstract, and its guide, the first `Docs/…` file the page names). These tests fail
+/// when a generated text is not what those give now; `Scripts/update-diagrams.sh` writes them,
+/// by running the tests with `DEPGRAPH_UPDATE_GENERATED=1`.
 @Suite("Generated files")
 struct GeneratedModulesTests {
   static let file = "Sources/AppMain/AppModules.swift"
+  static var updating: Bool {
+    ProcessInfo.processInfo.environment["DEPGRAPH_UPDATE_GENERATED"] == "1"
+  }
 
-  @Test("AppModules.swift is what the manifest, depgraph.json and the README give now")
+  @Test("AppModules.swift is what the manifest, depgraph.json and the modules' pages give now")
   func appModules() throws {
     let generated = try Self.appModulesSource()
     let path = PackageUnderTest.root + "/" + Self.file
-    if ProcessInfo.processInfo.environment["DEPGRAPH_UPDATE_GENERATED"] == "1" {
+    if Self.updating {
       try Data(generated.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
     let current = try String(contentsOfFile: path, encoding: .utf8)
     #expect(current == generated, "\(Self.file) is out of date: run Scripts/update-diagrams.sh")
   }
 
-  /// The roles of README.md's module table, by module: rows that name one module.
-  static func roles() throws -> [String: String] {
-    let readme = try String(contentsOfFile: PackageUnderTest.root + "/README.md", encoding: .utf8)
-    var roles: [String: String] = [:]
-    for line in readme.split(separator: "\n") where line.hasPrefix("| `") {
-      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-      guard cells.count == 2, cells[0].hasPrefix("`"), cells[0].hasSuffix("`"),
-        cells[0].dropFirst().dropLast().allSatisfy({ $0.isLetter || $0.isNumber })
-      else { continue }
-      roles[String(cells[0].dropFirst().dropLast())] = cells[1].replacingOccurrences(
-        of: "`", with: "")
+  @Test(
+    "The module tables of the README and the guides' index are what the modules' pages give now",
+    arguments: [("README.md", ModuleTable.roles), ("Docs/README.md", ModuleTable.folders)])
+  func moduleTables(_ file: String, _ table: ModuleTable) throws {
+    let path = PackageUnderTest.root + "/" + file
+    var current = try String(contentsOfFile: path, encoding: .utf8)
+    let generated = try table.replacingRegion(in: current, with: table.rows(Self.modules()))
+    if Self.updating, generated != current {
+      try Data(generated.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      current = generated
     }
-    return roles
+    #expect(
+      generated == current, "\(file)'s module table is out of date: run Scripts/update-diagrams.sh")
+  }
+
+  @Test("Every module of Sources has a landing page that states its role and its guide")
+  func everyModuleHasAPage() throws {
+    let modules = try Self.modules()
+    #expect(modules.count >= 9)
+    for module in modules {
+      #expect(!module.role.isEmpty, "\(module.page) has no abstract, the module's role")
+      #expect(module.guide != nil, "\(module.page) names no guide (`Docs/…md`)")
+      if let guide = module.guide {
+        let file = guide.split(separator: "#")[0]
+        #expect(
+          FileManager.default.fileExists(atPath: PackageUnderTest.root + "/" + file),
+          "\(module.page) names \(guide), which does not exist")
+      }
+    }
+  }
+
+  /// A module of `Sources`, as its landing page and depgraph.json describe it.
+  struct Module {
+    let name: String
+    /// Its landing page, relative to the repository.
+    let page: String
+    /// The page's abstract: its first paragraph, on one line.
+    let role: String
+    /// The first `Docs/…` file the page names, with any `#anchor`.
+    let guide: String?
+  }
+
+  /// Every library and executable target under `Sources`, ordered by layer (top first) and name,
+  /// with what its landing page says; a target without a page is an error naming the page.
+  static func modules() throws -> [Module] {
+    let analysis = try PackageUnderTest.analysis.get()
+    let rules = try PackageUnderTest.rules()
+    let targets = analysis.package.targets.filter {
+      ($0.kind == .library || $0.kind == .executable) && $0.path.hasPrefix("Sources/")
+    }
+    let position = rules.layerIndices(of: targets.map(\.name))
+    return try targets.sorted {
+      (position[$0.name] ?? .max, $0.name) < (position[$1.name] ?? .max, $1.name)
+    }.map { target in
+      let page = "\(target.path)/\(target.name).docc/\(target.name).md"
+      guard
+        let text = try? String(
+          contentsOfFile: PackageUnderTest.root + "/" + page, encoding: .utf8)
+      else { throw MissingPage(page: page) }
+      return Module(name: target.name, page: page, role: abstract(of: text), guide: guide(in: text))
+    }
+  }
+
+  /// A module without its landing page.
+  struct MissingPage: Error, CustomStringConvertible {
+    let page: String
+    var description: String {
+      "\(page) is missing: a module's DocC landing page states its role (the abstract) and its guide"
+    }
+  }
+
+  /// The first paragraph after a page's title, its lines joined.
+  static func abstract(of page: String) -> String {
+    let paragraphs = page.components(separatedBy: "\n\n").dropFirst()
+    return (paragraphs.first ?? "").split(separator: "\n").joined(separator: " ")
+  }
+
+  /// The first `` `Docs/NAME.md` `` or `` `Docs/NAME.md#anchor` `` a page names.
+  static func guide(in page: String) -> String? {
+    // Between the first and second backtick, the third and fourth, and so on.
+    let spans = page.split(separator: "`", omittingEmptySubsequences: false).dropFirst()
+      .enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element)
+    return spans.first { $0.hasPrefix("Docs/") && $0.split(separator: "#")[0].hasSuffix(".md") }
+      .map(String.init)
+  }
+
+  /// The roles of the modules, by name, as `demo graph` shows them: a phrase after the module's
+  /// name, without code spans.
+  static func roles() throws -> [String: String] {
+    Dictionary(
+      uniqueKeysWithValues: try modules().map { module in
+        var role = module.role
+        if role.hasSuffix(".") { role.removeLast() }
+        // A sentence's first word, not code: `A`, `The`, `Headless`.
+        let firstWord = role.prefix { $0.isLetter }
+        if !firstWord.isEmpty, firstWord.dropFirst().allSatisfy(\.isLowercase) {
+          role = role.prefix(1).lowercased() + role.dropFirst()
+        }
+        return (module.name, role.replacingOccurrences(of: "`", with: ""))
+      })
   }
 
   /// The Swift source of `AppModules`.
@@ -55,8 +147,8 @@ struct GeneratedModulesTests {
     }
     var lines = [
       "// Generated by Scripts/update-diagrams.sh from Package.swift (the modules below AppMain",
-      "// and their imports), depgraph.json (their layers) and README.md's module table (their",
-      "// roles). Edit those, then run the script; GeneratedModulesTests fails until then.",
+      "// and their imports), depgraph.json (their layers) and each module's DocC landing page",
+      "// (its role). Edit those, then run the script; GeneratedModulesTests fails until then.",
       "",
       "/// The modules of the app, as the demo's `graph` command draws them.",
       "enum AppModules {",
@@ -135,5 +227,48 @@ struct GeneratedModulesTests {
       + pieces.dropFirst().enumerated().map { index, piece in
         pad + "  + " + literal(piece) + (index == pieces.count - 2 ? comma : "")
       }
+  }
+}
+
+/// A generated table of the package's modules, between `<!-- modules:begin KIND -->` and
+/// `<!-- modules:end -->` in a Markdown file.
+enum ModuleTable: String, Sendable {
+  /// README.md's: each module and its role.
+  case roles
+  /// Docs/README.md's: each module's folder, its role and its guide.
+  case folders
+
+  /// The table's lines, header first.
+  func rows(_ modules: [GeneratedModulesTests.Module]) -> [String] {
+    switch self {
+    case .roles:
+      ["| module | role |", "|---|---|"] + modules.map { "| `\($0.name)` | \($0.role) |" }
+    case .folders:
+      ["| folder | what it holds | guide |", "|---|---|---|"]
+        + modules.map { module in
+          let guide = module.guide.map { guide in
+            let file = guide.dropFirst("Docs/".count)
+            return "[\(file.split(separator: "#")[0])](\(file))"
+          }
+          return "| [\(module.name)](../Sources/\(module.name)) | \(module.role) | \(guide ?? "") |"
+        }
+    }
+  }
+
+  /// `text` with the lines between this table's markers replaced by `rows`.
+  func replacingRegion(in text: String, with rows: [String]) throws -> String {
+    let begin = "<!-- modules:begin \(rawValue) -->\n"
+    let end = "<!-- modules:end -->"
+    guard let start = text.range(of: begin),
+      let stop = text.range(of: end, range: start.upperBound..<text.endIndex)
+    else { throw MissingRegion(marker: begin.trimmingCharacters(in: .newlines)) }
+    return text[..<start.upperBound] + rows.joined(separator: "\n") + "\n"
+      + text[stop.lowerBound...]
+  }
+
+  /// A file without the markers of its table.
+  struct MissingRegion: Error, CustomStringConvertible {
+    let marker: String
+    var description: String { "no '\(marker) … <!-- modules:end -->' region" }
   }
 }
