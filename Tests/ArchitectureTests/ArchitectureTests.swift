@@ -5,21 +5,28 @@ import Testing
 
 @Suite("ModuleBridge's own module graph")
 struct ArchitectureTests {
-  /// Every pair of targets from depgraph.json's layers, the lower one first.
+  /// Each target's layer in depgraph.json, as an index from the top, with the layers: a layer
+  /// names targets or patterns (`*Module`), so membership comes from the package's targets.
+  static let placement: (layers: [Rules.Layer], index: [String: Int]) = {
+    guard let analysis = try? PackageUnderTest.analysis.get(),
+      let rules = try? PackageUnderTest.rules()
+    else { return ([], [:]) }
+    return (rules.layers, rules.layerIndices(of: analysis.package.targets.map(\.name)))
+  }()
+
+  /// Every pair of targets in two layers of depgraph.json, the lower one first.
   static let lowerAndHigher: [(lower: String, higher: String)] = {
-    let layers = (try? PackageUnderTest.rulesWithoutPackage().layers) ?? []
-    return layers.indices.flatMap { high in
-      layers[(high + 1)...].flatMap { low in
-        low.targets.flatMap { lower in layers[high].targets.map { (lower, $0) } }
-      }
+    let placed = placement.index.sorted { $0.key < $1.key }
+    return placed.flatMap { lower in
+      placed.filter { $0.value < lower.value }.map { (lower.key, $0.key) }
     }
   }()
 
   /// Every pair of targets that share a layer depgraph.json marks independent.
   static let siblings: [(String, String)] = {
-    let layers = (try? PackageUnderTest.rulesWithoutPackage().layers) ?? []
-    return layers.filter(\.independent).flatMap { layer in
-      layer.targets.flatMap { first in layer.targets.filter { $0 != first }.map { (first, $0) } }
+    let placed = placement.index.sorted { $0.key < $1.key }
+    return placed.filter { placement.layers[$0.value].independent }.flatMap { first in
+      placed.filter { $0.key != first.key && $0.value == first.value }.map { (first.key, $0.key) }
     }
   }()
 
