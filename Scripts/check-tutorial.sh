@@ -3,7 +3,7 @@
 # where the tutorial and the code disagree.
 #
 # The tutorial's blocks are taken in order:
-#   - a ```swift block right after `<!-- file: PATH -->` is written to PATH;
+#   - a ```swift or ```markdown block right after `<!-- file: PATH -->` is written to PATH;
 #   - a ```swift block right after `<!-- excerpt: PATH -->` must appear, line for line, in PATH
 #     as the steps before it left it;
 #   - a ```diff block is applied with `git apply`; after `<!-- mistake -->` it is undone again
@@ -14,13 +14,20 @@
 #     must appear, in order, within the lines they printed; ` ... ` in a line stands for any
 #     text (counts and times that change from run to run).
 # Other blocks are left alone. Then Scripts/check-new-module.sh adds a second module to the
-# finished copy and runs every test again. The copy builds from scratch: expect about twelve
+# finished copy and runs every test again. The copy builds from scratch: expect about fifteen
 # minutes.
+#
+# With TUTORIAL_KEEP=1 the copy is kept, and its folder printed, to read or to write the next
+# step's diff against.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 tutorial="$root/Docs/AddingAModule.md"
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+if [ "${TUTORIAL_KEEP:-0}" = 1 ]; then
+  trap 'echo "tutorial: the copy is in $work/ModuleBridge"' EXIT
+else
+  trap 'rm -rf "$work"' EXIT
+fi
 
 copy="$work/ModuleBridge"
 mkdir -p "$copy"
@@ -34,7 +41,7 @@ awk -v dir="$blocks" '
   /^```/ && !inside {
     inside = 1; count++
     kind = substr($0, 4)
-    if (kind == "swift" && path != "") kind = excerpt ? "excerpt" : "file"
+    if ((kind == "swift" || kind == "markdown") && path != "") kind = excerpt ? "excerpt" : "file"
     if (kind == "diff" && mistake) kind = "mistake"
     out = sprintf("%s/%03d.%s", dir, count, kind)
     printf "" > out
