@@ -324,14 +324,21 @@ enum Depgraph {
       if let path = fix.addingPackage, addedPackages.insert([packagePath, path]).inserted {
         try PackageLoader.addPackageDependency(path: path, packagePath: packagePath)
       }
-      try PackageLoader.addTargetDependency(
-        fix.dependency, to: fix.target, package: fix.package, packagePath: packagePath)
       // The package's folder as seen from where depgraph runs, as the report's notes show it.
       let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
       let shown =
         packagePath == report.root && base == report.root + "/"
         ? "" : packagePath.hasPrefix(base) ? String(packagePath.dropFirst(base.count)) : packagePath
-      lines += "depgraph: ran \(fix.command(packagePath: shown))\n"
+      do {
+        try PackageLoader.addTargetDependency(
+          fix.dependency, to: fix.target, package: fix.package, packagePath: packagePath)
+        lines += "depgraph: ran \(fix.command(packagePath: shown))\n"
+      } catch .manifestEditUndone(_, let reason) {
+        // The other fixes still run; the finding stays in the report that follows.
+        lines +=
+          "depgraph: undid \(fix.command(packagePath: shown)): it left Package.swift \(reason). "
+          + "Add \"\(fix.dependency)\" to the dependencies of \(fix.target) by hand.\n"
+      }
     }
     return lines
   }

@@ -176,14 +176,51 @@ extension PackageLoader {
   ///   - packagePath: The package's root folder.
   ///   - swift: The `swift` executable; found as for loading when `nil`.
   /// - Throws: ``GraphError/packageCommandFailed(command:output:)`` with SwiftPM's message
-  ///   when it refuses the edit; the errors of starting `swift`.
+  ///   when it refuses the edit; ``GraphError/manifestEditUndone(command:reason:)`` when the
+  ///   edit left a manifest that does not load or lacks the dependency, once `Package.swift` is
+  ///   back as it was; the errors of starting `swift`.
   public static func addTargetDependency(
     _ dependency: String, to target: String, package: String? = nil, packagePath: String,
     swift: String? = nil
   ) throws(GraphError) {
-    try edit(
-      ["add-target-dependency", dependency, target] + (package.map { ["--package", $0] } ?? []),
-      packagePath: packagePath, swift: swift)
+    let arguments =
+      ["add-target-dependency", dependency, target] + (package.map { ["--package", $0] } ?? [])
+    let manifest = URL(fileURLWithPath: packagePath).standardizedFileURL
+      .appendingPathComponent("Package.swift")
+    let before = FileManager.default.contents(atPath: manifest.path)
+    try edit(arguments, packagePath: packagePath, swift: swift)
+    // SwiftPM's editor changes the first `.target(name: "TARGET")` call of the manifest, which
+    // may be another target's dependency on TARGET rather than TARGET's own entry: the edit
+    // then breaks the manifest, or lands elsewhere. Check, and undo it.
+    let problem: String?
+    do {
+      let edited = try load(
+        packagePath: packagePath, swift: swift, reading: .describe, readsManifest: false)
+      let declares = edited.targets.first { $0.name == target }.map {
+        $0.targetDependencies.contains(dependency) || $0.productDependencies.contains(dependency)
+      }
+      problem =
+        declares == true
+        ? nil : "without the dependency: SwiftPM's editor changed another call named \(target)"
+    } catch {
+      // The compiler's first complaint about the manifest, from `Package.swift:LINE:COLUMN:`.
+      let complaint = error.description.split(separator: "\n").lazy.compactMap { line in
+        line.range(of: "Package.swift:").flatMap { start in
+          line.contains(": error: ") ? line[start.lowerBound...] : nil
+        }
+      }.first
+      problem = "so that it no longer loads" + (complaint.map { " (\($0))" } ?? "")
+    }
+    guard let problem else { return }
+    if let before {
+      do {
+        try before.write(to: manifest, options: .atomic)
+      } catch {
+        throw .unwritableFile(path: manifest.path, reason: systemReason(error))
+      }
+    }
+    throw .manifestEditUndone(
+      command: "swift package " + arguments.joined(separator: " "), reason: problem)
   }
 
   /// Declares a dependency on a local package with SwiftPM's own manifest editor,

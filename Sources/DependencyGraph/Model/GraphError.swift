@@ -12,6 +12,9 @@ public enum GraphError: Error, Hashable, Sendable {
   case malformedJSON(source: String, reason: String)
   /// `swift package` failed; `output` is what it printed on standard error.
   case packageCommandFailed(command: String, output: String)
+  /// A `swift package` edit left the manifest broken or without what it was to add, and was
+  /// undone: `Package.swift` is as it was before.
+  case manifestEditUndone(command: String, reason: String)
   /// The `swift` executable could not be started.
   case swiftNotFound(reason: String)
   /// The temporary folder for SwiftPM's output could not be made or read back.
@@ -60,6 +63,9 @@ extension GraphError: CustomStringConvertible {
         + "'swift package describe --type json'."
     case .packageCommandFailed(let command, let output):
       "'\(command)' failed: \(output.isEmpty ? "it printed nothing" : output)"
+    case .manifestEditUndone(let command, let reason):
+      "'\(command)' left Package.swift \(reason); depgraph put Package.swift back as it was. "
+        + "Make this edit by hand."
     case .swiftNotFound(let reason):
       "Cannot run 'swift': \(reason). Put the Swift toolchain on PATH or set DEPGRAPH_SWIFT."
     case .temporaryFolder(let path, let reason):
