@@ -320,24 +320,35 @@ enum Depgraph {
     for violation in report.violations {
       guard let fix = violation.fix, done.insert(fix.command).inserted else { continue }
       let packagePath = fix.packagePath.isEmpty ? report.root : report.root + "/" + fix.packagePath
-      // Two products of one package need it declared once.
-      if let path = fix.addingPackage, addedPackages.insert([packagePath, path]).inserted {
-        try PackageLoader.addPackageDependency(path: path, packagePath: packagePath)
-      }
       // The package's folder as seen from where depgraph runs, as the report's notes show it.
       let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
       let shown =
         packagePath == report.root && base == report.root + "/"
         ? "" : packagePath.hasPrefix(base) ? String(packagePath.dropFirst(base.count)) : packagePath
+      let byHand = "Add \"\(fix.dependency)\" to the dependencies of \(fix.target) by hand."
+      // A fix SwiftPM refuses or botches is reported and skipped; the other fixes still run, and
+      // its finding stays in the report that follows.
       do {
+        // Two products of one package need it declared once.
+        if let path = fix.addingPackage, addedPackages.insert([packagePath, path]).inserted {
+          try PackageLoader.addPackageDependency(path: path, packagePath: packagePath)
+        }
         try PackageLoader.addTargetDependency(
           fix.dependency, to: fix.target, package: fix.package, packagePath: packagePath)
         lines += "depgraph: ran \(fix.command(packagePath: shown))\n"
       } catch .manifestEditUndone(_, let reason) {
-        // The other fixes still run; the finding stays in the report that follows.
         lines +=
           "depgraph: undid \(fix.command(packagePath: shown)): it left Package.swift \(reason). "
-          + "Add \"\(fix.dependency)\" to the dependencies of \(fix.target) by hand.\n"
+          + byHand + "\n"
+      } catch .packageCommandFailed(let command, let output) {
+        // SwiftPM's editor sees only the targets written in `Package(targets:)`, not those a
+        // manifest appends afterwards (`package.targets.append(...)`).
+        let said = output.split(separator: "\n").first.map {
+          $0.replacingOccurrences(of: "error: ", with: "")
+        }
+        lines +=
+          "depgraph: SwiftPM refused \(command): \(said ?? "it printed nothing"). " + byHand
+          + "\n"
       }
     }
     return lines

@@ -162,11 +162,12 @@ struct DepgraphCITests {
     #expect(manifest.contains(#".target(name: "Settings")"#))
   }
 
-  @Test("--fix undoes an edit of SwiftPM's that breaks the manifest, and runs the other fixes")
+  @Test("--fix skips a fix SwiftPM refuses or botches, says so, and runs the other fixes")
   func fixUndone() throws {
     // SwiftPM's editor changes the first `.target(name: "Feature")` of the manifest: here App's
     // dependency on Feature, which comes before Feature's own entry, so the edit does not
-    // compile. Tool imports Core undeclared too, and that fix works.
+    // compile. It does not see Extra, appended after `Package(...)`, and refuses. Tool imports
+    // Core undeclared too, and that fix works.
     let package = try TemporaryFolder("fix-undone")
     defer { package.remove() }
     let manifest = """
@@ -182,12 +183,14 @@ struct DepgraphCITests {
           .target(name: "Tool"),
         ]
       )
+      package.targets.append(.target(name: "Extra"))
 
       """
     try package.write("Package.swift", manifest)
     try package.write("Sources/Core/Core.swift", "public let core = 1\n")
     try package.write("Sources/Feature/Feature.swift", "import Core\npublic let feature = core\n")
     try package.write("Sources/Tool/Tool.swift", "import Core\npublic let tool = core\n")
+    try package.write("Sources/Extra/Extra.swift", "import Core\npublic let extra = core\n")
     try package.write("Sources/App/main.swift", "import Feature\nprint(feature)\n")
     let result = Depgraph.run(["--package-path", ".", "--fix"], currentDirectory: package.path)
     #expect(
@@ -199,10 +202,16 @@ struct DepgraphCITests {
       result.standardOutput.contains(
         #"Add "Core" to the dependencies of Feature by hand."#))
     #expect(
+      result.standardOutput.contains(
+        "depgraph: SwiftPM refused swift package add-target-dependency Core Extra: unable to "
+          + "find target named 'Extra' in package. Add \"Core\" to the dependencies of Extra by hand."
+      ))
+    #expect(
       result.standardOutput.contains("depgraph: ran swift package add-target-dependency Core Tool"))
     // The finding stays, so the run fails; the manifest has only the fix that worked.
     #expect(result.exitCode == 1)
     #expect(result.standardOutput.contains("Feature imports Core but does not depend on it"))
+    #expect(result.standardOutput.contains("Extra imports Core but does not depend on it"))
     let edited = try String(contentsOfFile: package.path + "/Package.swift", encoding: .utf8)
     #expect(edited.contains(#"(name: "App", dependencies: [.target(name: "Feature")])"#))
     #expect(edited.contains(#"name: "Tool""#) && !edited.contains("Feature\", dependencies"))
