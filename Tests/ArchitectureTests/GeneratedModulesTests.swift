@@ -257,7 +257,7 @@ enum ModuleTable: String, Sendable {
 
   /// `text` with the lines between this table's markers replaced by `rows`.
   func replacingRegion(in text: String, with rows: [String]) throws -> String {
-    let begin = "<!-- modules:begin \(rawValue) -->\n"
+    let begin = "<!-- \(DocMarker.Kind.moduleTable.rawValue) \(rawValue) -->\n"
     let end = "<!-- modules:end -->"
     guard let start = text.range(of: begin),
       let stop = text.range(of: end, range: start.upperBound..<text.endIndex)

@@ -26,33 +26,24 @@ struct HandEditTests {
   /// `<!-- mistake -->` is undone by the tutorial and is not counted.
   static func parts(of tutorial: String) -> [Part] {
     var parts: [Part] = []
-    var fileMarker: String?
-    var mistake = false
-    var block: String?  // the open fence's language
-    for line in tutorial.split(separator: "\n", omittingEmptySubsequences: false) {
-      if let language = block {
-        if line == "```" {
-          block = nil
-          mistake = false
-        } else if language == "diff", !mistake, line.hasPrefix("+++ b/") {
-          record(String(line.dropFirst("+++ b/".count)), in: &parts)
+    for element in DocMarker.elements(of: tutorial) {
+      // A diff right after a marker belongs to the marker: counted unless it is a mistake's.
+      var diff: String?
+      switch element {
+      case .marker(let marker):
+        if marker.kind == .counted {
+          parts.append(
+            Part(kind: marker.arguments.first ?? "", modules: Array(marker.arguments.dropFirst())))
+        } else if marker.kind == .file {
+          record(marker.arguments.first ?? "", in: &parts)
         }
-        continue
+        if marker.kind != .mistake, marker.language == "diff" { diff = marker.block }
+      case .block(let language, let lines):
+        // An excerpt, a command or its output is no edit.
+        if language == "diff" { diff = lines }
       }
-      if line.hasPrefix("<!-- counted: "), line.hasSuffix(" -->") {
-        let words = line.dropFirst("<!-- counted: ".count).dropLast(" -->".count)
-          .split(separator: " ").map(String.init)
-        parts.append(Part(kind: words.first ?? "", modules: Array(words.dropFirst())))
-      } else if line == "<!-- mistake -->" {
-        mistake = true
-      } else if line.hasPrefix("<!-- file: "), line.hasSuffix(" -->") {
-        fileMarker = String(line.dropFirst("<!-- file: ".count).dropLast(" -->".count))
-      } else if line.hasPrefix("```") {
-        block = String(line.dropFirst(3))
-        if let path = fileMarker, !mistake { record(path, in: &parts) }
-        fileMarker = nil
-      } else if !line.isEmpty {
-        fileMarker = nil
+      for line in (diff ?? "").split(separator: "\n") where line.hasPrefix("+++ b/") {
+        record(String(line.dropFirst("+++ b/".count)), in: &parts)
       }
     }
     return parts
@@ -66,7 +57,8 @@ struct HandEditTests {
 
   /// The counts of the table after `<!-- hand-edits -->`, by the kind in a row's first cell.
   static func statedCounts(in tutorial: String) throws -> [String: Int] {
-    let start = try #require(tutorial.range(of: "<!-- hand-edits -->\n"))
+    // The table is the prose right after the marker, which the marker parser leaves alone.
+    let start = try #require(tutorial.range(of: "<!-- \(DocMarker.Kind.handEdits.rawValue) -->\n"))
     var counts: [String: Int] = [:]
     for row in tutorial[start.upperBound...].split(separator: "\n").prefix(while: {
       $0.hasPrefix("|")
