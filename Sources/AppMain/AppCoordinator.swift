@@ -6,9 +6,10 @@ import Routing
 /// the app or from a deep link.
 ///
 /// ```swift
-/// let app = try AppCoordinator(services: AppServices(), deepLinks: AppComposition.makeDeepLinks())
-/// try app.open(.userProfile(id: 42))   // redirected: login is presented, the profile waits
-/// try app.logIn(as: "grace")           // the profile is shown
+/// let app = try AppCoordinator(
+///   services: AppServices(), deepLinks: AppComposition.makeDeepLinks())
+/// try app.open(.userProfile(id: 42))  // redirected: login is presented, the profile waits
+/// try app.logIn(as: "grace")  // the profile is shown
 /// ```
 @MainActor
 final class AppCoordinator: RouteCoordinator<AppRoute, Session> {

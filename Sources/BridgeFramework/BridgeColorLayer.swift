@@ -9,7 +9,9 @@
 /// struct FixedColor: BridgeColorLayer {
 ///   func backgroundColor() -> RGBColor { .blue }
 /// }
+/// ```
 ///
+/// ```swift
 /// let scene = BridgeViewController(colorService: FixedColor())
 /// ```
 public protocol BridgeColorLayer: Sendable {

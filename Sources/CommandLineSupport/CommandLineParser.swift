@@ -11,7 +11,7 @@
 /// let format = CommandOption.value("--format", "<format>", help: "text or json.")
 /// let parser = CommandLineParser(tool: "depgraph", options: [format])
 /// let parsed = try parser.parse(["--format=json"])
-/// parsed[format]  // "json"
+/// let value = parsed[format]  // "json"
 /// ```
 package struct CommandLineParser: Hashable, Sendable {
   /// The tool's name, for messages.

@@ -10,7 +10,7 @@ public import Foundation
 /// ```swift
 /// let baseline = Baseline(report: report)      // --write-baseline: baseline.json
 /// let later = report.subtracting(baseline)     // --baseline: only what is new
-/// later.baseline?.resolved                     // entries that no longer occur
+/// let resolved = later.baselineComparison?.resolved  // entries that no longer occur
 /// ```
 public struct Baseline: Hashable, Sendable {
   /// The format version this code reads and writes.

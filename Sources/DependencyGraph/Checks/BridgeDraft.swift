@@ -5,8 +5,8 @@ import Foundation
 /// the service, and what a protocol alone cannot carry.
 ///
 /// ```swift
-/// let draft = try analysis.bridge(from: "PaymentsFramework", to: "PricingServiceModule")
-/// print(draft.text)   // the uses, file:line:col, then the draft as Swift
+/// let draft = try analysis.bridge(from: "BridgeFramework", to: "ColorServiceModule")
+/// let text = draft.text(root: analysis.package.root, relativeTo: ".")  // uses, then Swift
 /// ```
 public struct BridgeDraft: Hashable, Sendable {
   /// A protocol for the lower target, holding what it uses of one type of the upper target.

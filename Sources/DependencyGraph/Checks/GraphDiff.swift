@@ -6,8 +6,8 @@
 ///
 /// ```swift
 /// let diff = GraphDiff(base: baseReport, head: headReport)
-/// diff.cycles.introduced   // [["Core", "Feature", "Core"]]
-/// diff.markdown            // a pull-request comment, worst first
+/// let introduced = diff.cycles.added  // [["Core", "Feature", "Core"]]
+/// let comment = diff.markdown  // a pull-request comment, worst first
 /// ```
 ///
 /// A side without the package (`nil`) has no target: a package new since the base has all of

@@ -3,10 +3,10 @@ public import Foundation
 /// A package with the imports of every target's sources: what the checks run on.
 ///
 /// ```swift
-/// let analysis = try PackageAnalysis.load(packagePath: ".")
+/// let analysis = try PackageAnalysis.load(packagePath: packagePath)
 /// let report = analysis.check(rules: nil, strict: true)
 /// #expect(report.violations.isEmpty)
-/// #expect(analysis.graph.path(from: "Core", to: "App") == nil)
+/// #expect(analysis.graph.path(from: "BridgeFramework", to: "ColorServiceModule") == nil)
 /// ```
 public struct PackageAnalysis: Sendable {
   /// The largest source file the scanner reads; a larger one is reported and skipped.

@@ -7,7 +7,8 @@
 /// imports `Name`, so only top-level names are kept.
 ///
 /// ```swift
-/// ModuleMap.moduleNames(in: "module zlibLinux [system] { header \"zlib.h\" link \"z\" }")
+/// let names = ModuleMap.moduleNames(
+///   in: "module zlibLinux [system] { header \"zlib.h\" link \"z\" }")
 /// // ["zlibLinux"]
 /// ```
 package enum ModuleMap {

@@ -5,7 +5,7 @@ extension Rules {
   /// every other byte as it was: its formatting, key order and spacing are the author's.
   ///
   /// ```swift
-  /// Rules.adding("SettingsModule", toLayer: "features", in: text)
+  /// let edited = Rules.adding("SettingsModule", toLayer: "features", in: text)
   /// // "targets": ["ColorServiceModule", "LoginModule", "SettingsModule"]
   /// ```
   ///

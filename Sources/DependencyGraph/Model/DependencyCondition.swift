@@ -4,7 +4,7 @@
 /// ```swift
 /// // .target(name: "CLinux", condition: .when(platforms: [.linux]))
 /// let condition = DependencyCondition(platforms: ["linux"])
-/// condition.description   // "when platforms: [.linux]"
+/// let text = condition.description  // "when platforms: [.linux]"
 /// ```
 public struct DependencyCondition: Hashable, Sendable, CustomStringConvertible {
   /// SwiftPM's platform names (`linux`, `macos`, `ios`, ...), sorted; empty means any platform.

@@ -5,9 +5,9 @@
 /// ``init(describeJSON:root:source:)``.
 ///
 /// ```swift
-/// let package = try PackageLoader.load(packagePath: "/path/to/package")
+/// let package = try PackageLoader.load(packagePath: packagePath)
 /// let graph = TargetGraph(package)
-/// print(graph.path(from: "AppMain", to: "Routing") ?? [])
+/// let path = graph.path(from: "App", to: "Core")  // ["App", "Core"]
 /// ```
 public struct SwiftPackage: Hashable, Sendable {
   /// The package's name from its manifest.

@@ -5,8 +5,8 @@
 ///
 /// ```swift
 /// let graph = TargetGraph(edges: ["App": ["Core", "UI"], "UI": ["Core"]])
-/// graph.path(from: "App", to: "Core")   // ["App", "Core"]
-/// graph.cycles                          // []
+/// let path = graph.path(from: "App", to: "Core")  // ["App", "Core"]
+/// let cycles = graph.cycles  // []
 /// ```
 public struct TargetGraph: Hashable, Sendable {
   /// Every target name, sorted.

@@ -5,7 +5,7 @@
 /// dependency on another checked package is an edge to the product's targets.
 ///
 /// ```swift
-/// let workspace = try Workspace.load(packagePaths: ["Packages/App", "Packages/Core"])
+/// let workspace = try Workspace.load(packagePaths: [app, core])
 /// let report = PackageAnalysis(workspace: workspace).check(strict: true)
 /// ```
 public struct Workspace: Hashable, Sendable {

@@ -6,7 +6,8 @@
 /// are ASCII C identifiers. Callers that must be exact about Swift use ``ImportScanner``.
 ///
 /// ```swift
-/// CLikeTokenizer.tokens(in: Array(#"module A { header "a.h" } // B"#.utf8)).map(\.text)
+/// let bytes = Array(#"module A { header "a.h" } // B"#.utf8)
+/// let words = CLikeTokenizer.tokens(in: bytes).map(\.text)
 /// // ["module", "A", "{", "header", "a.h", "}"]
 /// ```
 enum CLikeTokenizer {

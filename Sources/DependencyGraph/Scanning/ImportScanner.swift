@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let imports = ImportScanner.scan("@testable import App\nimport struct Core.Point")
-/// imports.map(\.module)   // ["App", "Core"]
+/// let modules = imports.map(\.module)  // ["App", "Core"]
 /// ```
 package enum ImportScanner {
   /// The deepest nesting of string interpolations the scanner follows; past it, the rest of

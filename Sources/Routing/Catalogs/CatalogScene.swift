@@ -22,7 +22,9 @@ extension CatalogScene {
 /// extension LoginScene: CatalogBased {
 ///   static var catalog: SceneCatalog { LoginCatalogs.login }
 /// }
+/// ```
 ///
+/// ```swift
 /// let login = try LoginScene.instantiate()
 /// ```
 @MainActor

@@ -12,7 +12,9 @@
 ///     finish()
 ///   }
 /// }
+/// ```
 ///
+/// ```swift
 /// try appCoordinator.startChild(LoginCoordinator(navigationStack: stack))
 /// ```
 @MainActor

@@ -49,6 +49,7 @@ extension OpenRouteError: CustomStringConvertible {
 ///     switch route {
 ///     case .home: .root
 ///     case .profile(let id): .push(ProfileScene(input: id))
+///     case .search(let term, _, _): .push(SearchScene(input: term))
 ///     case .login: .flow(LoginCoordinator(navigationStack: navigationStack))
 ///     }
 ///   }

@@ -2,9 +2,10 @@
 /// query items the route takes.
 ///
 /// ```swift
-/// let user = DeepLinkPattern(.literal("user"), .int("id", in: 1...Int.max))  // app://user/42
-/// let file = DeepLinkPattern(.literal("file"), .identifier("slug"))         // app://file/a-b_1
-/// let login = DeepLinkPattern(.literal("login"), query: ["username"]) // app://login?username=ada
+/// // app://user/42, app://file/a-b_1, app://login?username=ada
+/// let user = try DeepLinkPattern(.literal("user"), .int("id", in: 1...Int.max))
+/// let file = try DeepLinkPattern(.literal("file"), .identifier("slug"))
+/// let login = try DeepLinkPattern(.literal("login"), query: ["username"])
 /// ```
 ///
 /// A route receives the values in order: each capture as the path gives them (`Int` for

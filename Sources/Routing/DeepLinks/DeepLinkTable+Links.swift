@@ -2,8 +2,8 @@ extension DeepLinkTable.Entry where Route: Equatable {
   /// An entry that both parses and prints its links, from one shape and the route's case.
   ///
   /// ```swift
-  /// .init("user/{id in 1...}", AppRoute.userProfile)        // app://user/42
-  /// .init("search/{term}?sort=recent&page", AppRoute.search) // app://search/swift?page=2
+  /// .init("user/{id in 1...}", AppRoute.profile),  // app://user/42
+  /// .init("search/{term}?sort=recent&page", AppRoute.search),  // app://search/swift?page=2
   /// ```
   ///
   /// The shape is path segments separated by `/`, the host first: literal text, or a
@@ -15,7 +15,7 @@ extension DeepLinkTable.Entry where Route: Equatable {
   /// optional, is required.
   ///
   /// The table prints a route with the first entry whose function makes it from the values the
-  /// route holds: give the route's case (`AppRoute.userProfile`), or a function that makes
+  /// route holds: give the route's case (`AppRoute.profile`), or a function that makes
   /// exactly one case from them.
   ///
   /// - Throws: ``DeepLinkError/invalidPattern(pattern:reason:)`` for a shape that does not
@@ -71,7 +71,7 @@ extension DeepLinkTable where Route: Equatable {
   /// The canonical link of a route: the one ``resolve(_:)-(String)`` turns back into it.
   ///
   /// ```swift
-  /// try table.link(for: .userProfile(id: 42)).string   // "app://user/42"
+  /// let printed = try table.link(for: .profile(id: 42)).string  // "app://user/42"
   /// ```
   ///
   /// - Throws: ``DeepLinkError/unprintableRoute(route:reason:)`` when no entry makes the

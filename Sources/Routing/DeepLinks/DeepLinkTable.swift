@@ -7,10 +7,12 @@
 /// decide; resolving never touches navigation, so a rejected link changes nothing.
 ///
 /// ```swift
-/// let table = try DeepLinkTable<AppRoute>(scheme: "app", [
-///   .init(DeepLinkPattern(.literal("user"), .int("id"))) { id in .userProfile(id: id) },
-/// ])
-/// let route = try table.resolve("app://user/42")   // .userProfile(id: 42)
+/// let table = try DeepLinkTable<AppRoute>(
+///   scheme: "app",
+///   [
+///     .init(DeepLinkPattern(.literal("user"), .int("id"))) { id in .profile(id: id) }
+///   ])
+/// let route = try table.resolve("app://user/42")  // .profile(id: 42)
 /// ```
 ///
 /// Each route's closure takes the pattern's values in order and by type (see

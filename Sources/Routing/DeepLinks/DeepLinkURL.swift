@@ -8,8 +8,8 @@
 ///
 /// ```swift
 /// let link = try DeepLinkURL(parsing: "app://user/42?tab=posts", scheme: "app")
-/// link.segments   // ["user", "42"]
-/// link.query      // ["tab": "posts"]
+/// let segments = link.segments  // ["user", "42"]
+/// let query = link.query  // ["tab": "posts"]
 /// ```
 public struct DeepLinkURL: Hashable, Sendable {
   /// The longest link accepted, in bytes.

@@ -5,7 +5,8 @@
 /// `RawRepresentable` with such a raw value (spelled as its `rawValue`):
 ///
 /// ```swift
-/// enum Sort: String, DeepLinkValue { case recent, popular }   // app://search/swift?sort=popular
+/// // app://search/swift?sort=popular
+/// enum Sort: String, DeepLinkValue { case recent, popular }
 /// ```
 ///
 /// A value is read only from its canonical spelling, the text it prints as: `Int` refuses

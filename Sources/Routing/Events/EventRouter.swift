@@ -8,7 +8,7 @@
 /// ```swift
 /// let router = EventRouter(registrationSite: "AppComposition.makeRouter()")
 /// try router.register(LoginService())
-/// let info = try await router.send(LoginEvent.FetchUserInfo(userID: 42))
+/// let info = try await router.send(LoginEvent.FetchUserInfo(userID: 42))  // a UserInfo
 /// ```
 public final class EventRouter: Sendable {
   /// The handlers, and who registered each, keyed by `ObjectIdentifier` of the event type.

@@ -11,7 +11,9 @@
 ///     public let userID: Int
 ///   }
 /// }
+/// ```
 ///
+/// ```swift
 /// let info = try await router.send(LoginEvent.FetchUserInfo(userID: 42))  // a UserInfo
 /// ```
 public protocol ModuleEvent: Sendable {

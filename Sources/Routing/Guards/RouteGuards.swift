@@ -9,6 +9,7 @@
 /// var guards = RouteGuards<AppRoute, Session>([LoginGuard()])
 /// try guards.open(.profile(id: 42), in: session) { try stack.push($0, in: services) }
 /// // ... the user logs in ...
+/// session.isLoggedIn = true
 /// if let route = guards.takePending() {
 ///   try guards.open(route, in: session) { try stack.push($0, in: services) }
 /// }

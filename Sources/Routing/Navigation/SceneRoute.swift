@@ -5,14 +5,14 @@
 /// need nothing leave it `Void`.
 ///
 /// ```swift
-/// enum ShopRoute: SceneRoute {
+/// enum StoreRoute: SceneRoute {
 ///   case catalog
 ///   case product(id: Int)
 ///
 ///   func makeScene(in context: Void) -> any HeadlessScene {
 ///     switch self {
-///     case .catalog: CatalogScene()
-///     case .product(let id): ProductScene(id: id)
+///     case .catalog: ShopScene()
+///     case .product(let id): ProductScene(input: id)
 ///     }
 ///   }
 /// }

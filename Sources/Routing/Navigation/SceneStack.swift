@@ -8,7 +8,7 @@
 /// let stack = try SceneStack(root: HomeScene())
 /// try stack.push(DetailScene())
 /// try stack.pop()
-/// print(stack.transitions)  // [push Detail (DetailScene), pop Detail (DetailScene)]
+/// let transitions = stack.transitions  // [push Detail (DetailScene), pop Detail (DetailScene)]
 /// ```
 @MainActor
 public final class SceneStack {

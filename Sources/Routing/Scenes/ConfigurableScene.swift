@@ -6,12 +6,14 @@
 ///
 /// ```swift
 /// final class DetailScene: ConfigurableScene {
-///   private(set) var text = ""
+///   private(set) var text: String?
 ///   let title: String = "Detail"
 ///   func setUp(with parameters: String) { text = parameters }
-///   func render() -> String { text }
+///   func render() -> String { text ?? "" }
 /// }
+/// ```
 ///
+/// ```swift
 /// try stack.show(DetailScene(), params: "anything")
 /// ```
 @MainActor

@@ -10,7 +10,9 @@
 ///   var title: String { "Profile \(userID)" }
 ///   func render() -> String { "user #\(userID)" }
 /// }
+/// ```
 ///
+/// ```swift
 /// try stack.push(ProfileScene.self, input: 42)
 /// ```
 @MainActor

@@ -8,7 +8,7 @@
 ///   weak var navigationStack: SceneStack?
 ///   let title: String = "Home"
 ///   func render() -> String { "" }
-///   func openDetail() throws(NavigationError) { try push(to: ShopRoute.product(id: 7)) }
+///   func openDetail() throws(NavigationError) { try push(to: StoreRoute.product(id: 7)) }
 /// }
 /// ```
 @MainActor
