@@ -72,7 +72,11 @@ struct AppCompositionTests {
     "A user id that cannot exist opens nothing", arguments: ["app://user/0", "app://user/-1"])
   func impossibleUserIDs(_ link: String) throws {
     let table = try AppComposition.makeDeepLinks()
-    #expect(throws: DeepLinkError.self) { try table.resolve(link) }
+    let id = String(link.split(separator: "/").last ?? "")
+    #expect(
+      throws: DeepLinkError.invalidParameter(
+        name: "id", value: id, expected: "an integer of at least 1")
+    ) { try table.resolve(link) }
   }
 
   @Test("Every colour of the palette has a link, and other names are rejected with the list")
@@ -86,7 +90,11 @@ struct AppCompositionTests {
         name: "color", value: "purple", expected: "one of red, green, blue, white")
     ) { try table.resolve("app://color/purple") }
     // A colour outside the palette has no link: its name would not read back.
-    #expect(throws: DeepLinkError.self) {
+    #expect(
+      throws: DeepLinkError.unprintableRoute(
+        route: "color(teal #008080)",
+        reason: "'color' would be spelled 'teal', which its type does not read")
+    ) {
       try table.link(for: .color(RGBColor(name: "teal", red: 0, green: 128, blue: 128)))
     }
   }

@@ -108,7 +108,10 @@ struct LayerPlacementTests {
     #expect(
       try String(contentsOfFile: folder.path + "/depgraph.json", encoding: .utf8)
         == #"{"layers": [{"name": "app", "targets": ["App", "Y"]}]}"#)
-    #expect(throws: GraphError.self) {
+    #expect(
+      throws: GraphError.unreadableFile(
+        path: "none.json", reason: "no such file, or it cannot be read")
+    ) {
       try Rules.add(
         [(target: "Y", layer: "app")], toFile: folder.path + "/none.json", shownAs: "none.json")
     }

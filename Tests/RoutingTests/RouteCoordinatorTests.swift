@@ -181,7 +181,11 @@ struct RouteCoordinatorTests {
       return reason.hasPrefix("the presentation of signIn gives a flow that was already started")
     }
     try app.flow.complete(signingIn: false)
-    #expect(throws: OpenRouteError.self) { try app.open(.signIn) }
+    #expect(
+      throws: OpenRouteError.flow(
+        reason: "the presentation of signIn gives a flow that was already started; make a new "
+          + "one for each route")
+    ) { try app.open(.signIn) }
   }
 
   @Test("Guards that loop are refused by name")

@@ -84,8 +84,15 @@ struct TwoWayLinkTests {
     #expect(
       throws: DeepLinkError.invalidParameter(name: "colour", value: "green", expected: "a Colour")
     ) { try table.resolve("shop://colour/green") }
-    #expect(throws: DeepLinkError.self) { try table.resolve("shop://product/0") }
-    #expect(throws: DeepLinkError.self) { try table.resolve("shop://compare/1/-0") }
+    #expect(
+      throws: DeepLinkError.invalidParameter(
+        name: "id", value: "0", expected: "an integer of at least 1")
+    ) { try table.resolve("shop://product/0") }
+    #expect(
+      throws: DeepLinkError.invalidParameter(
+        name: "second", value: "-0",
+        expected: "a decimal integer that fits in an Int, without '+' or leading zeros")
+    ) { try table.resolve("shop://compare/1/-0") }
   }
 
   @Test("A route no link can carry is a typed error, never a link the parser refuses")
@@ -100,7 +107,7 @@ struct TwoWayLinkTests {
     #expect(throws: DeepLinkError.blankComponent(component: "%20")) {
       try table.link(for: .search(term: " ", sort: .recent, page: nil))
     }
-    #expect(throws: DeepLinkError.self) {
+    #expect(throws: DeepLinkError.forbiddenCharacter(component: "%E2%80%8B", scalar: "U+200B")) {
       try table.link(for: .search(term: "\u{200B}", sort: .recent, page: nil))
     }
     let partial = try DeepLinkTable<ShelfRoute>(scheme: "shop", [.init("home") { .home }])
@@ -151,13 +158,26 @@ struct TwoWayLinkTests {
 
   @Test("Types decide what a shape may say: bounds on Int only, optional only in the query")
   func shapesByType() {
-    #expect(throws: DeepLinkError.self) {
+    #expect(
+      throws: DeepLinkError.invalidPattern(
+        pattern: "colour/{colour in 1...}",
+        reason: "'colour' has bounds, but the route takes it as another type than Int")
+    ) {
       try DeepLinkTable<ShelfRoute>.Entry("colour/{colour in 1...}", ShelfRoute.colour)
     }
-    #expect(throws: DeepLinkError.self) {
+    #expect(
+      throws: DeepLinkError.invalidPattern(
+        pattern: "search/{term}/{sort}/{page}",
+        reason: "the route takes 'page' as an Optional, but a path segment is never left out; "
+          + "make it a query item, or take a value that is not optional")
+    ) {
       try DeepLinkTable<ShelfRoute>.Entry("search/{term}/{sort}/{page}", ShelfRoute.search)
     }
-    #expect(throws: DeepLinkError.self) {
+    #expect(
+      throws: DeepLinkError.invalidPattern(
+        pattern: "search/{term}?sort=newest&page",
+        reason: "the default 'newest' of 'sort' is not a value the route takes")
+    ) {
       try DeepLinkTable<ShelfRoute>.Entry("search/{term}?sort=newest&page", ShelfRoute.search)
     }
   }
