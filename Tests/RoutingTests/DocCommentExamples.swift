@@ -243,7 +243,7 @@ private final class SearchScene: InputScene {
   func render() -> String { term }
 }
 
-private final class LoginScene: InputScene, CatalogScene {
+private final class LoginScene: InputScene, InputlessScene {
   let username: String?
   init(input: String?) { username = input }
   convenience init() { self.init(input: nil) }
@@ -251,7 +251,7 @@ private final class LoginScene: InputScene, CatalogScene {
   func render() -> String { "" }
 }
 
-private final class RegistrationScene: CatalogScene {
+private final class RegistrationScene: InputlessScene {
   var title: String { "Registration" }
   func render() -> String { "" }
 }

@@ -10,14 +10,14 @@ final class WelcomeScene: CatalogBased {
 }
 
 @MainActor
-final class SettingsScene: CatalogScene {
+final class SettingsScene: InputlessScene {
   let title: String = "Settings"
   func render() -> String { "" }
 }
 
 /// Claims the identifier of `SettingsScene`, as a copied storyboard scene would.
 @MainActor
-final class ImpostorScene: CatalogScene {
+final class ImpostorScene: InputlessScene {
   nonisolated static var sceneIdentifier: SceneIdentifier { "SettingsScene" }
   let title: String = "Impostor"
   func render() -> String { "" }

@@ -51,7 +51,7 @@ public struct SceneCatalog: Sendable {
   /// - Parameters:
   ///   - name: The catalog's name.
   ///   - scenes: The scene types it lists; their identifiers must differ.
-  public init(name: CatalogName, scenes: [any CatalogScene.Type]) {
+  public init(name: CatalogName, scenes: [any InputlessScene.Type]) {
     var factories: [SceneIdentifier: @MainActor @Sendable () -> any HeadlessScene] = [:]
     for scene in scenes {
       let identifier = scene.sceneIdentifier
@@ -100,7 +100,7 @@ public struct SceneCatalog: Sendable {
   ///   the identifier is not listed; ``CatalogError/typeMismatch(catalog:identifier:expected:found:file:line:)``
   ///   when another type is listed under it.
   @MainActor
-  public func instantiate<S: CatalogScene>(
+  public func instantiate<S: InputlessScene>(
     _ type: S.Type, file: String = #fileID, line: Int = #line
   ) throws(CatalogError) -> S {
     let scene = try instantiate(identifier: S.sceneIdentifier, file: file, line: line)

@@ -26,11 +26,24 @@ public protocol InputScene: HeadlessScene {
   init(input: Input)
 }
 
-/// A scene that needs no input to be built; a ``CatalogScene`` is one with an identifier.
+/// A scene that needs no input to be built: `push(_:)` creates it by its type, and a
+/// ``SceneCatalog`` by its identifier, the headless stand-in for a view controller in a
+/// storyboard.
 @MainActor
-public protocol InputlessScene: HeadlessScene {
+public protocol InputlessScene: HeadlessScene, SendableMetatype {
   /// Creates the scene, as a catalog or `push(_:)` does.
   init()
+
+  /// The identifier a catalog lists the scene under; the type's name unless the scene says
+  /// otherwise.
+  nonisolated static var sceneIdentifier: SceneIdentifier { get }
+}
+
+extension InputlessScene {
+  /// The type's name, for example `LoginScene`, as storyboard identifiers usually are.
+  nonisolated public static var sceneIdentifier: SceneIdentifier {
+    SceneIdentifier(String(describing: Self.self))
+  }
 }
 
 extension SceneStack {
