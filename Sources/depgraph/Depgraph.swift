@@ -474,8 +474,16 @@ enum Depgraph {
     do {
       return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      let exists = FileManager.default.fileExists(atPath: path)
-      throw .unreadableFile(path: name, reason: exists ? "it cannot be read" : "no such file")
+      let type =
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+      let reason =
+        switch type {
+        case nil: "no such file"
+        case .typeDirectory?: "it is a folder"
+        case .typeRegular?, .typeSymbolicLink?: systemReason(error)
+        default: "it is not a regular file, but a device, pipe or socket"
+        }
+      throw .unreadableFile(path: name, reason: reason)
     }
   }
 }

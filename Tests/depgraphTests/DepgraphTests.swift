@@ -230,7 +230,11 @@ struct DepgraphTests {
       (["--package-path", "/no/such/package"], "No Swift package at '/no/such/package'"),
       (["--describe-json", "/no/such.json"], "Cannot read '/no/such.json': no such file"),
       (["--describe-json", "Package.swift"], "Malformed JSON in Package.swift: not valid JSON"),
-      (["--rules", "/no/rules.json"], "Cannot read '/no/rules.json'"),
+      (["--rules", "/no/rules.json"], "Cannot read '/no/rules.json': no such file."),
+      (["--rules", "Sources"], "Cannot read 'Sources': it is a folder."),
+      (
+        ["--rules", "/dev/null"], "Cannot read '/dev/null': it is not a regular file, but a device"
+      ),
       (["--rules", "Package.swift"], "Invalid rules in Package.swift: not valid JSON"),
       (["--baseline", "Package.swift"], "Invalid baseline Package.swift: not valid JSON"),
       (["--only", "cycle,"], "Invalid value '' for '--only'"),

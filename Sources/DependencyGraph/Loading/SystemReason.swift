@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Foundation stores the underlying error as an `NSError` for a launch and as a Swift
 /// `POSIXError` for a file operation, so both are looked for.
-func systemReason(_ error: any Error) -> String {
+package func systemReason(_ error: any Error) -> String {
   let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey]
   if let posix = underlying as? POSIXError {
     return String(cString: strerror(posix.code.rawValue))
