@@ -110,7 +110,7 @@ struct LayerPlacementTests {
         == #"{"layers": [{"name": "app", "targets": ["App", "Y"]}]}"#)
     #expect(
       throws: GraphError.unreadableFile(
-        path: "none.json", reason: "no such file, or it cannot be read")
+        path: "none.json", reason: "no such file")
     ) {
       try Rules.add(
         [(target: "Y", layer: "app")], toFile: folder.path + "/none.json", shownAs: "none.json")

@@ -48,8 +48,12 @@ extension Rules {
   public static func add(
     _ placements: [(target: String, layer: String)], toFile path: String, shownAs name: String
   ) throws(GraphError) {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadableFile(path: name, reason: "no such file, or it cannot be read")
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      let exists = FileManager.default.fileExists(atPath: path)
+      throw .unreadableFile(path: name, reason: exists ? systemReason(error) : "no such file")
     }
     var text = String(decoding: data, as: UTF8.self)
     for placement in placements {
