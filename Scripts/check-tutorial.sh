@@ -19,19 +19,34 @@
 #
 # With TUTORIAL_KEEP=1 the copy is kept as the tutorial leaves it, and its folder printed, to
 # read or to write the next step's diff against; the second module is not added.
+#
+# With TUTORIAL_IN_PLACE=1 the tutorial runs in this checkout instead of a copy, so that it
+# builds on the checkout's own build (CI's, a few minutes saved), and the checkout is put back
+# afterwards, pass or fail: it must have no change and no untracked file to begin with.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 tutorial="$root/Docs/AddingAModule.md"
 work=$(mktemp -d)
-if [ "${TUTORIAL_KEEP:-0}" = 1 ]; then
+copy=""
+if [ "${TUTORIAL_IN_PLACE:-0}" = 1 ]; then
+  if [ -n "$(cd "$root" && git status --porcelain)" ]; then
+    echo "error: TUTORIAL_IN_PLACE=1 needs a checkout without changes or untracked files" >&2
+    rm -rf "$work"
+    exit 2
+  fi
+  copy="$root"
+  trap 'cd "$root" && git checkout -q -- . && git clean -fdq -- Sources Tests; rm -rf "$work"' EXIT
+elif [ "${TUTORIAL_KEEP:-0}" = 1 ]; then
   trap 'echo "tutorial: the copy is in $work/ModuleBridge"' EXIT
 else
   trap 'rm -rf "$work"' EXIT
 fi
 
-copy="$work/ModuleBridge"
-mkdir -p "$copy"
-(cd "$root" && git ls-files -z | xargs -0 cp --parents -t "$copy")
+if [ "$copy" != "$root" ]; then
+  copy="$work/ModuleBridge"
+  mkdir -p "$copy"
+  (cd "$root" && git ls-files -z | xargs -0 cp --parents -t "$copy")
+fi
 blocks="$work/blocks"
 mkdir -p "$blocks"
 awk -v dir="$blocks" '
