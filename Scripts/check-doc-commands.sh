@@ -7,7 +7,7 @@
 # Prints one line per command and fails if any command did not behave as documented.
 # Benchmark commands run with --quick added: they prove each documented invocation works, and
 # the figures come from running them by hand (Docs/Performance.md says how). A fuzzing command
-# runs for 5 s instead of its minute: CI's own fuzzing step gives every harness the minute.
+# runs for 5 s: CI's own fuzzing step gives every harness 45 s.
 # With DOC_COMMANDS_TESTED=1, set by .ci/run after its own `swift test` passed, the README's
 # `swift test` is listed as done rather than run a second time.
 set -uo pipefail
