@@ -212,12 +212,16 @@ extension PackageLoader {
       problem = "so that it no longer loads" + (complaint.map { " (\($0))" } ?? "")
     }
     guard let problem else { return }
-    if let before {
-      do {
-        try before.write(to: manifest, options: .atomic)
-      } catch {
-        throw .unwritableFile(path: manifest.path, reason: systemReason(error))
-      }
+    guard let before else {
+      // Nothing to put back: say what SwiftPM left, not that it was undone.
+      throw .packageCommandFailed(
+        command: "swift package " + arguments.joined(separator: " "),
+        output: "it left Package.swift \(problem), and the manifest could not be read before")
+    }
+    do {
+      try before.write(to: manifest, options: .atomic)
+    } catch {
+      throw .unwritableFile(path: manifest.path, reason: systemReason(error))
     }
     throw .manifestEditUndone(
       command: "swift package " + arguments.joined(separator: " "), reason: problem)
