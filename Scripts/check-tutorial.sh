@@ -155,6 +155,9 @@ for block in "$blocks"/*; do
         echo "ok      ${command%%#*}"
       else
         fail "${command%%#*}(exit $status, expected $expected)"
+        # The failed tests and errors first, wherever they are in a long output; then its end.
+        grep -E '^✘ Test .*(recorded an issue|failed)|error:' "$last_output" | head -20 |
+          sed 's/^/        /'
         tail -15 "$last_output" | sed 's/^/        /'
       fi
     done <"$block"

@@ -8,15 +8,17 @@
 #     draws: from the manifest, depgraph.json and each module's DocC landing page,
 #     Sources/<Module>/<Module>.docc/<Module>.md, whose abstract is the module's role.
 # The tests that check these (diagramsAreCurrent and GeneratedModulesTests) write them when run
-# with DEPGRAPH_UPDATE_GENERATED=1, reading the markers with the tests' one parser.
+# with DEPGRAPH_UPDATE_GENERATED=1, reading the markers with the tests' one parser. They run one
+# after the other: both rewrite README.md, and tests run in parallel.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! output=$(DEPGRAPH_UPDATE_GENERATED=1 swift test \
-  --filter 'diagramsAreCurrent|GeneratedModulesTests' 2>&1); then
-  echo "$output" >&2
-  exit 1
-fi
+for tests in diagramsAreCurrent GeneratedModulesTests; do
+  if ! output=$(DEPGRAPH_UPDATE_GENERATED=1 swift test --filter "$tests" 2>&1); then
+    echo "$output" >&2
+    exit 1
+  fi
+done
 for file in README.md Docs/*.md; do
   if grep -q '^<!-- depgraph:begin' "$file"; then echo "$file: diagrams updated."; fi
 done
