@@ -75,21 +75,18 @@ struct DocCommentExampleTests {
     return files.sorted()
   }
 
-  static func read(_ file: String) throws -> String {
-    try String(contentsOfFile: packageRoot + "/" + file, encoding: .utf8)
-  }
-
   @Test("Every Swift example of a doc comment stands in a test")
   func examplesAreTested() throws {
     let examples = try Self.swiftFiles(under: "Sources").flatMap { file in
-      Self.examples(in: try Self.read(file), file: file)
+      Self.examples(in: try DocumentationTests.read(file), file: file)
     }
     #expect(examples.count >= 30)
     let tests = try Self.swiftFiles(under: "Tests").map { file in
       Self.normalized(
-        try Self.read(file).split(separator: "\n", omittingEmptySubsequences: false).map {
-          $0.trimmingCharacters(in: .whitespaces)[...]
-        })
+        try DocumentationTests.read(file).split(separator: "\n", omittingEmptySubsequences: false)
+          .map {
+            $0.trimmingCharacters(in: .whitespaces)[...]
+          })
     }
     for example in examples {
       let lines = Self.normalized(example.lines.map { $0[...] })

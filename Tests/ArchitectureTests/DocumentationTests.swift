@@ -35,13 +35,7 @@ struct DocumentationTests {
       #expect(marker.language == "mermaid", "\(file): a diagram marker without its block")
       return try Self.diagram(ofPackageAt: marker.arguments.first ?? ".")
     }
-    // Scripts/update-diagrams.sh runs this test to write the diagrams.
-    if ProcessInfo.processInfo.environment["DEPGRAPH_UPDATE_GENERATED"] == "1", drawn != current {
-      try Data(drawn.utf8).write(
-        to: URL(fileURLWithPath: PackageUnderTest.root + "/" + file), options: .atomic)
-      return
-    }
-    #expect(drawn == current, "\(file): a diagram is out of date; run Scripts/update-diagrams.sh")
+    try GeneratedModulesTests.expectCurrent(file, drawn, "a diagram is")
   }
 
   /// What `depgraph --format mermaid --hide-tests` draws of the package at `path`, relative to

@@ -13,34 +13,37 @@ import Testing
 @Suite("Generated files")
 struct GeneratedModulesTests {
   static let file = "Sources/AppMain/AppModules.swift"
-  static var updating: Bool {
-    ProcessInfo.processInfo.environment["DEPGRAPH_UPDATE_GENERATED"] == "1"
+
+  /// Expects `file`, relative to the repository, to hold `generated`; with
+  /// `DEPGRAPH_UPDATE_GENERATED=1` (as `Scripts/update-diagrams.sh` runs the tests) it writes
+  /// `generated` there first. Every generated file of the repository is checked through it.
+  static func expectCurrent(
+    _ file: String, _ generated: String, _ what: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let path = PackageUnderTest.root + "/" + file
+    if ProcessInfo.processInfo.environment["DEPGRAPH_UPDATE_GENERATED"] == "1" {
+      try Data(generated.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+    let current = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(
+      current == generated, "\(file): \(what) out of date; run Scripts/update-diagrams.sh",
+      sourceLocation: sourceLocation)
   }
 
   @Test("AppModules.swift is what the manifest, depgraph.json and the modules' pages give now")
   func appModules() throws {
-    let generated = try Self.appModulesSource()
-    let path = PackageUnderTest.root + "/" + Self.file
-    if Self.updating {
-      try Data(generated.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    }
-    let current = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(current == generated, "\(Self.file) is out of date: run Scripts/update-diagrams.sh")
+    try Self.expectCurrent(Self.file, try Self.appModulesSource(), "the file is")
   }
 
   @Test(
     "The module tables of the README and the guides' index are what the modules' pages give now",
     arguments: [("README.md", ModuleTable.roles), ("Docs/README.md", ModuleTable.folders)])
   func moduleTables(_ file: String, _ table: ModuleTable) throws {
-    let path = PackageUnderTest.root + "/" + file
-    var current = try String(contentsOfFile: path, encoding: .utf8)
+    let current = try String(
+      contentsOfFile: PackageUnderTest.root + "/" + file, encoding: .utf8)
     let generated = try table.replacingRegion(in: current, with: table.rows(Self.modules()))
-    if Self.updating, generated != current {
-      try Data(generated.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-      current = generated
-    }
-    #expect(
-      generated == current, "\(file)'s module table is out of date: run Scripts/update-diagrams.sh")
+    try Self.expectCurrent(file, generated, "the module table is")
   }
 
   @Test("Every module of Sources has a landing page that states its role and its guide")
