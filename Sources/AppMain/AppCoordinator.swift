@@ -16,7 +16,6 @@ final class AppCoordinator: RouteCoordinator<AppRoute, Session> {
   /// The services that routes inject into their scenes.
   let services: AppServices
 
-  /// Who is logged in.
   var session: Session { context }
 
   /// Creates the root flow, with its stack at the home scene.
@@ -75,7 +74,6 @@ struct Session: Hashable, Sendable {
   /// The logged-in user's name, or `nil`.
   var user: String?
 
-  /// Whether someone is logged in.
   var isLoggedIn: Bool { user != nil }
 }
 

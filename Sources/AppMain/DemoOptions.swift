@@ -10,7 +10,6 @@ enum DemoCommand: Hashable, Sendable {
   case routes
   /// Resolves one deep link on a fresh app and shows the resulting stack.
   case open(String)
-  /// The help text.
   case help
 
   /// The commands a user may type, for messages.
@@ -21,17 +20,13 @@ enum DemoCommand: Hashable, Sendable {
 enum ColorChoice: String, CaseIterable, Hashable, Sendable {
   /// Only when standard output is a terminal and `NO_COLOR` is not set.
   case auto
-  /// Always.
   case always
-  /// Never.
   case never
 }
 
 /// The demo's parsed command line.
 struct DemoOptions: Hashable, Sendable {
-  /// What to show.
   var command: DemoCommand = .story
-  /// When to write colour.
   var color: ColorChoice = .auto
 
   /// The demo's options, besides `-h` and `--help`.

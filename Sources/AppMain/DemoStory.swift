@@ -6,7 +6,6 @@ import Routing
 /// The demo's default story: the module graph, then a session of the sample app, step by step.
 @MainActor
 struct DemoStory {
-  /// How headings and failures are styled.
   let style: TextStyle
 
   private var out: [String] = []

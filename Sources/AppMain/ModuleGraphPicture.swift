@@ -4,7 +4,6 @@ struct ModuleSummary: Hashable, Sendable {
   let name: String
   /// The layer of depgraph.json that holds it.
   let layer: String
-  /// What the module is for.
   let role: String
   /// The modules of the app that this module imports directly.
   let imports: [String]

@@ -5,7 +5,6 @@ public import Routing
 /// It receives the service through its initializer as `any BridgeColorLayer`, so the framework
 /// never names the app's type and the module graph keeps pointing one way.
 public final class BridgeViewController: HeadlessScene {
-  /// The title a navigation bar would show.
   public let title: String = "Bridge"
 
   private let colorService: any BridgeColorLayer

@@ -4,11 +4,8 @@ public import Routing
 public struct RGBColor: Hashable, Sendable {
   /// The colour's name, for example `red`.
   public let name: String
-  /// The red component, 0 to 255.
   public let red: UInt8
-  /// The green component, 0 to 255.
   public let green: UInt8
-  /// The blue component, 0 to 255.
   public let blue: UInt8
 
   /// Creates a colour from its name and components.
@@ -34,13 +31,9 @@ public struct RGBColor: Hashable, Sendable {
       }.joined()
   }
 
-  /// Pure red, `#FF0000`.
   public static let red = RGBColor(name: "red", red: 255, green: 0, blue: 0)
-  /// Pure green, `#00FF00`.
   public static let green = RGBColor(name: "green", red: 0, green: 255, blue: 0)
-  /// Pure blue, `#0000FF`.
   public static let blue = RGBColor(name: "blue", red: 0, green: 0, blue: 255)
-  /// White, `#FFFFFF`.
   public static let white = RGBColor(name: "white", red: 255, green: 255, blue: 255)
 
   /// The named colours, in the order they are listed to people.

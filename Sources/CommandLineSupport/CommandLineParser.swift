@@ -14,7 +14,6 @@
 /// let value = parsed[format]  // "json"
 /// ```
 package struct CommandLineParser: Hashable, Sendable {
-  /// The tool's name, for messages.
   package let tool: String
   /// Every option the tool accepts, besides `-h` and `--help`.
   package let options: [CommandOption]

@@ -1,7 +1,6 @@
 /// The exit statuses that `demo` and `bench` use, after swift-argument-parser and BSD's
 /// `sysexits.h`. `depgraph` documents its own: 2 for bad input as well as bad usage, as linters do.
 package enum ExitStatus {
-  /// The run did what was asked.
   package static let success: Int32 = 0
   /// The request was refused or failed, such as a link that matches no route.
   package static let failure: Int32 = 1

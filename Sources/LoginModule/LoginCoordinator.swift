@@ -2,7 +2,6 @@ public import Routing
 
 /// The login flow: presents the login scene, and finishes when the user logs in or cancels.
 public final class LoginCoordinator: Coordinator {
-  /// The user name the form starts with.
   public let prefilledUsername: String?
 
   /// The name the user logged in with; `nil` until then, and after a cancel.

@@ -6,7 +6,6 @@ public import Routing
 public enum LoginEvent {
   /// Asks for the login scene, optionally prefilled.
   public struct OpenLogin: ModuleEvent {
-    /// The login scene, ready to be shown.
     public typealias Result = LoginScene
 
     /// The user name to prefill, or `nil` for an empty form.
@@ -19,10 +18,8 @@ public enum LoginEvent {
 
   /// Asks for a user's public information.
   public struct FetchUserInfo: ModuleEvent {
-    /// The user's information.
     public typealias Result = UserInfo
 
-    /// The user's id.
     public let userID: Int
 
     public init(userID: Int) {
@@ -36,9 +33,7 @@ public enum LoginEvent {
 
 /// A user's public information.
 public struct UserInfo: Hashable, Sendable {
-  /// The user's id.
   public let id: Int
-  /// The user's name.
   public let name: String
 
   public init(id: Int, name: String) {

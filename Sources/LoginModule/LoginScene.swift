@@ -12,7 +12,6 @@ public final class LoginScene: InputScene, Navigable {
   /// The stack that shows this scene, set by the stack.
   public weak var navigationStack: SceneStack?
 
-  /// The title a navigation bar would show.
   public let title: String = "Login"
 
   /// Creates the login screen.

@@ -2,10 +2,8 @@ public import Routing
 
 /// The profile of one user, built from the user's numeric id.
 public final class UserProfileScene: InputScene {
-  /// The id of the user shown.
   public let userID: Int
 
-  /// Creates the profile screen of a user.
   public init(input: Int) {
     userID = input
   }

@@ -4,11 +4,9 @@ struct Measurement: Sendable, Encodable {
   let name: String
   /// The size of the input: targets, modules or patterns.
   let size: Int
-  /// Nanoseconds per operation.
   let nanosecondsPerOperation: Double
   /// What it is compared with.
   let baseline: String
-  /// Nanoseconds per operation of the baseline.
   let baselineNanosecondsPerOperation: Double
 
   /// How many times the baseline's cost the operation's cost is.

@@ -32,7 +32,6 @@ struct AffectedRequest: Hashable, Sendable {
   var base: String?
   /// The revision it ends at; `nil` for the working tree.
   var head: String?
-  /// The changed files given with `--changed`.
   var changed: [String] = []
   var format: AffectedFormat = .text
 }

@@ -12,7 +12,6 @@ extension BridgeDraft {
     public struct Caller: Hashable, Sendable {
       /// The lower type created, `BridgeViewController`.
       public let type: String
-      /// The target the place is in.
       public let target: String
       public let location: Violation.Location
       /// Whether that target sees the upper target, so that it can create the service there;

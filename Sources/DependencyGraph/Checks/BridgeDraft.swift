@@ -81,7 +81,6 @@ public struct BridgeDraft: Hashable, Sendable {
     /// The type it creates.
     public let constructed: String
     public let location: Violation.Location
-    /// What to change.
     public let advice: String
   }
 

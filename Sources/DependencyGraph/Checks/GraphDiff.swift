@@ -20,7 +20,6 @@ public struct GraphDiff: Hashable, Sendable {
     /// In the base, not in the head.
     public let removed: [Element]
 
-    /// Whether nothing was added or removed.
     public var isEmpty: Bool { added.isEmpty && removed.isEmpty }
   }
 

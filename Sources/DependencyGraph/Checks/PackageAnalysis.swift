@@ -26,11 +26,9 @@ public struct PackageAnalysis: Sendable {
 
   /// A source file that was skipped or scanned only in part, and why.
   public struct SkippedSource: Hashable, Sendable {
-    /// The target the file belongs to.
     public let target: String
     /// The file, relative to the package root.
     public let file: String
-    /// Why it was skipped.
     public let reason: String
   }
 
@@ -77,7 +75,6 @@ public struct PackageAnalysis: Sendable {
 
   /// A product a target declares, with the package that offers it.
   struct ResolvedProduct: Hashable, Sendable {
-    /// The identity of the package that offers it.
     let package: String
     let product: Product
   }

@@ -14,7 +14,6 @@ public import Foundation
 /// the folder holds at most one entry per package. A cache that cannot be read or written is
 /// a cache miss, never an error.
 public struct ManifestCache: Sendable {
-  /// The folder that holds the entries.
   public let folder: URL
 
   /// Creates a cache that keeps its entries in `folder`, which is created when needed.

@@ -32,7 +32,6 @@ public struct Rules: Hashable, Sendable {
   public struct Layer: Hashable, Sendable {
     /// The layer's name, shown in violations.
     public let name: String
-    /// The targets in the layer.
     public let targets: [String]
     /// Whether the layer's targets must not depend on each other.
     public let independent: Bool
@@ -112,7 +111,6 @@ public struct Rules: Hashable, Sendable {
 
   /// The layers, from the top down.
   public let layers: [Layer]
-  /// The forbidden edges.
   public let forbidden: [Forbidden]
   /// The accepted findings.
   public let allow: [Allowance]

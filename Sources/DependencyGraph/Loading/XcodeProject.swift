@@ -64,7 +64,6 @@ package struct XcodeProject: Hashable, Sendable {
 
   /// An object of the file that could not be used.
   package struct Problem: Hashable, Sendable {
-    /// The object's identifier.
     package let object: String
     package let reason: String
   }

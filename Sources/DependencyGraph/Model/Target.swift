@@ -6,13 +6,9 @@ public struct Target: Hashable, Sendable {
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     /// A library module (`regular` in the manifest).
     case library
-    /// An executable module.
     case executable
-    /// A test module.
     case test
-    /// A package plugin.
     case plugin
-    /// A macro implementation.
     case macro
     /// A snippet from the package's `Snippets` folder.
     case snippet

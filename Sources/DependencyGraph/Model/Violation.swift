@@ -78,9 +78,7 @@ public struct Violation: Hashable, Sendable {
     public let message: String
   }
 
-  /// The check that found it.
   public let rule: Rule
-  /// How bad it is.
   public let severity: Severity
   /// The target at fault.
   public let target: String
@@ -92,7 +90,6 @@ public struct Violation: Hashable, Sendable {
   public let path: [String]?
   /// What is wrong and how to fix it.
   public let message: String
-  /// Supporting facts.
   public let notes: [Note]
   /// The `#if` condition around the import at fault, if it is conditional.
   public let condition: String?

@@ -1,7 +1,6 @@
 extension Report {
   /// What a drawing shows: which targets and which of their edges.
   public struct Drawing: Hashable, Sendable {
-    /// Whether to draw test targets.
     public var includeTests: Bool
     /// The one target to draw with its neighbourhood; every target when `nil`.
     public var focus: String?

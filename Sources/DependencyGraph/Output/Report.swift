@@ -69,10 +69,8 @@ public struct Report: Hashable, Sendable {
   /// The findings left out because a baseline records them, once one is applied.
   public internal(set) var baselineComparison: BaselineComparison? = nil
 
-  /// The number of violations of severity error.
   public var errorCount: Int { violations.count { $0.severity == .error } }
 
-  /// The number of violations of severity warning.
   public var warningCount: Int { violations.count { $0.severity == .warning } }
 
   /// The violations of one rule.

@@ -2,7 +2,6 @@ import Foundation
 
 /// A declaration of one target that another target can use: a type, a member or a global.
 public struct Declaration: Hashable, Sendable {
-  /// What is declared.
   public enum Kind: String, Hashable, Sendable {
     case type, initializer, method, property
     case staticMethod = "static-method"
@@ -141,7 +140,6 @@ public struct SymbolUse: Hashable, Sendable {
 /// A member used through a receiver of an upper type that does not declare it, for
 /// ``PackageAnalysis`` to find among what the type inherits.
 struct InheritedLookup: Hashable, Sendable {
-  /// The receiver's type.
   let type: String
   let member: String
   /// Whether the receiver is the type itself, so the member is static.

@@ -2,10 +2,8 @@
 public struct CatalogName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   public let rawValue: String
 
-  /// Creates a catalog name.
   public init(_ rawValue: String) { self.rawValue = rawValue }
 
-  /// Creates a catalog name from a literal.
   public init(stringLiteral value: String) { self.init(value) }
 
   public var description: String { rawValue }
@@ -19,7 +17,6 @@ public struct SceneIdentifier: Hashable, Sendable, Comparable, ExpressibleByStri
 
   public init(_ rawValue: String) { self.rawValue = rawValue }
 
-  /// Creates an identifier from a literal.
   public init(stringLiteral value: String) { self.init(value) }
 
   public var description: String { rawValue }
@@ -38,7 +35,6 @@ public struct SceneIdentifier: Hashable, Sendable, Comparable, ExpressibleByStri
 /// let scene = try login.instantiate(LoginScene.self)
 /// ```
 public struct SceneCatalog: Sendable {
-  /// The catalog's name.
   public let name: CatalogName
 
   /// Every identifier the catalog lists, sorted.

@@ -10,12 +10,10 @@
 struct HandlerTable: Sendable {
   /// The key of each slot; `nil` for an empty one. Its count is a power of two.
   private var keys: [ObjectIdentifier?]
-  /// The value of each slot.
   private var values: [(any AnyObject & Sendable)?]
   /// How many slots are filled.
   private(set) var count = 0
 
-  /// Creates an empty table.
   init() {
     self.init(capacity: 16)
   }

@@ -19,11 +19,8 @@ public enum NavigationError: Error, Hashable, Sendable {
 
   /// The stack operations that a presented modal scene blocks.
   public enum StackOperation: String, Hashable, Sendable {
-    /// Pushing a scene.
     case push
-    /// Popping the top scene.
     case pop
-    /// Popping to the root scene.
     case popToRoot = "pop to root"
   }
 }
