@@ -8,28 +8,28 @@ extension PackageAnalysis {
   /// It is a guess, never the answer: only the files SwiftPM then lists are used, each scan
   /// is of the file's bytes alone, and a listed file the guess missed (a custom `path:`) is
   /// scanned afterwards. Files that could not be read are read again then, for their error.
-  final class EarlyScan: Sendable {
+  final class EarlyScan: @unchecked Sendable {
+    // Sendable: `scans` is read and written only on `queue`.
+
     /// The folders SwiftPM looks in by default.
     static let folders = ["Sources", "Source", "src", "srcs", "Tests", "Plugins", "Snippets"]
 
-    private let done = DispatchGroup()
-    private let scans = Locked<[String: ImportScanner.Scan]>([:])
+    /// A serial queue: ``results()`` waits behind the scan.
+    private let queue = DispatchQueue(label: "depgraph.early-scan")
+    private var scans: [String: ImportScanner.Scan] = [:]
 
     init(root: String, read: @escaping @Sendable (String) throws -> Data) {
-      DispatchQueue.global().async(group: done) { [self] in
+      queue.async { [self] in
         let paths = Self.swiftFiles(under: Self.folders.map { root + "/" + $0 })
-        var found: [String: ImportScanner.Scan] = [:]
         for (path, scan) in zip(paths, PackageAnalysis.scan(paths, read: read)) {
-          if case .success(let scan) = scan { found[path] = scan }
+          if case .success(let scan) = scan { scans[path] = scan }
         }
-        scans.withLock { $0 = found }
       }
     }
 
     /// The scans, once the guess is complete.
     func results() -> [String: ImportScanner.Scan] {
-      done.wait()
-      return scans.withLock { $0 }
+      queue.sync { scans }
     }
 
     private static func swiftFiles(under folders: [String]) -> [String] {

@@ -274,11 +274,10 @@ public struct PackageAnalysis: Sendable {
   {
     let chunkCount = min(paths.count, ProcessInfo.processInfo.activeProcessorCount * 4)
     guard chunkCount > 0 else { return [] }
-    let results = Locked([[FileScan]](repeating: [], count: chunkCount))
-    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+    let chunks = concurrentMap(Array(0..<chunkCount)) { chunk in
       let range =
         (paths.count * chunk / chunkCount)..<(paths.count * (chunk + 1) / chunkCount)
-      let scans = paths[range].map { path -> FileScan in
+      return paths[range].map { path -> FileScan in
         let data: Data
         do {
           data = try read(path)
@@ -293,9 +292,8 @@ public struct PackageAnalysis: Sendable {
         }
         return .success(ImportScanner.scan(bytes: [UInt8](data)))
       }
-      results.withLock { $0[chunk] = scans }
     }
-    return results.withLock { $0.flatMap { $0 } }
+    return chunks.flatMap { $0 }
   }
 
   /// Loads a package through SwiftPM and scans its sources.

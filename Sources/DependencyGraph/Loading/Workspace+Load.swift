@@ -157,17 +157,9 @@ extension Workspace {
 func loadInParallel<Element: Sendable, Value: Sendable>(
   _ elements: [Element], _ body: @Sendable (Element) throws(GraphError) -> Value
 ) -> [Result<Value, GraphError>] {
-  let results = Locked([Result<Value, GraphError>?](repeating: nil, count: elements.count))
-  DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-    let result: Result<Value, GraphError>
-    do throws(GraphError) {
-      result = .success(try body(elements[index]))
-    } catch {
-      result = .failure(error)
-    }
-    results.withLock { $0[index] = result }
+  concurrentMap(elements) { element in
+    Result { () throws(GraphError) -> Value in try body(element) }
   }
-  return results.withLock { $0.map { $0! } }
 }
 
 /// Finds and reads the dependency packages of the checked ones, round by round.

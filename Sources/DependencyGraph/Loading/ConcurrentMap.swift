@@ -1,0 +1,18 @@
+import Dispatch
+
+/// `transform` of every element, run at once over the cores; the results keep the order.
+///
+/// No lock: each iteration initializes a slot of its own, and `concurrentPerform` returns only
+/// once every iteration has.
+func concurrentMap<Element: Sendable, Value: Sendable>(
+  _ elements: [Element], _ transform: @Sendable (Element) -> Value
+) -> [Value] {
+  [Value](unsafeUninitializedCapacity: elements.count) { buffer, initializedCount in
+    // Safe to share: no two iterations write the same slot, and none reads one.
+    nonisolated(unsafe) let slots = buffer
+    DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+      (slots.baseAddress! + index).initialize(to: transform(elements[index]))
+    }
+    initializedCount = elements.count
+  }
+}
