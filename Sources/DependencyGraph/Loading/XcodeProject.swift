@@ -113,30 +113,55 @@ package struct XcodeProject: Hashable, Sendable {
   }
 }
 
-/// One object of a `project.pbxproj`: its fields as the property list gives them, read by name
-/// and type, so that a field of the wrong type reads as absent.
+/// One object of a `project.pbxproj`: each field as the three shapes an Xcode project's fields
+/// take, read by name, so that a field of another shape reads as absent.
 private struct PBXObject {
-  let fields: [String: Any]
+  /// A field's value, typed once as the file is read.
+  enum Field {
+    case string(String)
+    /// An array's strings, such as identifiers; other elements are left out.
+    case strings([String])
+    /// A dictionary's string values, such as `buildSettings`; a list value is left out.
+    case table([String: String])
+    /// Data, a number, or anything else an Xcode project does not write.
+    case other
+
+    init(_ value: Any) {
+      switch value {
+      case let string as String: self = .string(string)
+      case let array as [Any]: self = .strings(array.compactMap { $0 as? String })
+      case let dictionary as [String: Any]:
+        self = .table(dictionary.compactMapValues { $0 as? String })
+      default: self = .other
+      }
+    }
+  }
+
+  let fields: [String: Field]
 
   init?(_ value: Any) {
     guard let fields = value as? [String: Any] else { return nil }
-    self.fields = fields
+    self.fields = fields.mapValues(Field.init)
   }
 
   /// The object's kind: `PBXNativeTarget`, `PBXGroup`, ...
   var isa: String? { string("isa") }
 
-  func string(_ key: String) -> String? { fields[key] as? String }
-
-  /// The identifiers listed in an array field; anything else is no identifier.
-  func ids(_ key: String) -> [String] {
-    (fields[key] as? [Any])?.compactMap { $0 as? String } ?? []
+  func string(_ key: String) -> String? {
+    guard case .string(let string) = fields[key] else { return nil }
+    return string
   }
 
-  /// The string values of a dictionary field, such as `buildSettings`; a list value is left
-  /// out.
+  /// The identifiers listed in an array field.
+  func ids(_ key: String) -> [String] {
+    guard case .strings(let ids) = fields[key] else { return [] }
+    return ids
+  }
+
+  /// The string values of a dictionary field, such as `buildSettings`.
   func strings(_ key: String) -> [String: String] {
-    (fields[key] as? [String: Any] ?? [:]).compactMapValues { $0 as? String }
+    guard case .table(let table) = fields[key] else { return [:] }
+    return table
   }
 }
 
