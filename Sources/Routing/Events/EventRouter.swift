@@ -45,7 +45,7 @@ public final class EventRouter: Sendable {
   public func register<Event: ModuleEvent>(
     _ event: Event.Type,
     from module: String,
-    handler: nonisolated(nonsending) @escaping @Sendable (Event) async throws -> Event.Result
+    handler: @escaping Event.Handler
   ) throws(RouterError) {
     try register(event, from: module, with: EventHandler(.event(handler)))
   }
@@ -58,9 +58,7 @@ public final class EventRouter: Sendable {
   public func register<Event: ModuleEvent>(
     _ event: Event.Type,
     from module: String,
-    handler:
-      nonisolated(nonsending) @escaping @Sendable (Event, EventRouter) async throws
-      -> Event.Result
+    handler: @escaping Event.RouterHandler
   ) throws(RouterError) {
     try register(event, from: module, with: EventHandler(.eventAndRouter(handler)))
   }
@@ -99,7 +97,7 @@ public final class EventRouter: Sendable {
   public func replace<Event: ModuleEvent>(
     _ event: Event.Type,
     from module: String,
-    handler: nonisolated(nonsending) @escaping @Sendable (Event) async throws -> Event.Result
+    handler: @escaping Event.Handler
   ) throws(RouterError) {
     try replace(event, from: module, with: EventHandler(.event(handler)))
   }
@@ -112,9 +110,7 @@ public final class EventRouter: Sendable {
   public func replace<Event: ModuleEvent>(
     _ event: Event.Type,
     from module: String,
-    handler:
-      nonisolated(nonsending) @escaping @Sendable (Event, EventRouter) async throws
-      -> Event.Result
+    handler: @escaping Event.RouterHandler
   ) throws(RouterError) {
     try replace(event, from: module, with: EventHandler(.eventAndRouter(handler)))
   }
@@ -237,11 +233,8 @@ final class EventHandler<Event: ModuleEvent>: Sendable {
   /// A handler's closure: with or without the router that delivers the event.
   @usableFromInline
   enum Body: Sendable {
-    case event(_ body: nonisolated(nonsending) @Sendable (Event) async throws -> Event.Result)
-    case eventAndRouter(
-      _ body:
-        nonisolated(nonsending) @Sendable (Event, EventRouter) async throws
-        -> Event.Result)
+    case event(_ body: Event.Handler)
+    case eventAndRouter(_ body: Event.RouterHandler)
   }
 
   @usableFromInline

@@ -22,6 +22,14 @@ public protocol ModuleEvent: Sendable {
 }
 
 extension ModuleEvent {
+  /// A handler of the event: it takes the event and returns the result its sender awaits.
+  public typealias Handler = nonisolated(nonsending) @Sendable (Self) async throws -> Result
+
+  /// A handler of the event that also receives the router delivering it, to send other
+  /// modules' events through without capturing the router.
+  public typealias RouterHandler =
+    nonisolated(nonsending) @Sendable (Self, EventRouter) async throws -> Result
+
   /// The event type's name without its module, for example `LoginEvent.FetchUserInfo`.
   public static var eventName: String { EventName.of(Self.self) }
 }

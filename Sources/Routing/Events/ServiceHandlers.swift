@@ -34,7 +34,7 @@ public struct ServiceHandlers: Sendable {
   ///   already offered a handler for this event type; the first one stays.
   public mutating func handle<Event: ModuleEvent>(
     _ event: Event.Type,
-    with handler: nonisolated(nonsending) @escaping @Sendable (Event) async throws -> Event.Result
+    with handler: @escaping Event.Handler
   ) throws(RouterError) {
     try add(EventHandler(.event(handler)), for: event)
   }
@@ -46,9 +46,7 @@ public struct ServiceHandlers: Sendable {
   ///   already offered a handler for this event type; the first one stays.
   public mutating func handle<Event: ModuleEvent>(
     _ event: Event.Type,
-    with handler:
-      nonisolated(nonsending) @escaping @Sendable (Event, EventRouter) async throws
-      -> Event.Result
+    with handler: @escaping Event.RouterHandler
   ) throws(RouterError) {
     try add(EventHandler(.eventAndRouter(handler)), for: event)
   }
