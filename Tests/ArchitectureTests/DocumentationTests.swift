@@ -146,13 +146,7 @@ struct DocumentationTests {
     defer { temporaryParent.remove() }
     let parent = temporaryParent.url
     let workspace = parent.appendingPathComponent("ModuleBridgeWorkspace").path
-    let split = Process()
-    split.executableURL = URL(fileURLWithPath: "/bin/bash")
-    split.arguments = [PackageUnderTest.root + "/Scripts/split-into-packages.sh", workspace]
-    split.standardOutput = FileHandle.nullDevice
-    try split.run()
-    split.waitUntilExit()
-    try #require(split.terminationStatus == 0, "Scripts/split-into-packages.sh failed")
+    try runProgram(["bash", PackageUnderTest.root + "/Scripts/split-into-packages.sh", workspace])
     let rules = try Rules(
       json: Data(contentsOf: URL(fileURLWithPath: workspace + "/depgraph.json")),
       file: "depgraph.json", knownTargets: nil)

@@ -12,16 +12,9 @@ extension TemporaryFolder {
   func standInSwift(prologue: String) throws -> String {
     let real = try PackageLoader.swiftExecutable()
     let script = "#!/bin/sh\n\(prologue)\nexec '\(real)' \"$@\"\n"
-    let writer = Process()
-    writer.executableURL = URL(fileURLWithPath: "/bin/sh")
-    writer.arguments = [
-      "-c", "printf '%s' \"$2\" > \"$1\" && chmod 755 \"$1\"", "sh", path + "/swift", script,
-    ]
-    try writer.run()
-    writer.waitUntilExit()
-    guard writer.terminationStatus == 0 else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path + "/swift"])
-    }
+    try runProgram([
+      "sh", "-c", "printf '%s' \"$2\" > \"$1\" && chmod 755 \"$1\"", "sh", path + "/swift", script,
+    ])
     return path + "/swift"
   }
 }

@@ -18,9 +18,10 @@ package struct ReferenceAffected {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("reference-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: scratch) }
-    let output = try Self.run(
+    let output = try runProgram([
       "swift", "package", "--package-path", packagePath, "--scratch-path", scratch, "describe",
-      "--type", "json")
+      "--type", "json",
+    ])
     let description = try JSONSerialization.jsonObject(with: output) as? [String: Any]
     let targets = description?["targets"] as? [[String: Any]] ?? []
     var folders: [String: String] = [:]
@@ -67,39 +68,20 @@ package struct ReferenceAffected {
 
   /// The files commit `commit` changed against its first parent, as `git diff` names them.
   package static func changedFiles(by commit: String, in repository: String) throws -> [String] {
-    let output = try run(
-      "git", "-C", repository, "diff", "--name-only", "--no-renames", "-z", commit + "~1", commit)
+    let output = try runProgram([
+      "git", "-C", repository, "diff", "--name-only", "--no-renames", "-z", commit + "~1", commit,
+    ])
     return String(decoding: output, as: UTF8.self).split(separator: "\0").map(String.init)
   }
 
   /// The last `count` commits on the first-parent line of `repository`'s HEAD, newest first;
   /// fewer when the history (or a shallow clone) is shorter.
   package static func commits(_ count: Int, in repository: String) throws -> [String] {
-    let output = try run(
-      "git", "-C", repository, "rev-list", "--first-parent", "-\(count + 1)", "HEAD")
+    let output = try runProgram([
+      "git", "-C", repository, "rev-list", "--first-parent", "-\(count + 1)", "HEAD",
+    ])
     // The oldest one listed is only a parent.
     return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
       .dropLast()
-  }
-
-  private struct Failure: Error, CustomStringConvertible {
-    let description: String
-  }
-
-  /// Runs a program found on the path and returns its standard output.
-  private static func run(_ arguments: String...) throws -> Data {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw Failure(description: "\(arguments.joined(separator: " ")) failed")
-    }
-    return data
   }
 }

@@ -44,6 +44,46 @@ package struct TemporaryFolder: Sendable {
   package func remove() { try? FileManager.default.removeItem(atPath: path) }
 }
 
+/// Runs a program found on the path, such as `git` or `swift`, and returns its standard output.
+///
+/// - Throws: ``ProgramFailure``, with the end of what the program wrote on standard error, when
+///   it exits with another status than 0.
+@discardableResult
+package func runProgram(_ arguments: [String]) throws -> Data {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = arguments
+  let output = Pipe()
+  process.standardOutput = output
+  // A file, not a second pipe: a program that fills the pipe not being read would block.
+  let errors = try TemporaryFolder("program-errors")
+  defer { errors.remove() }
+  try errors.write("stderr", "")
+  process.standardError = try FileHandle(forWritingTo: errors.url.appendingPathComponent("stderr"))
+  try process.run()
+  let data = output.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  guard process.terminationStatus == 0 else {
+    let written = (try? String(contentsOfFile: errors.path + "/stderr", encoding: .utf8)) ?? ""
+    throw ProgramFailure(
+      command: arguments.joined(separator: " "), status: process.terminationStatus,
+      standardError: String(written.suffix(2_000)))
+  }
+  return data
+}
+
+/// A program that ``runProgram(_:)`` ran exited with another status than 0.
+package struct ProgramFailure: Error, CustomStringConvertible {
+  package let command: String
+  package let status: Int32
+  /// The end of what it wrote on standard error.
+  package let standardError: String
+
+  package var description: String {
+    "\(command) exited with status \(status): \(standardError)"
+  }
+}
+
 /// Expects `result` to be a refused command line, as every tool reports one: nothing on
 /// standard output, one `error:` line on standard error that starts with `message`, and
 /// `exitCode`.

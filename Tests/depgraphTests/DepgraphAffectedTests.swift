@@ -11,19 +11,10 @@ struct DepgraphAffectedTests {
   /// Runs git in `folder`, with an identity for commits, and returns what it printed.
   @discardableResult
   static func git(_ arguments: [String], in folder: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
+    let output = try runProgram(
       ["git", "-C", folder, "-c", "user.name=Test", "-c", "user.email=test@example.com"]
-      + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
-    return String(decoding: data, as: UTF8.self)
+        + arguments)
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// `depgraph affected --base HEAD~1 --head HEAD --format json` in `folder`, which must
