@@ -37,25 +37,10 @@ extension AffectedTargets {
 }
 
 private struct AffectedJSON: Encodable {
-  let base: String?
-  let head: String?
+  @AlwaysWritten var base: String?
+  @AlwaysWritten var head: String?
   let changed: [String]
   let targets: [String]
   let tests: [String]
   let unowned: [String]
-
-  enum CodingKeys: String, CodingKey {
-    case base, head, changed, targets, tests, unowned
-  }
-
-  // `null` rather than a missing key, so that the contract has every key.
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(base, forKey: .base)
-    try container.encode(head, forKey: .head)
-    try container.encode(changed, forKey: .changed)
-    try container.encode(targets, forKey: .targets)
-    try container.encode(tests, forKey: .tests)
-    try container.encode(unowned, forKey: .unowned)
-  }
 }

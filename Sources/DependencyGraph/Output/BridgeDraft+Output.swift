@@ -156,24 +156,10 @@ extension BridgeDraft {
     }
     struct EditList: Encodable {
       let imports: [Placed<Deleted>]
-      let manifest: Placed<Nothing>?
+      @AlwaysWritten var manifest: Placed<Nothing>?
       let callers: [Placed<Caller>]
       let existingProtocols: [String]
       let existingConformances: [String]
-
-      // A missing manifest entry is written as null, so that every key is always there.
-      func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(imports, forKey: .imports)
-        try container.encode(manifest, forKey: .manifest)
-        try container.encode(callers, forKey: .callers)
-        try container.encode(existingProtocols, forKey: .existingProtocols)
-        try container.encode(existingConformances, forKey: .existingConformances)
-      }
-
-      enum CodingKeys: String, CodingKey {
-        case imports, manifest, callers, existingProtocols, existingConformances
-      }
     }
     struct Rewritten: Encodable {
       let symbol: String

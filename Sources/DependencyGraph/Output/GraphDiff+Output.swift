@@ -109,26 +109,10 @@ private struct DiffJSON: Encodable {
   }
 
   let base: String
-  let head: String?
+  @AlwaysWritten var head: String?
   let targets: Names
   let edges: Edges
   let cycles: Cycles
   let findings: Findings
   let layers: [Layer]
-
-  enum CodingKeys: String, CodingKey {
-    case base, head, targets, edges, cycles, findings, layers
-  }
-
-  // `null` rather than a missing key for the working tree.
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(base, forKey: .base)
-    try container.encode(head, forKey: .head)
-    try container.encode(targets, forKey: .targets)
-    try container.encode(edges, forKey: .edges)
-    try container.encode(cycles, forKey: .cycles)
-    try container.encode(findings, forKey: .findings)
-    try container.encode(layers, forKey: .layers)
-  }
 }

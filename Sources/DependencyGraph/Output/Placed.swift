@@ -24,3 +24,21 @@ struct Placed<Fields: Encodable>: Encodable {
     try container.encode(location.column, forKey: .column)
   }
 }
+
+/// An optional field that JSON writes as `null` when it has no value, where a synthesized
+/// encoder would leave its key out: the key is part of the document's contract.
+// swift-format-ignore: UseSynthesizedInitializer
+@propertyWrapper
+struct AlwaysWritten<Value: Encodable>: Encodable {
+  var wrappedValue: Value?
+
+  // Not the synthesized initializer: only a declared `init(wrappedValue:)` lets the memberwise
+  // initializers of the types that use the wrapper take a plain optional.
+  init(wrappedValue: Value?) {
+    self.wrappedValue = wrappedValue
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    try wrappedValue.encode(to: encoder)
+  }
+}
