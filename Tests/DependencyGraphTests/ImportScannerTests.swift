@@ -128,7 +128,7 @@ struct ImportScannerTests {
     #expect(imports.map(\.module) == ["A", "B", "C"])
     #expect(imports.map(\.line) == [2, 4, 6])
     #expect(imports.map(\.column) == [1, 1, 3])
-    #expect(imports.map(\.condition) == [nil, "DEBUG", nil])
+    #expect(imports.map(\.condition) == [nil, CompilationCondition([.holds("DEBUG")]), nil])
   }
 
   @Test("Keeps imports inside #if blocks with their condition")
@@ -149,7 +149,15 @@ struct ImportScannerTests {
     let imports = ImportScanner.scan(source)
     #expect(imports.map(\.module) == ["Glibc", "Darwin", "Debugging", "Other", "After"])
     #expect(
-      imports.map(\.condition) == [
+      imports.map(\.condition?.clauses) == [
+        [.holds("canImport(Glibc)")],
+        [.fails("canImport(Glibc)"), .holds("os(macOS)")],
+        [.fails("canImport(Glibc)"), .holds("os(macOS)"), .holds("DEBUG")],
+        [.fails("canImport(Glibc)"), .fails("os(macOS)")],
+        nil,
+      ])
+    #expect(
+      imports.map(\.condition?.description) == [
         "canImport(Glibc)",
         "!(canImport(Glibc)) && os(macOS)",
         "!(canImport(Glibc)) && os(macOS) && DEBUG",

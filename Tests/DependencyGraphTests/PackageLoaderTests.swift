@@ -54,7 +54,7 @@ struct PackageLoaderTests {
         "condition-mismatch Feature -> LinuxOnly", "transitive-import FeatureTests -> Core",
       ])
     let mismatch = try #require(report.violations(of: .conditionMismatch).first)
-    #expect(mismatch.condition == "os(macOS)")
+    #expect(mismatch.condition?.description == "os(macOS)")
     #expect(
       mismatch.location
         == Violation.Location(file: "Sources/Feature/Platforms.swift", line: 2, column: 3))

@@ -17,7 +17,7 @@ extension CheckContext {
             let outside = platforms.filter { !declared.includes(platform: $0) }
             guard !outside.isEmpty else { continue }
             problem =
-              "under #if \(condition ?? ""), which holds on "
+              "under #if \(condition?.description ?? ""), which holds on "
               + outside.map { "." + DependencyCondition.spelling($0) }.joined(separator: ", ")
               + ", but declares it only \(declared): there the import finds no module. Limit "
               + "the #if to the declared platforms, or add them to the condition."
@@ -27,7 +27,7 @@ extension CheckContext {
               + "no module. Put the import under #if os(...) or #if canImport(\(module))."
           case .unknown:
             problem =
-              "under #if \(condition ?? ""), but declares it only \(declared), and depgraph "
+              "under #if \(condition?.description ?? ""), but declares it only \(declared), and depgraph "
               + "cannot tell which platforms that #if allows. Make sure it holds only there, or "
               + "use #if canImport(\(module))."
           }

@@ -212,7 +212,7 @@ struct CheckContext {
   }
 
   /// ` (under #if CONDITION)`, or nothing for an unconditional import.
-  static func under(_ condition: String?) -> String {
+  static func under(_ condition: CompilationCondition?) -> String {
     condition.map { " (under #if \($0))" } ?? ""
   }
 

@@ -16,22 +16,25 @@ enum PlatformCondition: Equatable {
   /// A condition whose platforms cannot be read off its text.
   case unknown
 
-  init(_ condition: String?, module: String) {
+  init(_ condition: CompilationCondition?, module: String) {
     guard let condition else {
       self = .unconditional
       return
     }
     var allowed: Set<String>?
-    for part in Self.split(condition, on: "&&") {
-      let part = Self.stripParentheses(part)
-      if part == "canImport(\(module))" {
-        self = .guarded
-        return
+    // A branch that must not hold is a negation: not evaluated.
+    for case .holds(let test) in condition.clauses {
+      for part in Self.split(test, on: "&&") {
+        let part = Self.stripParentheses(part)
+        if part == "canImport(\(module))" {
+          self = .guarded
+          return
+        }
+        let alternatives = Self.split(part, on: "||").map(Self.stripParentheses)
+        let platforms = alternatives.compactMap(Self.platform(in:))
+        guard platforms.count == alternatives.count else { continue }
+        allowed = allowed.map { $0.intersection(platforms) } ?? Set(platforms)
       }
-      let alternatives = Self.split(part, on: "||").map(Self.stripParentheses)
-      let platforms = alternatives.compactMap(Self.platform(in:))
-      guard platforms.count == alternatives.count else { continue }
-      allowed = allowed.map { $0.intersection(platforms) } ?? Set(platforms)
     }
     self = allowed.map { .platforms($0.sorted()) } ?? .unknown
   }

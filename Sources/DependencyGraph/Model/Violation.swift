@@ -92,7 +92,7 @@ public struct Violation: Hashable, Sendable {
   public let message: String
   public let notes: [Note]
   /// The `#if` condition around the import at fault, if it is conditional.
-  public let condition: String?
+  public let condition: CompilationCondition?
   /// The dependency to declare, when SwiftPM's editor can fix the finding; its `command` is
   /// `swift package add-target-dependency Core Feature`.
   public let fix: DependencyFix?
@@ -103,7 +103,7 @@ public struct Violation: Hashable, Sendable {
   public init(
     rule: Rule, severity: Severity, target: String, module: String? = nil,
     location: Location? = nil, path: [String]? = nil, message: String, notes: [Note] = [],
-    condition: String? = nil, fix: DependencyFix? = nil, fittingLayer: String? = nil
+    condition: CompilationCondition? = nil, fix: DependencyFix? = nil, fittingLayer: String? = nil
   ) {
     self.fittingLayer = fittingLayer
     self.rule = rule

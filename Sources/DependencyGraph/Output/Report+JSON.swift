@@ -30,7 +30,8 @@ extension Report {
           JSONReport.Violation(
             rule: violation.rule.rawValue, severity: violation.severity.rawValue,
             target: violation.target, module: violation.module, path: violation.path,
-            condition: violation.condition, message: violation.message, fix: violation.fix?.command,
+            condition: violation.condition?.description, message: violation.message,
+            fix: violation.fix?.command,
             notes: violation.notes.isEmpty
               ? nil
               : violation.notes.map { note in

@@ -25,8 +25,8 @@ public struct ImportDeclaration: Hashable, Sendable {
   /// The access level written in front of it, or `nil`.
   public let accessLevel: AccessLevel?
 
-  /// The `#if` conditions around it joined with `&&`, or `nil` when it is unconditional.
-  public let condition: String?
+  /// What the `#if` blocks around it require, or `nil` when it is unconditional.
+  public let condition: CompilationCondition?
 
   /// The 1-based line of the `import` keyword.
   public let line: Int
@@ -49,7 +49,7 @@ public struct ImportDeclaration: Hashable, Sendable {
     kind: Kind? = nil,
     attributes: [String] = [],
     accessLevel: AccessLevel? = nil,
-    condition: String? = nil,
+    condition: CompilationCondition? = nil,
     line: Int,
     column: Int
   ) {

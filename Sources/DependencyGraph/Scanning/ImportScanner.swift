@@ -392,7 +392,7 @@ private struct Parser {
         let canStart = token.startsLine || index == 0 || tokens[index - 1].kind == .semicolon
         // The condition's text is made only for a line that turns out to be an import.
         if canStart,
-          let (declaration, next) = parseImport(at: index, condition: { conditions.text })
+          let (declaration, next) = parseImport(at: index, condition: { conditions.condition })
         {
           result.append(declaration)
           index = next
@@ -406,7 +406,9 @@ private struct Parser {
   }
 
   /// Parses `[attributes] [access level] import [kind] Path` starting at `start`.
-  func parseImport(at start: Int, condition: () -> String?) -> (ImportDeclaration, Int)? {
+  func parseImport(
+    at start: Int, condition: () -> CompilationCondition?
+  ) -> (ImportDeclaration, Int)? {
     var index = start
     // Byte ranges, made into text only once the declaration proves to be an import.
     var attributes: [Range<Int>] = []
@@ -473,7 +475,7 @@ private struct Parser {
   }
 }
 
-/// The `#if` blocks open at a point of the file, as one readable condition.
+/// The `#if` blocks open at a point of the file, as one condition.
 private struct ConditionStack {
   private var frames: [(earlier: [String], current: String?)] = []
 
@@ -495,11 +497,12 @@ private struct ConditionStack {
 
   mutating func close() { _ = frames.popLast() }
 
-  var text: String? {
-    guard !frames.isEmpty else { return nil }
-    return frames.flatMap { frame in
-      frame.earlier.map { "!(\($0))" } + (frame.current.map { [$0] } ?? [])
-    }.joined(separator: " && ")
+  var condition: CompilationCondition? {
+    let clauses = frames.flatMap { frame in
+      frame.earlier.map(CompilationCondition.Clause.fails)
+        + (frame.current.map { [.holds($0)] } ?? [])
+    }
+    return clauses.isEmpty ? nil : CompilationCondition(clauses)
   }
 }
 

@@ -1,0 +1,33 @@
+/// What must hold for an import inside `#if` blocks to be compiled: the condition of each
+/// block's branch that holds it, and for a later branch, that each earlier one's does not.
+///
+/// `import Darwin` under `#elseif os(macOS)` of a block that starts `#if canImport(Glibc)`
+/// has the clauses `[.fails("canImport(Glibc)"), .holds("os(macOS)")]`, written as Swift
+/// would: `!(canImport(Glibc)) && os(macOS)`.
+public struct CompilationCondition: Hashable, Sendable, CustomStringConvertible {
+  /// One `#if` test, as written in the source.
+  public enum Clause: Hashable, Sendable {
+    /// The condition of the branch the import is in, or of a branch around it.
+    case holds(String)
+    /// The condition of an earlier branch of the same block: `#elseif` and `#else` are
+    /// reached only when it does not hold.
+    case fails(String)
+  }
+
+  /// The tests, outermost block first; never empty.
+  public let clauses: [Clause]
+
+  public init(_ clauses: [Clause]) {
+    precondition(!clauses.isEmpty, "A compilation condition has at least one test.")
+    self.clauses = clauses
+  }
+
+  public var description: String {
+    clauses.map { clause in
+      switch clause {
+      case .holds(let test): test
+      case .fails(let test): "!(\(test))"
+      }
+    }.joined(separator: " && ")
+  }
+}
