@@ -3,12 +3,16 @@
 #
 #   Scripts/fuzz.sh --list                 names the harnesses
 #   Scripts/fuzz.sh <harness> <seconds>    fuzzes; exits non-zero on any finding
+#   Scripts/fuzz.sh --build <harness>      builds the harness's binary and stops, as CI does
+#                                          before fuzzing, so that no run waits on a build
 #
 # The harnesses of one module are compiled once, with -sanitize=fuzzer,address, together with
 # the module's sources, into .build/fuzz/<module>; FUZZ_HARNESS picks the harness at run time,
-# and the binary is rebuilt only when a source, a harness or this script is newer. New inputs
-# go to a temporary folder; the committed seeds in Fuzz/Corpus/<harness> are read, never
-# written. A crashing input is saved under .build/fuzz/artifacts/ and its path printed.
+# and the binary is rebuilt only when a source, a harness or this script is newer; it is built
+# as Package.swift builds the modules (Swift 6, the same upcoming features), and a warning fails
+# the build as it fails CI's. New inputs go to a temporary folder; the committed seeds in
+# Fuzz/Corpus/<harness> are read, never written. A crashing input is saved under
+# .build/fuzz/artifacts/ and its path printed.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -39,13 +43,18 @@ if [ "${1:-}" = "--list" ]; then
   done
   exit 0
 fi
-if [ $# -ne 2 ] || ! module_of "$1" >/dev/null || ! [[ "$2" =~ ^[0-9]+$ ]]; then
-  echo "usage: Scripts/fuzz.sh <harness> <seconds> | --list" >&2
+build_only=0
+if [ $# -eq 2 ] && [ "$1" = "--build" ] && module_of "$2" >/dev/null; then
+  build_only=1
+  harness=$2
+elif [ $# -eq 2 ] && module_of "$1" >/dev/null && [[ "$2" =~ ^[0-9]+$ ]]; then
+  harness=$1
+  seconds=$2
+else
+  echo "usage: Scripts/fuzz.sh <harness> <seconds> | --build <harness> | --list" >&2
   echo "harnesses: deeplink, scanner, describe, rules, modulemap, project" >&2
   exit 64
 fi
-harness=$1
-seconds=$2
 module=$(module_of "$harness")
 out="$root/.build/fuzz"
 mkdir -p "$out/artifacts"
@@ -82,13 +91,26 @@ if [ "$stale" -eq 1 ]; then
   harness_files=()
   for each in "${harnesses[@]}"; do harness_files+=("Fuzz/Harnesses/$each.swift"); done
   echo "Building the $module harnesses (${harnesses[*]}) with ${#sources[@]} sources ..."
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
+  # The language mode and upcoming features of Package.swift; one compiler job per core.
+  swiftc -swift-version 6 -sanitize=fuzzer,address -parse-as-library -O -g -j "$(nproc)" \
     -module-name "Fuzz_$module" -package-name ModuleBridge \
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility \
-    "${sources[@]}" "${harness_files[@]}" "$entry" -o "$binary" 2>&1 |
-    { grep -v "Cannot export local symbol '__asan" || true; }
-  [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "error: building $module's harnesses failed" >&2; exit 2; }
+    -enable-upcoming-feature InternalImportsByDefault \
+    "${sources[@]}" "${harness_files[@]}" "$entry" -o "$binary" >"$out/$module-build.log" 2>&1 ||
+    {
+      cat "$out/$module-build.log"
+      echo "error: building $module's harnesses failed" >&2
+      exit 2
+    }
+  # As in CI's package build, a warning fails: the linker's notes on ASan's symbols are not ones.
+  if grep -v "Cannot export local symbol '__asan" "$out/$module-build.log" | grep -q 'warning: '; then
+    cat "$out/$module-build.log"
+    rm -f "$binary"
+    echo "error: building $module's harnesses printed warnings (above)" >&2
+    exit 2
+  fi
 fi
+[ "$build_only" -eq 0 ] || exit 0
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
