@@ -390,7 +390,7 @@ private struct Parser {
       case .endifDirective: conditions.close()
       default:
         let canStart = token.startsLine || index == 0 || tokens[index - 1].kind == .semicolon
-        // The condition's text is made only for a line that turns out to be an import.
+        // The condition is made only for a line that turns out to be an import.
         if canStart,
           let (declaration, next) = parseImport(at: index, condition: { conditions.condition })
         {
