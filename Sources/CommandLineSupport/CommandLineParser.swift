@@ -75,6 +75,25 @@ package struct CommandLineParser: Hashable, Sendable {
     return parsed
   }
 
+  /// The first argument that is not an option nor an option's value, read leniently (an
+  /// unknown option is skipped, not refused), so that a tool can tell which of its commands
+  /// `--help` asks about: `depgraph --package-path P bridge --help` asks about `bridge`.
+  package func firstPositional(_ arguments: [String]) -> String? {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--" { return remaining.first }
+      guard Self.looksLikeOption(argument) else { return argument }
+      let (name, inlineValue) = Self.nameAndValue(argument)
+      let takesValue = options.first { $0.name == name }?.valueName != nil
+      if takesValue, inlineValue == nil, let next = remaining.first,
+        !Self.looksLikeOption(next) || Self.isNumber(next)
+      {
+        remaining.removeFirst()
+      }
+    }
+    return nil
+  }
+
   private static func looksLikeOption(_ argument: String) -> Bool {
     argument.hasPrefix("-") && argument != "-"
   }

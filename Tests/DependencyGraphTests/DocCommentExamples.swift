@@ -115,4 +115,14 @@ struct DocCommentExamples {
     let report = PackageAnalysis(workspace: workspace).check(strict: true)
     #expect(report.targets.contains("App"))
   }
+
+  @Test("A check request runs what depgraph runs")
+  func checkRequest() throws {
+    let path = fixturePath("UnresolvedDependency")
+    let request = CheckRequest(source: .packages([path]), strict: true, currentDirectory: ".")
+    let report = try request.report()
+    let failed = report.errorCount > 0
+    #expect(!failed)
+    #expect(report.violations.map(\.rule) == [.unresolvedDependency])
+  }
 }

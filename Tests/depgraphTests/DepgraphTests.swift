@@ -11,28 +11,60 @@ struct DepgraphTests {
   static let root = packageRoot
   static let naive = root + "/Tests/Fixtures/NaiveBridge"
 
+  /// The check a command line asks for, or `nil` for help or another command.
+  static func check(_ arguments: [String]) throws -> CheckCommand? {
+    guard case .run(let command) = try Depgraph.parse(arguments) else { return nil }
+    return command as? CheckCommand
+  }
+
+  /// The bridge a command line asks for, or `nil` for help or another command.
+  static func bridge(_ arguments: [String]) throws -> BridgeCommand? {
+    guard case .run(let command) = try Depgraph.parse(arguments) else { return nil }
+    return command as? BridgeCommand
+  }
+
   @Test(
     "Valid command lines parse to their options",
     arguments: [
-      ([], DepgraphOptions()),
-      (["--help"], DepgraphOptions(showHelp: true)),
-      (["--bogus", "-h"], DepgraphOptions(showHelp: true)),
+      ([], CheckCommand()),
+      (["check"], CheckCommand()),
       (
         ["--package-path", "P", "--format=json", "--strict", "--hide-tests"],
-        DepgraphOptions(packagePath: "P", format: .json, strict: true, hideTests: true)
+        CheckCommand(source: .packages(["P"]), format: .json, strict: true, hideTests: true)
       ),
       (
         ["--describe-json=d.json", "--rules", "r.json", "--format", "mermaid"],
-        DepgraphOptions(describeJSON: "d.json", rulesFile: "r.json", format: .mermaid)
+        CheckCommand(
+          source: .describeJSON("d.json", packagePath: nil), rulesFile: "r.json",
+          format: .mermaid)
       ),
       (
         ["App", "Core", "--scratch-path", "S"],
-        DepgraphOptions(packagePaths: ["App", "Core"], scratchPath: "S")
+        CheckCommand(source: .packages(["App", "Core"]), scratchPath: "S")
       ),
-      (["--workspace", "W"], DepgraphOptions(workspace: "W")),
-    ] as [([String], DepgraphOptions)])
-  func validArguments(_ arguments: [String], _ expected: DepgraphOptions) throws {
-    #expect(try DepgraphOptions.parse(arguments) == expected)
+      (["--workspace", "W"], CheckCommand(source: .workspace("W"))),
+      (["check", "--workspace", "W"], CheckCommand(source: .workspace("W"))),
+    ] as [([String], CheckCommand)])
+  func validArguments(_ arguments: [String], _ expected: CheckCommand) throws {
+    #expect(try Self.check(arguments) == expected)
+  }
+
+  @Test(
+    "Help asks about the command it follows, wherever the command stands",
+    arguments: [
+      (["--help"], nil),
+      (["--bogus", "-h"], nil),
+      (["bridge", "--help"], .bridge),
+      (["--package-path", "P", "affected", "-h"], .affected),
+      (["diff", "--base", "x", "--help"], .diff),
+      (["check", "--help"], .check),
+    ] as [([String], Subcommand?)])
+  func helpArguments(_ arguments: [String], _ command: Subcommand?) throws {
+    guard case .help(let asked) = try Depgraph.parse(arguments) else {
+      Issue.record("\(arguments) does not ask for help")
+      return
+    }
+    #expect(asked == command)
   }
 
   @Test(
@@ -56,13 +88,14 @@ struct DepgraphTests {
       (
         ["--format", "yaml"],
         .invalidValue(
-          option: "--format", value: "yaml", allowed: OutputFormat.allCases.map(\.rawValue))
+          option: "--format", value: "yaml",
+          allowed: CheckCommand.Format.allCases.map(\.rawValue))
       ),
       (["--strict=yes"], .unexpectedValue(option: "--strict")),
     ] as [([String], UsageError.Problem)])
   func invalidArguments(_ arguments: [String], _ problem: UsageError.Problem) {
     #expect(throws: UsageError(tool: "depgraph", problem)) {
-      try DepgraphOptions.parse(arguments)
+      try Depgraph.parse(arguments)
     }
   }
 
@@ -73,12 +106,19 @@ struct DepgraphTests {
       startingWith: "Unknown option '--nope'. See 'depgraph --help'.")
   }
 
-  @Test("Help exits 0, lists exactly the options the parser accepts, and documents each exit code")
-  func help() {
-    let result = Depgraph.run(["--help"], currentDirectory: Self.root)
+  @Test(
+    "Each command's help exits 0, lists exactly the options it accepts, and documents each exit code",
+    arguments: [nil] + Subcommand.allCases.map(Optional.some))
+  func help(_ command: Subcommand?) {
+    let result = Depgraph.run(
+      (command.map { [$0.rawValue] } ?? []) + ["--help"], currentDirectory: Self.root)
     #expect(result.exitCode == 0)
     #expect(result.standardOutput.split(separator: "\n").allSatisfy { $0.count <= 80 })
-    #expect(DepgraphOptions.parser.disagreements(withHelp: DepgraphOptions.help) == ([], []))
+    // The whole tool's help shows every command's usage and the options of the default one.
+    let listed = CommandLineParser(tool: "depgraph", options: (command ?? .check).type.options)
+    let shown = command == nil ? Depgraph.parser : listed
+    #expect(listed.disagreements(withHelp: result.standardOutput).undocumented == [])
+    #expect(shown.disagreements(withHelp: result.standardOutput).refused == [])
     let exitStatus = result.standardOutput.split(separator: "EXIT STATUS:").last ?? ""
     for code in [
       DepgraphExitStatus.clean, DepgraphExitStatus.violations, DepgraphExitStatus.badInput,
@@ -90,9 +130,10 @@ struct DepgraphTests {
 
   @Test("The bridge usage lists every option bridge takes, and bridge takes each one")
   func bridgeUsage() throws {
+    let help = Depgraph.run(["bridge", "--help"], currentDirectory: Self.root).standardOutput
     let usage = try #require(
-      DepgraphOptions.help.components(separatedBy: "depgraph bridge").dropFirst().first?
-        .components(separatedBy: "depgraph [").first)
+      help.components(separatedBy: "USAGE: depgraph bridge").dropFirst().first?
+        .components(separatedBy: "OPTIONS:").first)
     let bridgeOptions = [
       "--from", "--to", "--protocol-name", "--package-path", "--workspace", "--scratch-path",
       "--format",
@@ -100,23 +141,23 @@ struct DepgraphTests {
     for option in bridgeOptions {
       #expect(usage.contains(option + " "), "the bridge usage lacks \(option)")
     }
-    let options = try DepgraphOptions.parse([
-      "bridge", "--from", "A", "--to", "B", "--workspace", "w", "--scratch-path", "s",
-    ])
-    #expect(options.workspace == "w")
-    #expect(options.scratchPath == "s")
-    #expect(options.bridge?.from == "A")
+    let bridge = try #require(
+      try Self.bridge([
+        "bridge", "--from", "A", "--to", "B", "--workspace", "w", "--scratch-path", "s",
+      ]))
+    #expect(bridge.source == .workspace("w"))
+    #expect(bridge.scratchPath == "s")
+    #expect(bridge.from == "A")
   }
 
   @Test("--verify belongs to bridge; bridge --verify builds the draft, or says why it cannot")
   func verify() throws {
-    #expect(throws: UsageError(tool: "depgraph", .needsOption(option: "--verify", needs: "bridge")))
-    {
-      try DepgraphOptions.parse(["--verify"])
-    }
     #expect(
-      try DepgraphOptions.parse(["bridge", "--from", "A", "--to", "B", "--verify"]).bridge?.verify
-        == true)
+      throws: UsageError(tool: "depgraph", .needsCommand(option: "--verify", commands: ["bridge"]))
+    ) {
+      try Depgraph.parse(["--verify"])
+    }
+    #expect(try Self.bridge(["bridge", "--from", "A", "--to", "B", "--verify"])?.verify == true)
     let builds = Depgraph.run(
       [
         "bridge", "--package-path", Self.root + "/Tests/Fixtures/BridgeVerify", "--from",
@@ -241,6 +282,14 @@ struct DepgraphTests {
       (["--depth", "2"], "'--depth' works only with '--focus'"),
       (["--fix", "--describe-json", "d.json"], "'--fix' cannot be used with '--describe-json'"),
       (["--from", "A"], "'--from' works only with 'bridge'"),
+      (
+        ["bridge", "--from", "A", "--to", "B", "--strict"],
+        "'--strict' works only with 'check' or 'diff'"
+      ),
+      (
+        ["affected", "--base", "HEAD", "--rules", "r.json"],
+        "'--rules' works only with 'check' or 'diff'"
+      ),
       (["bridge", "--from", "A"], "'bridge' needs --from <target> and --to <target>"),
       (["bridge", "x", "--from", "A", "--to", "B"], "Unexpected argument 'x'"),
       (

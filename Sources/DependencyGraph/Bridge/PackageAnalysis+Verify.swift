@@ -33,9 +33,15 @@ extension PackageAnalysis {
   {
     let executable: String
     if let swift { executable = swift } else { executable = try PackageLoader.swiftExecutable() }
-    let work = FileManager.default.temporaryDirectory
-      .appendingPathComponent("depgraph-verify-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: work) }
+    return try withTemporaryFolder("depgraph-verify") { work throws(GraphError) in
+      try verify(draft, in: work, swift: executable)
+    }
+  }
+
+  /// ``verify(_:swift:)`` in the scratch folder `work`.
+  private func verify(_ draft: BridgeDraft, in work: URL, swift executable: String)
+    throws(GraphError) -> BridgeVerification
+  {
     let copy = work.appendingPathComponent("package").path
     do {
       try Self.copyPackage(from: package.root, to: copy)

@@ -105,23 +105,17 @@ public enum GitChanges {
   private static func run(_ executable: String, _ arguments: [String]) throws(GraphError)
     -> Command.Result
   {
-    let temporary = FileManager.default.temporaryDirectory
-      .appendingPathComponent("depgraph-git-\(UUID().uuidString)")
-    do {
-      try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-    } catch {
-      throw .temporaryFolder(path: temporary.path, reason: systemReason(error))
+    try withTemporaryFolder("depgraph-git") { temporary throws(GraphError) in
+      let command: Command
+      do {
+        command = try Command(
+          executable: executable, arguments: arguments,
+          outputFolder: temporary.appendingPathComponent("output"))
+      } catch {
+        throw .notAGitRepository(
+          path: arguments.last ?? "", reason: "\(arguments[0]) cannot run: \(error)")
+      }
+      return try command.finish()
     }
-    defer { try? FileManager.default.removeItem(at: temporary) }
-    let command: Command
-    do {
-      command = try Command(
-        executable: executable, arguments: arguments,
-        outputFolder: temporary.appendingPathComponent("output"))
-    } catch {
-      throw .notAGitRepository(
-        path: arguments.last ?? "", reason: "\(arguments[0]) cannot run: \(error)")
-    }
-    return try command.finish()
   }
 }

@@ -51,93 +51,90 @@ public enum PackageLoader {
     }
     let executable: String
     if let swift { executable = swift } else { executable = try swiftExecutable() }
-    let folder = temporaryDirectory.appendingPathComponent("depgraph-\(UUID().uuidString)")
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw .temporaryFolder(path: folder.path, reason: systemReason(error))
-    }
-    defer { try? FileManager.default.removeItem(at: folder) }
-    func command(_ name: String, _ arguments: [String]) throws(GraphError) -> Command {
-      try Command(
-        executable: executable,
-        arguments: [
-          "package", "--package-path", root, "--scratch-path",
-          folder.appendingPathComponent("scratch-" + name).path,
-        ] + arguments,
-        outputFolder: folder.appendingPathComponent(name))
-    }
+    return try withTemporaryFolder("depgraph", in: temporaryDirectory) {
+      folder throws(GraphError) -> SwiftPackage in
+      func command(_ name: String, _ arguments: [String]) throws(GraphError) -> Command {
+        try Command(
+          executable: executable,
+          arguments: [
+            "package", "--package-path", root, "--scratch-path",
+            folder.appendingPathComponent("scratch-" + name).path,
+          ] + arguments,
+          outputFolder: folder.appendingPathComponent(name))
+      }
 
-    // dump-package runs beside describe when the manifest can hold what only it tells and the
-    // checks use: a platform condition is spelled `.when(platforms:`, a headers folder
-    // `publicHeadersPath:`. Otherwise it runs only if describe fails or warns: a second SwiftPM
-    // costs as much as the first, and the second core is scanning. The answer for an unchanged
-    // manifest comes from the cache, when there is one, and no second SwiftPM runs.
-    let manifests = Self.manifests(in: root)
-    let wantsManifest =
-      manifestCommand == .dumpPackage
-      || readsManifest
-        && manifests.contains {
-          let text = String(decoding: $0.bytes, as: UTF8.self)
-          return text.range(of: #"when\(\s*platforms"#, options: .regularExpression) != nil
-            || text.contains("publicHeadersPath")
-        }
-    let entry = cache?.entry(
-      root: root, manifests: manifests, swift: executable,
-      environment: ProcessInfo.processInfo.environment)
-    let remembered = entry?.answer().flatMap { try? Manifest(json: $0, source: "") }
-    let describing =
-      manifestCommand == .describe ? try command("describe", ["describe", "--type", "json"]) : nil
-    var dumping =
-      wantsManifest && remembered == nil ? try command("dump", ["dump-package"]) : nil
-    func answer(_ running: Command, _ name: String, _ arguments: [String]) throws(GraphError)
-      -> Command.Result
-    {
-      let first = try running.finish()
-      guard first.status == 0 && first.output.isEmpty else { return first }
-      // SwiftPM once exited 0 having printed nothing, in a CI run on a busy machine; a package
-      // always prints something, so ask once more before calling the answer malformed.
-      return try command(name + "-again", arguments).finish()
-    }
-    var described: Command.Result?
-    if let describing {
-      described = try answer(describing, "describe", ["describe", "--type", "json"])
-    }
-    if dumping == nil, remembered == nil, readsManifest,
-      described?.status != 0 || described?.errorText.isEmpty == false
-    {
-      dumping = try command("dump", ["dump-package"])
-    }
-    var dumped: Command.Result?
-    if let dumping { dumped = try answer(dumping, "dump", ["dump-package"]) }
-    /// The manifest as dump-package gives it, remembered or fresh (then kept); `nil` when
-    /// it was not asked or failed.
-    func manifest() throws(GraphError) -> Manifest? {
-      if let remembered { return remembered }
-      guard let dumped, dumped.status == 0 else { return nil }
-      let manifest = try Manifest(json: dumped.output, source: "swift package dump-package")
-      entry?.store(dumped.output)
-      return manifest
-    }
+      // dump-package runs beside describe when the manifest can hold what only it tells and the
+      // checks use: a platform condition is spelled `.when(platforms:`, a headers folder
+      // `publicHeadersPath:`. Otherwise it runs only if describe fails or warns: a second SwiftPM
+      // costs as much as the first, and the second core is scanning. The answer for an unchanged
+      // manifest comes from the cache, when there is one, and no second SwiftPM runs.
+      let manifests = Self.manifests(in: root)
+      let wantsManifest =
+        manifestCommand == .dumpPackage
+        || readsManifest
+          && manifests.contains {
+            let text = String(decoding: $0.bytes, as: UTF8.self)
+            return text.range(of: #"when\(\s*platforms"#, options: .regularExpression) != nil
+              || text.contains("publicHeadersPath")
+          }
+      let entry = cache?.entry(
+        root: root, manifests: manifests, swift: executable,
+        environment: ProcessInfo.processInfo.environment)
+      let remembered = entry?.answer().flatMap { try? Manifest(json: $0, source: "") }
+      let describing =
+        manifestCommand == .describe
+        ? try command("describe", ["describe", "--type", "json"]) : nil
+      var dumping =
+        wantsManifest && remembered == nil ? try command("dump", ["dump-package"]) : nil
+      func answer(_ running: Command, _ name: String, _ arguments: [String]) throws(GraphError)
+        -> Command.Result
+      {
+        let first = try running.finish()
+        guard first.status == 0 && first.output.isEmpty else { return first }
+        // SwiftPM once exited 0 having printed nothing, in a CI run on a busy machine; a package
+        // always prints something, so ask once more before calling the answer malformed.
+        return try command(name + "-again", arguments).finish()
+      }
+      var described: Command.Result?
+      if let describing {
+        described = try answer(describing, "describe", ["describe", "--type", "json"])
+      }
+      if dumping == nil, remembered == nil, readsManifest,
+        described?.status != 0 || described?.errorText.isEmpty == false
+      {
+        dumping = try command("dump", ["dump-package"])
+      }
+      var dumped: Command.Result?
+      if let dumping { dumped = try answer(dumping, "dump", ["dump-package"]) }
+      /// The manifest as dump-package gives it, remembered or fresh (then kept); `nil` when
+      /// it was not asked or failed.
+      func manifest() throws(GraphError) -> Manifest? {
+        if let remembered { return remembered }
+        guard let dumped, dumped.status == 0 else { return nil }
+        let manifest = try Manifest(json: dumped.output, source: "swift package dump-package")
+        entry?.store(dumped.output)
+        return manifest
+      }
 
-    if let described, described.status == 0 {
-      let package = try SwiftPackage(
-        describeJSON: described.output, root: root, source: "swift package describe")
-      guard let manifest = try manifest() else { return package.resolvingModuleMaps() }
-      return package.merging(manifest, swiftPMWarnings: described.errorText)
+      if let described, described.status == 0 {
+        let package = try SwiftPackage(
+          describeJSON: described.output, root: root, source: "swift package describe")
+        guard let manifest = try manifest() else { return package.resolvingModuleMaps() }
+        return package.merging(manifest, swiftPMWarnings: described.errorText)
+      }
+      // describe failed or was not asked: the manifest alone, from dump-package or the cache.
+      guard let manifest = try manifest() else {
+        throw .packageCommandFailed(
+          command: described == nil ? "swift package dump-package" : "swift package describe",
+          output: described?.errorText ?? dumped?.errorText ?? "")
+      }
+      if let described, !described.errorText.contains("cyclic dependency") {
+        // SwiftPM reads the manifest but cannot lay the package out: neither can it build it.
+        throw .packageCommandFailed(command: "swift package describe", output: described.errorText)
+      }
+      return SwiftPackage(manifest: manifest, root: root)
+        .resolvingModuleMaps(publicHeaders: manifest.publicHeaders)
     }
-    // describe failed or was not asked: the manifest alone, from dump-package or the cache.
-    guard let manifest = try manifest() else {
-      throw .packageCommandFailed(
-        command: described == nil ? "swift package dump-package" : "swift package describe",
-        output: described?.errorText ?? dumped?.errorText ?? "")
-    }
-    if let described, !described.errorText.contains("cyclic dependency") {
-      // SwiftPM reads the manifest but cannot lay the package out: neither can it build it.
-      throw .packageCommandFailed(command: "swift package describe", output: described.errorText)
-    }
-    return SwiftPackage(manifest: manifest, root: root)
-      .resolvingModuleMaps(publicHeaders: manifest.publicHeaders)
   }
 
   /// The names and bytes of `Package.swift` and its versioned variants
@@ -249,22 +246,16 @@ extension PackageLoader {
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
     let executable: String
     if let swift { executable = swift } else { executable = try swiftExecutable() }
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("depgraph-fix-\(UUID().uuidString)")
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw .temporaryFolder(path: folder.path, reason: systemReason(error))
+    let result = try withTemporaryFolder("depgraph-fix") { folder throws(GraphError) in
+      try Command(
+        executable: executable,
+        arguments: [
+          "package", "--package-path", root, "--scratch-path",
+          folder.appendingPathComponent("scratch").path,
+        ] + arguments,
+        outputFolder: folder.appendingPathComponent("edit")
+      ).finish()
     }
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try Command(
-      executable: executable,
-      arguments: [
-        "package", "--package-path", root, "--scratch-path",
-        folder.appendingPathComponent("scratch").path,
-      ] + arguments,
-      outputFolder: folder.appendingPathComponent("edit")
-    ).finish()
     guard result.status == 0 else {
       throw .packageCommandFailed(
         command: "swift package " + arguments.joined(separator: " "), output: result.errorText)

@@ -108,6 +108,8 @@ public struct Rules: Hashable, Sendable {
 
   /// The format version this code reads; a file may omit it.
   public static let version = 1
+  /// The rules file a package keeps at its root, read when no other is given.
+  public static let defaultFileName = "depgraph.json"
 
   /// The layers, from the top down.
   public let layers: [Layer]

@@ -42,6 +42,10 @@ public enum GraphError: Error, Hashable, Sendable {
   case notAGitRepository(path: String, reason: String)
   /// A revision names no commit of the repository (a typo, or a shallow clone without it).
   case unknownRevision(String, repository: String)
+  /// The graph of one revision that `depgraph diff` compares cannot be read, for `error`.
+  indirect case revisionUnreadable(String, error: GraphError)
+  /// Neither revision that `depgraph diff` compares holds the package.
+  case packageInNoRevision(base: String, head: String)
 }
 
 extension GraphError: CustomStringConvertible {
@@ -102,6 +106,10 @@ extension GraphError: CustomStringConvertible {
     case .unknownRevision(let revision, let repository):
       "'\(revision)' names no commit of \(repository). Check the name; a shallow clone needs "
         + "the base fetched first (git fetch --deepen, or fetch-depth: 0 in actions/checkout)."
+    case .revisionUnreadable(let revision, let error):
+      "the graph of \(revision) cannot be read: \(error)"
+    case .packageInNoRevision(let base, let head):
+      "the package is in neither \(base) nor \(head)"
     case .invalidBaseline(let file, let reason):
       "Invalid baseline \(file): \(reason)."
     }

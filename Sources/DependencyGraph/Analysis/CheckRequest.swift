@@ -1,0 +1,140 @@
+import Foundation
+
+/// One run of the checker as the command line asks for it: where the packages are, which
+/// rules apply and how strict to be. Each of `depgraph`'s commands starts from one, so the
+/// library can do all that the command line does.
+///
+/// ```swift
+/// let request = CheckRequest(source: .packages([path]), strict: true, currentDirectory: ".")
+/// let report = try request.report()
+/// let failed = report.errorCount > 0
+/// ```
+public struct CheckRequest: Hashable, Sendable {
+  /// Where the packages to check are; relative paths start at ``currentDirectory``.
+  public enum Source: Hashable, Sendable {
+    /// Package folders, checked together as one graph.
+    case packages([String])
+    /// Every package in this folder and in its subfolders up to two levels down.
+    case workspace(String)
+    /// An `.xcodeproj` with the local packages it references, or an `.xcworkspace`.
+    case xcodeProject(String)
+    /// A saved answer of `swift package describe --type json`; `packagePath` is the package's
+    /// root, for reading its sources, when it is not the current folder.
+    case describeJSON(String, packagePath: String?)
+  }
+
+  public var source: Source
+  /// The build folder whose `checkouts` hold the resolved dependencies; `nil` for each
+  /// package's `.build`.
+  public var scratchPath: String?
+  /// The rules file as the user named it; `nil` for the root's ``Rules/defaultFileName``, or
+  /// in a workspace without one, each package's own.
+  public var rulesFile: String?
+  /// Whether imports of targets reached only through another dependency are errors.
+  public var strict: Bool
+  /// The folder relative paths start from.
+  public var currentDirectory: String
+
+  public init(
+    source: Source, scratchPath: String? = nil, rulesFile: String? = nil, strict: Bool = false,
+    currentDirectory: String
+  ) {
+    self.source = source
+    self.scratchPath = scratchPath
+    self.rulesFile = rulesFile
+    self.strict = strict
+    self.currentDirectory = currentDirectory
+  }
+
+  /// A path as the user gave it, made absolute from ``currentDirectory``.
+  public func absolute(_ path: String) -> String {
+    URL(
+      fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)
+    )
+    .standardizedFileURL.path
+  }
+
+  /// The folder the request starts from: the first package, the workspace, or the project's
+  /// folder. `depgraph diff` finds the git repository from it.
+  public var folder: String {
+    switch source {
+    case .packages(let paths): absolute(paths.first ?? ".")
+    case .workspace(let folder): absolute(folder)
+    case .describeJSON(_, let packagePath): absolute(packagePath ?? ".")
+    case .xcodeProject(let project):
+      URL(fileURLWithPath: absolute(project)).deletingLastPathComponent().path
+    }
+  }
+
+  /// Reads the packages and scans their sources; `manifestCache` keeps dump-package's answers
+  /// between runs (`nil` for none).
+  public func load(manifestCache: ManifestCache? = nil) throws(GraphError) -> PackageAnalysis {
+    let scratchPath = scratchPath.map(absolute)
+    switch source {
+    case .describeJSON(let file, let packagePath):
+      let package = try SwiftPackage(
+        describeJSON: try contents(ofFile: absolute(file), shownAs: file),
+        root: packagePath.map(absolute), source: file
+      ).resolvingModuleMaps()
+      return PackageAnalysis(package: package)
+    case .workspace(let folder):
+      return try PackageAnalysis.load(
+        packagePaths: try Workspace.packagePaths(in: absolute(folder)), root: absolute(folder),
+        scratchPath: scratchPath, manifestCache: manifestCache)
+    case .xcodeProject(let project):
+      return try PackageAnalysis.load(
+        xcodeProject: absolute(project), scratchPath: scratchPath, manifestCache: manifestCache)
+    case .packages(let paths):
+      return try PackageAnalysis.load(
+        packagePaths: (paths.isEmpty ? ["."] : paths).map(absolute), scratchPath: scratchPath,
+        manifestCache: manifestCache)
+    }
+  }
+
+  /// Loads the packages and runs every check, with the rules the request names or finds.
+  public func report(manifestCache: ManifestCache? = nil) throws(GraphError) -> Report {
+    let analysis = try load(manifestCache: manifestCache)
+    let rules = try rules(for: analysis.package)
+    return analysis.check(
+      rules: rules,
+      packageRules: rules == nil && rulesFile == nil
+        ? try packageRules(of: analysis.workspace) : [:],
+      strict: strict)
+  }
+
+  /// The rules file that applies at `root`: the one named, or the root's own when it has one.
+  public func rulesFilePath(root: String) -> String? {
+    rulesFile.map(absolute)
+      ?? [root + "/" + Rules.defaultFileName].first { FileManager.default.fileExists(atPath: $0) }
+  }
+
+  private func rules(for package: SwiftPackage) throws(GraphError) -> Rules? {
+    let file: (path: String, shown: String)
+    if let rulesFile {
+      file = (absolute(rulesFile), rulesFile)
+    } else if let path = rulesFilePath(root: package.root) {
+      file = (path, Rules.defaultFileName)
+    } else {
+      return nil
+    }
+    return try Rules(
+      json: try contents(ofFile: file.path, shownAs: file.shown), file: file.shown,
+      knownTargets: package.targets.map(\.name))
+  }
+
+  /// Without rules at the root of a workspace of several packages, each package's own rules
+  /// file, by package identity, checked against the package's targets.
+  private func packageRules(of workspace: Workspace) throws(GraphError) -> [String: Rules] {
+    guard workspace.packages.count > 1 else { return [:] }
+    var result: [String: Rules] = [:]
+    for package in workspace.packages {
+      let file = package.root + "/" + Rules.defaultFileName
+      guard FileManager.default.fileExists(atPath: file) else { continue }
+      let shown = workspace.relativePath(of: file)
+      result[package.identity] = try Rules(
+        json: try contents(ofFile: file, shownAs: shown), file: shown,
+        knownTargets: package.targets.map(\.name))
+    }
+    return result
+  }
+}

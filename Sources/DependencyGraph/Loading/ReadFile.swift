@@ -1,0 +1,26 @@
+import Foundation
+
+/// The bytes of a file the user named, or an error that says why they cannot be had: no such
+/// file, a folder, a device, or the system's reason.
+///
+/// - Parameters:
+///   - path: The file's absolute path.
+///   - name: The file as the user wrote it, which the error shows.
+/// - Returns: The file's bytes.
+/// - Throws: ``GraphError/unreadableFile(path:reason:)``.
+func contents(ofFile path: String, shownAs name: String) throws(GraphError) -> Data {
+  do {
+    return try Data(contentsOf: URL(fileURLWithPath: path))
+  } catch {
+    let type =
+      (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+    let reason =
+      switch type {
+      case nil: "no such file"
+      case .typeDirectory?: "it is a folder"
+      case .typeRegular?, .typeSymbolicLink?: systemReason(error)
+      default: "it is not a regular file, but a device, pipe or socket"
+      }
+    throw .unreadableFile(path: name, reason: reason)
+  }
+}

@@ -1,0 +1,110 @@
+import CommandLineSupport
+import DependencyGraph
+
+/// `depgraph affected`: the targets a change reaches and the tests among them.
+struct AffectedCommand: DepgraphCommand, Hashable {
+  /// The output formats of `affected`.
+  enum Format: String, CaseIterable, Hashable, Sendable {
+    /// A summary and the lists, one per line.
+    case text
+    /// `{"base", "head", "changed", "targets", "tests", "unowned"}`.
+    case json
+    /// A pattern for `swift test --filter` that runs exactly the reached test targets.
+    case filter
+  }
+
+  enum Option {
+    static let changed = CommandOption.value(
+      "--changed", "<file>",
+      help: """
+        The changed files, this one and the arguments
+        after it, instead of asking git.
+        """)
+    static let format = CommandOption.value(
+      "--format", "<format>", help: "\(Format.spelledOut) (default: text).")
+  }
+
+  static let abstract = """
+    List the targets a change reaches (those owning
+    the changed files and all that depend on them) and
+    the tests among them; --format filter gives the
+    pattern for 'swift test --filter'.
+    """
+
+  static let options =
+    [SharedOption.base, SharedOption.head, Option.changed] + SharedOption.locations
+    + [SharedOption.scratchPath, Option.format]
+
+  static let usage: [Usage.Item] = [
+    .oneOf(
+      [
+        [.required(SharedOption.base), .optional(SharedOption.head)],
+        [.required(Option.changed), .text("...")],
+      ], required: true),
+    SharedOption.usage(), .optional(SharedOption.scratchPath), .optional(Option.format),
+  ]
+
+  var change: CheckRequest.Change
+  var source: CheckRequest.Source = .packages([])
+  var scratchPath: String?
+  var format: Format = .text
+
+  init(
+    change: CheckRequest.Change, source: CheckRequest.Source = .packages([]),
+    scratchPath: String? = nil, format: Format = .text
+  ) {
+    self.change = change
+    self.source = source
+    self.scratchPath = scratchPath
+    self.format = format
+  }
+
+  init(_ parsed: ParsedArguments, positionals: [String]) throws(UsageError.Problem) {
+    let files = parsed[Option.changed].map { [$0] + positionals }
+    if files == nil, let extra = positionals.first {
+      throw .unexpectedArgument(extra, hint: "Give changed files after --changed.")
+    }
+    let change: CheckRequest.Change
+    switch (parsed[SharedOption.base], files) {
+    case (nil, nil):
+      throw .missingArgument(
+        command: "affected", name: "--base <revision> or --changed <file>...",
+        example: "depgraph affected --base origin/main")
+    case (.some, .some):
+      throw .conflictingOptions(SharedOption.base.name, Option.changed.name)
+    case (let base?, nil):
+      change = .revisions(base: base, head: parsed[SharedOption.head])
+    case (nil, let files?):
+      if parsed[SharedOption.head] != nil {
+        throw .needsOption(option: SharedOption.head.name, needs: SharedOption.base.name)
+      }
+      change = .files(files)
+    }
+    self.init(
+      change: change, source: try SharedOption.source(parsed),
+      scratchPath: parsed[SharedOption.scratchPath],
+      format: try parsed.value(Option.format, as: Format.self) ?? .text)
+  }
+
+  func run(currentDirectory: String, manifestCache: ManifestCache?) -> CommandResult {
+    do {
+      let reached = try CheckRequest(
+        source: source, scratchPath: scratchPath, currentDirectory: currentDirectory
+      ).affected(by: change, manifestCache: manifestCache)
+      let revisions: (base: String?, head: String?) =
+        switch change {
+        case .revisions(let base, let head): (base, head)
+        case .files: (nil, nil)
+        }
+      let printed =
+        switch format {
+        case .text: reached.text
+        case .json: reached.json(base: revisions.base, head: revisions.head)
+        case .filter: reached.testFilter.map { $0 + "\n" } ?? ""
+        }
+      return CommandResult(standardOutput: printed)
+    } catch {
+      return .failure(error, exitCode: DepgraphExitStatus.badInput)
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import CommandLineSupport
+import DependencyGraph
+
+/// `depgraph bridge`: drafts the protocol bridge that breaks one edge, and with `--verify`
+/// builds the draft in a scratch copy.
+struct BridgeCommand: DepgraphCommand, Hashable {
+  /// The output formats of a draft.
+  enum Format: String, CaseIterable, Hashable, Sendable {
+    case text
+    case json
+  }
+
+  enum Option {
+    static let from = CommandOption.value(
+      "--from", "<target>", help: "The target that should stop depending.")
+    static let to = CommandOption.value("--to", "<target>", help: "The target it depends on.")
+    static let protocolName = CommandOption.value(
+      "--protocol-name", "<name>", help: "The drafted protocol's name.")
+    static let format = CommandOption.value(
+      "--format", "<format>", help: "\(Format.spelledOut) (default: text).")
+    static let verify = CommandOption.flag(
+      "--verify",
+      help: """
+        Write the draft into a scratch copy, remove the
+        edge, and build both targets there.
+        """)
+  }
+
+  static let abstract = """
+    Draft the protocol bridge that breaks the edge
+    --from -> --to: the uses behind it, a protocol
+    for --from, the conformance for --to, where to
+    inject it, and what a protocol cannot carry.
+    """
+
+  static let options =
+    [Option.from, Option.to, Option.protocolName] + SharedOption.locations
+    + [SharedOption.scratchPath, Option.format, Option.verify]
+
+  static let usage: [Usage.Item] = [
+    .required(Option.from), .required(Option.to), .optional(Option.protocolName),
+    SharedOption.usage(), .optional(SharedOption.scratchPath), .optional(Option.format),
+    .optional(Option.verify),
+  ]
+
+  var from: String
+  var to: String
+  var protocolName: String?
+  var source: CheckRequest.Source = .packages([])
+  var scratchPath: String?
+  var format: Format = .text
+  var verify = false
+
+  init(
+    from: String, to: String, protocolName: String? = nil,
+    source: CheckRequest.Source = .packages([]), scratchPath: String? = nil,
+    format: Format = .text, verify: Bool = false
+  ) {
+    self.from = from
+    self.to = to
+    self.protocolName = protocolName
+    self.source = source
+    self.scratchPath = scratchPath
+    self.format = format
+    self.verify = verify
+  }
+
+  init(_ parsed: ParsedArguments, positionals: [String]) throws(UsageError.Problem) {
+    if let extra = positionals.first { throw .unexpectedArgument(extra) }
+    guard let from = parsed[Option.from], let to = parsed[Option.to] else {
+      throw .missingArgument(
+        command: "bridge", name: "--from <target> and --to <target>",
+        example: "depgraph bridge --from BridgeFramework --to ColorServiceModule")
+    }
+    self.init(
+      from: from, to: to, protocolName: parsed[Option.protocolName],
+      source: try SharedOption.source(parsed), scratchPath: parsed[SharedOption.scratchPath],
+      format: try parsed.value(Option.format, as: Format.self) ?? .text,
+      verify: parsed.has(Option.verify))
+  }
+
+  func run(currentDirectory: String, manifestCache: ManifestCache?) -> CommandResult {
+    do {
+      let analysis = try CheckRequest(
+        source: source, scratchPath: scratchPath, currentDirectory: currentDirectory
+      ).load(manifestCache: manifestCache)
+      let draft = try analysis.bridge(from: from, to: to, protocolName: protocolName)
+      let printed =
+        format == .json
+        ? draft.json : draft.text(root: analysis.package.root, relativeTo: currentDirectory)
+      // An edge without uses needs no bridge: its edits alone remove it.
+      if draft.uses.isEmpty {
+        return CommandResult(
+          standardOutput: printed,
+          standardError:
+            "error: \(draft.from) uses nothing of \(draft.to), so there is no bridge to draft; "
+            + "delete the imports and the dependency listed above to remove the edge.\n",
+          exitCode: DepgraphExitStatus.badInput)
+      }
+      guard verify else { return CommandResult(standardOutput: printed) }
+      return verified(
+        draft, printed: printed, analysis: analysis, currentDirectory: currentDirectory)
+    } catch {
+      return .failure(error, exitCode: DepgraphExitStatus.badInput)
+    }
+  }
+
+  /// The draft, then what building it in a scratch copy showed, with the exit status.
+  private func verified(
+    _ draft: BridgeDraft, printed: String, analysis: PackageAnalysis, currentDirectory: String
+  ) -> CommandResult {
+    let edge = "\(draft.from) -> \(draft.to)"
+    do {
+      switch try analysis.verify(draft) {
+      case .builds:
+        return CommandResult(
+          standardOutput: printed
+            + "depgraph bridge --verify: the draft builds: \(draft.from) and \(draft.to) "
+            + "compile with the edge \(edge) removed.\n")
+      case .fails(let errors):
+        // Each error's file as the rest of the output shows paths.
+        let shown = errors.map { error in
+          let file = String(error.prefix { $0 != ":" })
+          let path = displayPath(file, root: analysis.package.root, relativeTo: currentDirectory)
+          return (path.relative ?? path.absolute) + error.dropFirst(file.count) + "\n"
+        }
+        return CommandResult(
+          standardOutput: printed + shown.joined()
+            + "depgraph bridge --verify: with the edge \(edge) removed, the draft does not "
+            + "build yet: \(errors.count) error\(errors.count == 1 ? "" : "s") above, each a "
+            + "step left to do by hand.\n",
+          exitCode: DepgraphExitStatus.violations)
+      case .cannotBuild(let reason):
+        return CommandResult(
+          standardOutput: printed,
+          standardError:
+            "error: depgraph bridge --verify cannot build the package, so the draft is not "
+            + "checked: \(reason)\n",
+          exitCode: DepgraphExitStatus.badInput)
+      }
+    } catch {
+      return .failure(error, exitCode: DepgraphExitStatus.badInput)
+    }
+  }
+}

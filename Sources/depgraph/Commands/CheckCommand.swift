@@ -1,0 +1,273 @@
+import CommandLineSupport
+import DependencyGraph
+
+/// `depgraph [check]`: checks the module graph and prints the findings, or draws the graph.
+struct CheckCommand: DepgraphCommand, Hashable {
+  /// The output formats of a check.
+  enum Format: String, CaseIterable, Hashable, Sendable {
+    /// Compiler-style lines and a summary.
+    case text
+    /// The documented JSON contract.
+    case json
+    /// Graphviz.
+    case dot
+    /// A Mermaid flowchart.
+    case mermaid
+    /// SARIF 2.1.0, for code scanning.
+    case sarif
+    /// GitHub Actions workflow commands, shown as annotations.
+    case github
+  }
+
+  enum Option {
+    static let format = CommandOption.value(
+      "--format", "<format>",
+      help: """
+        \(Format.spelledOut)
+        (default: text).
+        """)
+    static let hideTests = CommandOption.flag(
+      "--hide-tests", help: "Leave test targets out of dot and mermaid drawings.")
+    static let baseline = CommandOption.value(
+      "--baseline", "<file>",
+      help: """
+        Leave out the findings this baseline records; list
+        its entries that no longer occur.
+        """)
+    static let writeBaseline = CommandOption.value(
+      "--write-baseline", "<file>", help: "Record today's findings in <file> and exit 0.")
+    static let only = CommandOption.value(
+      "--only", "<rules>",
+      help: """
+        Report only these rules, comma-separated, such as
+        cycle,layer.
+        """)
+    static let warningsAsErrors = CommandOption.flag(
+      "--warnings-as-errors", help: "Exit 1 on warnings too.")
+    static let verbose = CommandOption.flag(
+      "--verbose",
+      help: """
+        Also list the findings that 'allow' entries in the
+        rules accept, with their reasons.
+        """)
+    static let focus = CommandOption.value(
+      "--focus", "<target>",
+      help: """
+        Draw only this target and its neighbours (dot and
+        mermaid).
+        """)
+    static let depth = CommandOption.value(
+      "--depth", "<n>",
+      help: """
+        How many steps from --focus to draw, towards
+        dependencies and dependents (default: 1).
+        """)
+    static let reduce = CommandOption.flag(
+      "--reduce",
+      help: """
+        Leave out edges that a longer path implies; edges
+        of violations stay.
+        """)
+    static let fix = CommandOption.flag(
+      "--fix",
+      help: """
+        Declare each missing target or product dependency
+        with 'swift package add-target-dependency', then
+        check again. Never adds a dependency that would
+        close a cycle.
+        """)
+    /// The options that say where the packages are; at most one may be given.
+    static let locations = SharedOption.locations + [SharedOption.describeJSON]
+  }
+
+  static let abstract = """
+    Check the module graph without building it: cycles,
+    undeclared and transitive imports, unused
+    dependencies, layers and forbidden edges.
+    """
+
+  static let options =
+    Option.locations + [
+      SharedOption.scratchPath, SharedOption.rules, Option.format, SharedOption.strict,
+      Option.hideTests, Option.baseline, Option.writeBaseline, Option.only,
+      Option.warningsAsErrors, Option.verbose, Option.focus, Option.depth, Option.reduce,
+      Option.fix,
+    ]
+
+  static let usage: [Usage.Item] =
+    [.text("[<package-path> ...]"), SharedOption.usage(Option.locations)]
+    + options.dropFirst(Option.locations.count).map { .optional($0) }
+
+  static let arguments: [HelpText.Section.Entry] = [
+    .init(
+      "<package-path>",
+      """
+      Packages to check together as one graph (default:
+      the current folder).
+      """)
+  ]
+
+  /// The most edges Mermaid draws unless its `maxEdges` setting is raised.
+  static let mermaidEdgeLimit = 500
+
+  var source: CheckRequest.Source = .packages([])
+  var scratchPath: String?
+  var rulesFile: String?
+  var format: Format = .text
+  var strict = false
+  var hideTests = false
+  var baseline: String?
+  var writeBaseline: String?
+  var only: Set<Violation.Rule>?
+  var warningsAsErrors = false
+  var verbose = false
+  var focus: String?
+  var depth = 1
+  var reduce = false
+  var fix = false
+
+  init(
+    source: CheckRequest.Source = .packages([]), scratchPath: String? = nil,
+    rulesFile: String? = nil, format: Format = .text, strict: Bool = false,
+    hideTests: Bool = false, baseline: String? = nil, writeBaseline: String? = nil,
+    only: Set<Violation.Rule>? = nil, warningsAsErrors: Bool = false, verbose: Bool = false,
+    focus: String? = nil, depth: Int = 1, reduce: Bool = false, fix: Bool = false
+  ) {
+    self.source = source
+    self.scratchPath = scratchPath
+    self.rulesFile = rulesFile
+    self.format = format
+    self.strict = strict
+    self.hideTests = hideTests
+    self.baseline = baseline
+    self.writeBaseline = writeBaseline
+    self.only = only
+    self.warningsAsErrors = warningsAsErrors
+    self.verbose = verbose
+    self.focus = focus
+    self.depth = depth
+    self.reduce = reduce
+    self.fix = fix
+  }
+
+  init(_ parsed: ParsedArguments, positionals: [String]) throws(UsageError.Problem) {
+    source = try SharedOption.source(parsed, locations: Option.locations)
+    if let option = Option.locations.first(where: { parsed[$0] != nil }),
+      let path = positionals.first
+    {
+      throw .unexpectedArgument(
+        path, hint: "Give packages either as arguments or with \(option.name).")
+    }
+    if !positionals.isEmpty { source = .packages(positionals) }
+    for other in [SharedOption.describeJSON, Option.writeBaseline]
+    where parsed.has(Option.fix) && parsed[other] != nil {
+      throw .conflictingOptions(Option.fix.name, other.name)
+    }
+    scratchPath = parsed[SharedOption.scratchPath]
+    rulesFile = parsed[SharedOption.rules]
+    format = try parsed.value(Option.format, as: Format.self) ?? .text
+    strict = parsed.has(SharedOption.strict)
+    hideTests = parsed.has(Option.hideTests)
+    baseline = parsed[Option.baseline]
+    writeBaseline = parsed[Option.writeBaseline]
+    only = try parsed[Option.only].map(Self.rules)
+    warningsAsErrors = parsed.has(Option.warningsAsErrors)
+    verbose = parsed.has(Option.verbose)
+    focus = parsed[Option.focus]
+    depth = try Self.depth(parsed)
+    reduce = parsed.has(Option.reduce)
+    fix = parsed.has(Option.fix)
+  }
+
+  /// The check this command runs.
+  func request(currentDirectory: String) -> CheckRequest {
+    CheckRequest(
+      source: source, scratchPath: scratchPath, rulesFile: rulesFile, strict: strict,
+      currentDirectory: currentDirectory)
+  }
+
+  func run(currentDirectory: String, manifestCache: ManifestCache?) -> CommandResult {
+    do {
+      let request = request(currentDirectory: currentDirectory)
+      var (fixes, report) =
+        fix
+        ? try request.fixing(manifestCache: manifestCache)
+        : ([], try request.report(manifestCache: manifestCache))
+      if let only { report = report.keeping(only: only) }
+      if let writeBaseline {
+        let written = try request.writeBaseline(of: report, to: writeBaseline)
+        return CommandResult(
+          standardOutput: "depgraph: wrote \(report.violations.count) "
+            + "finding\(report.violations.count == 1 ? "" : "s") (\(written.entries.count) "
+            + "entr\(written.entries.count == 1 ? "y" : "ies")) to \(writeBaseline)\n")
+      }
+      if let baseline {
+        report = report.subtracting(
+          try request.baseline(named: baseline, knownTargets: report.targets))
+      }
+      if let focus, !report.targets.contains(focus) {
+        throw GraphError.unknownTarget(name: focus, option: "--focus", known: report.targets)
+      }
+      let fails = report.errorCount > 0 || (warningsAsErrors && report.warningCount > 0)
+      return CommandResult(
+        standardOutput: fixes.map { "\($0)\n" }.joined()
+          + output(of: report, currentDirectory: currentDirectory),
+        standardError: notice(for: report),
+        exitCode: fails ? DepgraphExitStatus.violations : DepgraphExitStatus.clean)
+    } catch {
+      return .failure(error, exitCode: DepgraphExitStatus.badInput)
+    }
+  }
+
+  private var drawing: Report.Drawing {
+    Report.Drawing(includeTests: !hideTests, focus: focus, depth: depth, reduced: reduce)
+  }
+
+  private func output(of report: Report, currentDirectory: String) -> String {
+    switch format {
+    case .text: report.text(relativeTo: currentDirectory, verbose: verbose)
+    case .json: report.json
+    case .dot: report.dot(drawing)
+    case .mermaid: report.mermaid(drawing)
+    case .sarif: report.sarif(relativeTo: currentDirectory)
+    case .github: report.githubAnnotations(relativeTo: currentDirectory)
+    }
+  }
+
+  /// A Mermaid drawing past what Mermaid draws by default says so, with what draws less.
+  private func notice(for report: Report) -> String {
+    let edges = report.edgeCount(drawing)
+    guard format == .mermaid, edges > Self.mermaidEdgeLimit else { return "" }
+    return "warning: the drawing has \(edges) edges, more than the "
+      + "\(Self.mermaidEdgeLimit) Mermaid draws by default (its maxEdges setting). Draw "
+      + "less with --focus <target> --depth 1, --reduce or --hide-tests.\n"
+  }
+
+  /// `--depth`: a whole number of steps, and only with `--focus`.
+  private static func depth(_ parsed: ParsedArguments) throws(UsageError.Problem) -> Int {
+    guard let text = parsed[Option.depth] else { return 1 }
+    guard let depth = Int(text), depth >= 0 else {
+      throw .invalidValue(
+        option: Option.depth.name, value: text,
+        allowed: ["0", "1", "2", "or any larger whole number"])
+    }
+    guard parsed[Option.focus] != nil else {
+      throw .needsOption(option: Option.depth.name, needs: Option.focus.name)
+    }
+    return depth
+  }
+
+  /// `cycle,layer` as rules; every name must be a rule.
+  private static func rules(_ list: String) throws(UsageError.Problem) -> Set<Violation.Rule> {
+    var rules: Set<Violation.Rule> = []
+    for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let rule = Violation.Rule(rawValue: String(name)) else {
+        throw .invalidValue(
+          option: Option.only.name, value: String(name),
+          allowed: Violation.Rule.allCases.map(\.rawValue))
+      }
+      rules.insert(rule)
+    }
+    return rules
+  }
+}

@@ -1,0 +1,78 @@
+import CommandLineSupport
+import DependencyGraph
+
+/// `depgraph diff`: what a change did to the module graph, between two revisions.
+struct DiffCommand: DepgraphCommand, Hashable {
+  /// The output formats of `diff`.
+  enum Format: String, CaseIterable, Hashable, Sendable {
+    /// A pull-request comment, worst first.
+    case markdown
+    /// `{"base", "head", "targets", "edges", "cycles", "findings", "layers"}`.
+    case json
+  }
+
+  enum Option {
+    static let format = CommandOption.value(
+      "--format", "<format>", help: "\(Format.spelledOut) (default: markdown).")
+  }
+
+  static let abstract = """
+    Compare the graph of --base with the head's:
+    targets, dependencies, cycles, layers and
+    findings added and removed, as a pull-request
+    comment (markdown) or JSON.
+    """
+
+  static let options =
+    [SharedOption.base, SharedOption.head] + SharedOption.locations
+    + [SharedOption.scratchPath, SharedOption.rules, SharedOption.strict, Option.format]
+
+  static let usage: [Usage.Item] =
+    [.required(SharedOption.base), .optional(SharedOption.head), SharedOption.usage()]
+    + [SharedOption.scratchPath, SharedOption.rules, SharedOption.strict, Option.format].map {
+      .optional($0)
+    }
+
+  /// The revision the change starts from.
+  var base: String
+  /// The revision it ends at; `nil` for the working tree.
+  var head: String?
+  /// The check each revision runs; its folder is where git is asked.
+  var check = CheckCommand()
+  var format: Format = .markdown
+
+  init(
+    base: String, head: String? = nil, check: CheckCommand = CheckCommand(),
+    format: Format = .markdown
+  ) {
+    self.base = base
+    self.head = head
+    self.check = check
+    self.format = format
+  }
+
+  init(_ parsed: ParsedArguments, positionals: [String]) throws(UsageError.Problem) {
+    if let extra = positionals.first { throw .unexpectedArgument(extra) }
+    guard let base = parsed[SharedOption.base] else {
+      throw .missingArgument(
+        command: "diff", name: "--base <revision>", example: "depgraph diff --base origin/main")
+    }
+    self.init(
+      base: base, head: parsed[SharedOption.head],
+      check: CheckCommand(
+        source: try SharedOption.source(parsed), scratchPath: parsed[SharedOption.scratchPath],
+        rulesFile: parsed[SharedOption.rules], strict: parsed.has(SharedOption.strict)),
+      format: try parsed.value(Option.format, as: Format.self) ?? .markdown)
+  }
+
+  func run(currentDirectory: String, manifestCache: ManifestCache?) -> CommandResult {
+    do {
+      let changes = try check.request(currentDirectory: currentDirectory)
+        .diff(base: base, head: head, manifestCache: manifestCache)
+      return CommandResult(
+        standardOutput: format == .json ? changes.json(base: base, head: head) : changes.markdown)
+    } catch {
+      return .failure(error, exitCode: DepgraphExitStatus.badInput)
+    }
+  }
+}

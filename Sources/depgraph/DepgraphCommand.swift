@@ -1,0 +1,66 @@
+import CommandLineSupport
+import DependencyGraph
+
+/// One command of `depgraph`: what it does, the options it takes (each declared once, for
+/// parsing, its usage line and its help), and how it runs. The command is the first argument
+/// that is no option; `check` is the default.
+protocol DepgraphCommand: Sendable {
+  /// What `depgraph --help` lists beside the command's name, and its own help's overview.
+  static var abstract: String { get }
+  /// Every option the command takes, besides `-h` and `--help`, in the order its help lists
+  /// them.
+  static var options: [CommandOption] { get }
+  /// The command's USAGE line, after `depgraph <command>`.
+  static var usage: [Usage.Item] { get }
+  /// The ARGUMENTS section of its help, if it takes arguments.
+  static var arguments: [HelpText.Section.Entry] { get }
+
+  /// Reads the command's options; `positionals` are the arguments after the command's name.
+  init(_ parsed: ParsedArguments, positionals: [String]) throws(UsageError.Problem)
+
+  /// Runs the command; relative paths start at `currentDirectory`.
+  func run(currentDirectory: String, manifestCache: ManifestCache?) -> CommandResult
+}
+
+extension DepgraphCommand {
+  static var arguments: [HelpText.Section.Entry] { [] }
+}
+
+/// The commands of `depgraph`, in the order its help lists them.
+enum Subcommand: String, CaseIterable, Sendable {
+  case check
+  case bridge
+  case affected
+  case diff
+
+  var type: any DepgraphCommand.Type {
+    switch self {
+    case .check: CheckCommand.self
+    case .bridge: BridgeCommand.self
+    case .affected: AffectedCommand.self
+    case .diff: DiffCommand.self
+    }
+  }
+
+  /// The command with the options of `parsed`; `positionals` are the arguments after its name.
+  func parse(_ parsed: ParsedArguments, positionals: [String]) throws(UsageError.Problem)
+    -> any DepgraphCommand
+  {
+    switch self {
+    case .check: try CheckCommand(parsed, positionals: positionals)
+    case .bridge: try BridgeCommand(parsed, positionals: positionals)
+    case .affected: try AffectedCommand(parsed, positionals: positionals)
+    case .diff: try DiffCommand(parsed, positionals: positionals)
+    }
+  }
+
+  /// The command's usage line, as `depgraph <command>` is typed.
+  var usage: Usage {
+    Usage(self == .check ? "depgraph" : "depgraph \(rawValue)", type.usage)
+  }
+
+  /// The commands that take `option`, such as `affected` and `diff` for `--base`.
+  static func taking(_ option: CommandOption) -> [Subcommand] {
+    allCases.filter { $0.type.options.contains(option) }
+  }
+}
