@@ -7,7 +7,10 @@ import Dispatch
 func concurrentMap<Element: Sendable, Value: Sendable>(
   _ elements: [Element], _ transform: @Sendable (Element) -> Value
 ) -> [Value] {
-  [Value](unsafeUninitializedCapacity: elements.count) { buffer, initializedCount in
+  // An array of capacity 0 is the one empty storage every empty array shares: setting its
+  // count would write memory that other threads read at the same time.
+  guard !elements.isEmpty else { return [] }
+  return [Value](unsafeUninitializedCapacity: elements.count) { buffer, initializedCount in
     // Safe to share: no two iterations write the same slot, and none reads one.
     nonisolated(unsafe) let slots = buffer
     DispatchQueue.concurrentPerform(iterations: elements.count) { index in
