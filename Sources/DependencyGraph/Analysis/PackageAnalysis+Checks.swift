@@ -23,28 +23,19 @@ extension PackageAnalysis {
   ///   - strict: Whether to report imports of targets reached only through another dependency.
   /// - Returns: The graph and every violation, sorted.
   public func check(rules: Rules?, packageRules: [String: Rules], strict: Bool = false) -> Report {
-    var checker = CheckContext(analysis: self)
-    checker.checkCycles(layerIndices: rules?.layerIndices(of: package.targets.map(\.name)) ?? [:])
-    checker.checkImports(strict: strict)
-    checker.checkUnusedDependencies()
-    checker.checkUnusedProducts()
-    checker.checkConditions()
-    let scoped =
-      (rules.map { [(rules: $0, targets: checker.targetNames)] } ?? [])
+    var context = CheckContext(analysis: self)
+    let scopes =
+      (rules.map { [CheckRun.Scope(rules: $0, targets: context.targetNames)] } ?? [])
       + packageRules.sorted { $0.key < $1.key }.map { identity, rules in
-        (rules: rules, targets: package.targets.filter { $0.package == identity }.map(\.name))
+        CheckRun.Scope(
+          rules: rules, targets: package.targets.filter { $0.package == identity }.map(\.name))
       }
-    for (rules, targets) in scoped {
-      checker.checkLayers(rules, targets: targets)
-      checker.checkForbidden(rules.forbiddenEdges(among: checker.targetNames))
-    }
-    checker.reportLoadProblems()
-    checker.reportDependencyProblems()
-    checker.reportUnreadTargets()
-    checker.reportUnknownModules()
-    var report = checker.report()
-    report.layers = scoped.flatMap { $0.rules.resolvedLayers(for: $0.targets) }
-    for (rules, _) in scoped { report.apply(rules.allow) }
+    let run = CheckRun(
+      strict: strict, scopes: scopes,
+      layerIndices: rules?.layerIndices(of: package.targets.map(\.name)) ?? [:])
+    for rule in CheckRules.all { rule.check(&context, run) }
+    var report = context.report()
+    report.layers = scopes.flatMap { $0.rules.resolvedLayers(for: $0.targets) }
     return report
   }
 }

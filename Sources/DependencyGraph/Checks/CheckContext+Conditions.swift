@@ -33,7 +33,7 @@ extension CheckContext {
           }
           violations.append(
             Violation(
-              rule: .conditionMismatch, severity: .warning, target: target.name,
+              rule: .conditionMismatch, target: target.name,
               module: dependency, location: sourceImport.location,
               message: "\(target.name) imports \(dependency) \(problem)",
               condition: condition))

@@ -27,7 +27,7 @@ extension CheckContext {
             let condition = sourceImport.declaration.condition
             violations.append(
               Violation(
-                rule: .undeclaredImport, severity: .error, target: target.name, module: imported,
+                rule: .undeclaredImport, target: target.name, module: imported,
                 location: sourceImport.location,
                 message: "\(target.name) imports \(imported)\(Self.under(condition))"
                   + (app
@@ -52,7 +52,7 @@ extension CheckContext {
             let condition = sourceImport.declaration.condition
             violations.append(
               Violation(
-                rule: .transitiveImport, severity: .error, target: target.name, module: imported,
+                rule: .transitiveImport, target: target.name, module: imported,
                 location: sourceImport.location, path: path,
                 message: "\(target.name) imports \(imported)\(Self.under(condition)), which it "
                   + "reaches only through \(chain(path)). \(advice)",
@@ -200,7 +200,7 @@ extension CheckContext {
       let condition = sourceImport.declaration.condition
       violations.append(
         Violation(
-          rule: .cyclicImport, severity: .error, target: importer, module: imported,
+          rule: .cyclicImport, target: importer, module: imported,
           location: sourceImport.location, path: cycle,
           message: "\(importer) imports \(imported)\(Self.under(condition)), which already "
             + "reaches \(importer) (\(chain(back))). Declaring the dependency would close "

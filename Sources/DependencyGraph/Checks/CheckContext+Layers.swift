@@ -22,7 +22,7 @@ extension CheckContext {
         }
       violations.append(
         Violation(
-          rule: .unlayeredTarget, severity: .warning, target: target,
+          rule: .unlayeredTarget, target: target,
           location: manifest(of: target)?.declaration(of: target),
           message: "\(target) is in no layer of the rules, so no layer rule constrains it. "
             + advice,
@@ -49,7 +49,7 @@ extension CheckContext {
       let rule = layer.because ?? (toIndex < fromIndex ? layers[toIndex].because : nil)
       violations.append(
         Violation(
-          rule: .layer, severity: .error, target: from, module: to,
+          rule: .layer, target: from, module: to,
           location: firstImport(in: from, of: to)?.location
             ?? manifest(of: from)?.dependency(declaredName(from: from, to: to), of: from),
           message: problem + (rule.map { " Because: \($0)." } ?? "")))

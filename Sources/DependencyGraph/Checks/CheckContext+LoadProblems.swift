@@ -31,7 +31,7 @@ extension CheckContext {
       let names = targets[module] ?? []
       violations.append(
         Violation(
-          rule: .unknownModule, severity: .warning, target: names[0], module: module,
+          rule: .unknownModule, target: names[0], module: module,
           location: sites[0].location,
           message: "No target, product, toolchain module or Apple SDK framework is named "
             + "\(module): it comes from outside every package and project read (CocoaPods, "
@@ -82,7 +82,7 @@ extension CheckContext {
       let checkedDeclaring = analysis.package.targets.map(\.name).first(where: declaring.contains)
       violations.append(
         Violation(
-          rule: .unresolvedDependency, severity: .warning,
+          rule: .unresolvedDependency,
           target: checkedDeclaring ?? requiring?.name ?? problem.identity,
           module: problem.identity, location: location,
           message: problem.reason
@@ -111,7 +111,7 @@ extension CheckContext {
       let first = affected.first { declaringSet.contains($0) } ?? declaring.sorted()[0]
       violations.append(
         Violation(
-          rule: .unresolvedDependency, severity: .warning, target: first, module: name,
+          rule: .unresolvedDependency, target: first, module: name,
           location: manifest(of: first)?.dependency(name, of: first),
           message: "\(first) depends on \(name), which no project or package read has: a target "
             + "of another Xcode project. Check the .xcworkspace that holds both projects, or "
@@ -146,7 +146,7 @@ extension CheckContext {
     for skipped in analysis.skipped {
       violations.append(
         Violation(
-          rule: .unreadableSource, severity: .warning, target: skipped.target,
+          rule: .unreadableSource, target: skipped.target,
           location: Violation.Location(file: skipped.file, line: 1, column: 1),
           message: "Could not scan \(skipped.file): \(skipped.reason). Its imports are not checked."
         ))
@@ -176,7 +176,7 @@ extension CheckContext {
       }
       violations.append(
         Violation(
-          rule: rule, severity: .warning, target: target, location: location,
+          rule: rule, target: target, location: location,
           message: warning.description))
     }
   }

@@ -22,7 +22,7 @@ extension CheckContext {
         let condition = condition(from: target.name, to: dependency).map { " (\($0))" } ?? ""
         violations.append(
           Violation(
-            rule: .unusedDependency, severity: .warning, target: target.name, module: dependency,
+            rule: .unusedDependency, target: target.name, module: dependency,
             location: manifest(of: target.name)?.dependency(dependency, of: target.name),
             message: "\(target.name) declares a dependency on \(dependency)\(condition) but no "
               + "source of it imports \(dependency)"
@@ -64,7 +64,7 @@ extension CheckContext {
         }
         violations.append(
           Violation(
-            rule: .unusedDependency, severity: .warning, target: target.name,
+            rule: .unusedDependency, target: target.name,
             module: resolved.product.name,
             location: manifest(of: target.name)?.dependency(resolved.product.name, of: target.name),
             message: "\(target.name) declares the product \(resolved.product.name) of \(package) "

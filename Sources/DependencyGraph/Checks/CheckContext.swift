@@ -19,6 +19,11 @@ struct CheckContext {
   /// Each checked package's manifest, by identity.
   let manifests: [String: ManifestLocator]
   var violations: [Violation] = []
+  /// The findings that `allow` entries accepted, with their reasons.
+  var allowed: [Report.AllowedFinding] = []
+  /// The shared passes that have run, and the findings they made for rules yet to ask.
+  var passesRun: Set<SharedPass> = []
+  var unclaimed: [Violation.Rule: [Violation]] = [:]
 
   init(analysis: PackageAnalysis) {
     self.analysis = analysis
@@ -242,6 +247,7 @@ struct CheckContext {
       edges: edges.sorted(),
       cycles: cycles,
       violations: sorted)
+    report.allowed = allowed
     report.packages = analysis.workspace.packages.map { package in
       Report.Package(
         name: package.name, identity: package.identity,

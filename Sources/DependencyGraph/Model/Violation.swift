@@ -100,6 +100,18 @@ public struct Violation: Hashable, Sendable {
   /// allow, which `depgraph --fix` adds it to; `nil` when none or several do.
   public let fittingLayer: String?
 
+  /// A finding of the rule's own severity.
+  public init(
+    rule: Rule, target: String, module: String? = nil, location: Location? = nil,
+    path: [String]? = nil, message: String, notes: [Note] = [],
+    condition: CompilationCondition? = nil, fix: DependencyFix? = nil, fittingLayer: String? = nil
+  ) {
+    self.init(
+      rule: rule, severity: rule.severity, target: target, module: module, location: location,
+      path: path, message: message, notes: notes, condition: condition, fix: fix,
+      fittingLayer: fittingLayer)
+  }
+
   public init(
     rule: Rule, severity: Severity, target: String, module: String? = nil,
     location: Location? = nil, path: [String]? = nil, message: String, notes: [Note] = [],

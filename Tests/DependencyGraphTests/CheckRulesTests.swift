@@ -1,0 +1,47 @@
+import Testing
+
+@testable import DependencyGraph
+
+@Suite("The registry of rules")
+struct CheckRulesTests {
+  @Test(
+    "Every rule identifier has exactly one rule in the registry", arguments: Violation.Rule.allCases
+  )
+  func registered(_ rule: Violation.Rule) {
+    #expect(CheckRules.all.filter { $0.id == rule }.count == 1)
+  }
+
+  @Test("Accepting allowed findings runs last, after every rule whose findings it accepts")
+  func allowLast() {
+    #expect(CheckRules.all.last?.id == .unmatchedAllow)
+  }
+
+  @Test("Each rule states its summary, help and documentation")
+  func described() {
+    for rule in CheckRules.all {
+      #expect(!rule.summary.isEmpty && !rule.help.isEmpty && !rule.documentation.isEmpty)
+      #expect(rule.summary.hasSuffix("."), "\(rule.id): a summary is a sentence")
+    }
+  }
+
+  @Test("A shared pass runs once and gives each of its rules its own findings")
+  func sharedPass() {
+    // Core -> Base is declared; App imports Base only through Core (transitive), imports
+    // Other undeclared, and Other imports App back (cyclic once declared).
+    var fixture = Fixture()
+    fixture.add("Base")
+    fixture.add("Core", dependsOn: ["Base"], source: "import Base")
+    fixture.add("Other", dependsOn: ["App"], source: "import App")
+    fixture.add("App", dependsOn: ["Core"], source: "import Base\nimport Other\nimport Core")
+    var context = CheckContext(analysis: fixture.analysis)
+    let run = CheckRun(strict: true, scopes: [], layerIndices: [:])
+    context.claim(.cyclicImport, from: .imports, run)
+    #expect(context.violations.map(\.rule) == [.cyclicImport])
+    #expect(context.passesRun == [.imports])
+    #expect(context.unclaimed.keys.sorted { $0.rawValue < $1.rawValue } == [.transitiveImport])
+    context.claim(.transitiveImport, from: .imports, run)
+    context.claim(.undeclaredImport, from: .imports, run)
+    #expect(context.violations.map(\.rule) == [.cyclicImport, .transitiveImport])
+    #expect(context.unclaimed.isEmpty)
+  }
+}
