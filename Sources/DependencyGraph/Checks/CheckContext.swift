@@ -221,6 +221,14 @@ struct CheckContext {
     condition.map { " (under #if \($0))" } ?? ""
   }
 
+  /// Names joined with commas, the first five and a count of the rest when there are more
+  /// than six.
+  static func listing(_ names: [String]) -> String {
+    names.count > 6
+      ? names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more"
+      : names.joined(separator: ", ")
+  }
+
   var targetNames: [String] { analysis.package.targets.map(\.name) }
 
   func report() -> Report {

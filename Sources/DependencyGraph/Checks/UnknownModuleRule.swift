@@ -22,3 +22,47 @@ struct UnknownModuleRule: CheckRule {
     context.reportUnknownModules()
   }
 }
+
+extension CheckContext {
+  /// One `unknown-module` warning per imported module that no target read offers, the
+  /// toolchain and the Apple SDKs do not provide, and no unread dependency may offer (those
+  /// are the `unresolved-dependency` warning's): a CocoaPods or Carthage module, a binary
+  /// framework. It names every target whose imports of it go unchecked.
+  mutating func reportUnknownModules() {
+    var importers: [String: [PackageAnalysis.SourceImport]] = [:]
+    var targets: [String: [String]] = [:]
+    for target in analysis.package.targets {
+      let imports = analysis.imports[target.name] ?? []
+      guard
+        imports.contains(where: {
+          targetOfModule[$0.declaration.module] == nil
+            && !SystemModules.contains($0.declaration.module)
+        }),
+        !reachesUnreadProducts(target.name, closure: analysis.graph.closure(of: target.name))
+      else { continue }
+      var seen: Set<String> = []
+      for sourceImport in imports {
+        let module = sourceImport.declaration.module
+        guard targetOfModule[module] == nil, !SystemModules.contains(module),
+          seen.insert(module).inserted
+        else { continue }
+        importers[module, default: []].append(sourceImport)
+        targets[module, default: []].append(target.name)
+      }
+    }
+    for (module, sites) in importers.sorted(by: { $0.key < $1.key }) {
+      let names = targets[module] ?? []
+      violations.append(
+        Violation(
+          rule: .unknownModule, target: names[0], module: module,
+          location: sites[0].location,
+          message: "No target, product, toolchain module or Apple SDK framework is named "
+            + "\(module): it comes from outside every package and project read (CocoaPods, "
+            + "Carthage, a binary framework). Imports of it in \(Self.listing(names)) are not "
+            + "checked.",
+          notes: zip(names, sites).dropFirst().map { target, site in
+            Violation.Note(location: site.location, message: "\(target) imports \(module) here")
+          }))
+    }
+  }
+}

@@ -20,3 +20,81 @@ struct UnusedDependencyRule: CheckRule {
     context.checkUnusedProducts()
   }
 }
+
+extension CheckContext {
+  /// Snippets and targets that declare nothing cannot act on an unused dependency; a
+  /// dependency that declares nothing (a marker module) is there to be present, not imported.
+  mutating func checkUnusedDependencies() {
+    for target in analysis.package.targets
+    where target.kind != .plugin && target.kind != .snippet
+      && !analysis.declarationFreeTargets.contains(target.name)
+    {
+      let unread = Set(analysis.unreadTargetDependencies[target.name] ?? [])
+      for dependency in target.targetDependencies where !unread.contains(dependency) {
+        let kind = analysis.package.target(named: dependency)?.kind
+        guard kind != .plugin, kind != .macro,
+          !analysis.declarationFreeTargets.contains(dependency),
+          firstImport(in: target.name, of: dependency) == nil,
+          !importsUnreadReexport(in: target.name, of: dependency)
+        else { continue }
+        let reexported = (reexports[dependency] ?? []).sorted()
+        if reexported.contains(where: { firstImport(in: target.name, of: $0) != nil }) {
+          continue
+        }
+        let condition = condition(from: target.name, to: dependency).map { " (\($0))" } ?? ""
+        violations.append(
+          Violation(
+            rule: .unusedDependency, target: target.name, module: dependency,
+            location: manifest(of: target.name)?.dependency(dependency, of: target.name),
+            message: "\(target.name) declares a dependency on \(dependency)\(condition) but no "
+              + "source of it imports \(dependency)"
+              + (reexported.isEmpty
+                ? "" : " or what it re-exports (\(reexported.joined(separator: ", ")))")
+              + ". \(removal(from: target.name, isProduct: false)), or import it where it is "
+              + "used."))
+      }
+    }
+  }
+
+  /// A declared product of another package is unused when no source imports a module of its
+  /// targets; the exemptions are those of target dependencies.
+  mutating func checkUnusedProducts() {
+    for target in analysis.package.targets
+    where target.kind != .plugin && target.kind != .snippet
+      && !analysis.declarationFreeTargets.contains(target.name)
+    {
+      for resolved in analysis.products[target.name] ?? [] {
+        let offered = resolved.product.targets
+        let kinds = offered.map {
+          analysis.package.target(named: $0)?.kind ?? analysis.dependencyTargets[$0]?.kind
+        }
+        guard !kinds.contains(where: { $0 == .plugin || $0 == .macro }),
+          !offered.contains(where: analysis.declarationFreeTargets.contains),
+          !offered.contains(where: { firstImport(in: target.name, of: $0) != nil }),
+          !offered.contains(where: { importsUnreadReexport(in: target.name, of: $0) }),
+          !offered.contains(where: { offeredTarget in
+            (reexports[offeredTarget] ?? []).contains {
+              firstImport(in: target.name, of: $0) != nil
+            }
+          })
+        else { continue }
+        let package =
+          analysis.workspace.package(identity: resolved.package)?.name ?? resolved.package
+        let modules = offered.compactMap {
+          analysis.package.target(named: $0)?.moduleNames.first
+            ?? analysis.dependencyTargets[$0]?.moduleNames.first
+        }
+        violations.append(
+          Violation(
+            rule: .unusedDependency, target: target.name,
+            module: resolved.product.name,
+            location: manifest(of: target.name)?.dependency(resolved.product.name, of: target.name),
+            message: "\(target.name) declares the product \(resolved.product.name) of \(package) "
+              + "but no source of it imports "
+              + (modules.count == 1 ? modules[0] : "any of " + modules.joined(separator: ", "))
+              + ". \(removal(from: target.name, isProduct: true)), or import it where it is "
+              + "used."))
+      }
+    }
+  }
+}
