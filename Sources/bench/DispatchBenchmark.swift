@@ -1,6 +1,6 @@
 import Routing
 
-/// Module event dispatch with many registered modules, beside seed 001's linear scan, a direct
+/// Module event dispatch with many registered modules, beside the classic router's linear `canHandle` scan, a direct
 /// call to the handler and a call of the same handler closure with no lookup, all timed in the
 /// same generic context.
 enum DispatchBenchmark {
@@ -11,7 +11,7 @@ enum DispatchBenchmark {
       let linear = LinearEventRouter()
       let bits = max(1, Int.bitWidth - (size - 1).leadingZeroBitCount)
       // The event that is timed is an ordinary concrete type, as in an app, registered in the
-      // middle: on average, the seed's scan looks at half of the modules.
+      // middle: on average, the linear scan looks at half of the modules.
       for index in 0..<size {
         if index == size / 2 {
           try router.register(ProbeEvent.self, from: "Probe", handler: probeHandler)
@@ -38,7 +38,7 @@ enum DispatchBenchmark {
       [
         Measurement(
           name: "dispatch", size: size, nanosecondsPerOperation: timings.routed,
-          baseline: "linear canHandle scan (seed 001)",
+          baseline: "linear canHandle scan",
           baselineNanosecondsPerOperation: timings.scanned),
         Measurement(
           name: "dispatch", size: size, nanosecondsPerOperation: timings.routed,
@@ -60,7 +60,7 @@ enum DispatchBenchmark {
 private struct Timings {
   /// Through the router.
   var routed = Double.infinity
-  /// Through seed 001's scan.
+  /// Through the linear `canHandle` scan.
   var scanned = Double.infinity
   /// Calling the handler closure where the compiler can see which closure it is.
   var direct = Double.infinity
@@ -197,7 +197,7 @@ private func time(
     routed: routed, scanned: scanned, direct: direct, indirect: indirect, function: function)
 }
 
-/// Seed 001's design: services in an array, each asked `canHandle` in turn.
+/// The classic module event router's design: services in an array, each asked `canHandle` in turn.
 // Safe to share: `services` is filled before timing starts and only read afterwards.
 final class LinearEventRouter: @unchecked Sendable {
   var services: [any LegacyService] = []
@@ -210,7 +210,7 @@ final class LinearEventRouter: @unchecked Sendable {
   }
 }
 
-/// A service of the seed's kind: it says whether it handles an event, then handles it.
+/// A service of the classic router's kind: it says whether it handles an event, then handles it.
 protocol LegacyService: Sendable {
   func canHandle(_ event: any ModuleEvent) -> Bool
   func handle(_ event: any ModuleEvent) async throws -> any Sendable

@@ -171,7 +171,7 @@ public final class EventRouter: Sendable {
     }
   }
 
-  /// Sends an event and calls `completion` with the result: the seed's callback form, built
+  /// Sends an event and calls `completion` with the result: the classic router's callback form, built
   /// on ``send(_:)``.
   ///
   /// - Parameters:

@@ -38,7 +38,7 @@ func openWithTypedInput(_ stack: SceneStack) throws {
 // guide:end
 
 // guide:begin typed-parameters
-// Seed 004: the scene exists first, then receives its typed parameters.
+// The scene exists first, then receives its typed parameters.
 @MainActor
 func openWithParameters(_ stack: SceneStack) throws {
   try stack.show(ArticleScene(input: 7), params: "breaking")
