@@ -16,30 +16,12 @@ enum DemoCommand: Hashable, Sendable {
   static let names = ["story", "graph", "routes", "open", "help"]
 }
 
-/// When the demo writes ANSI colour.
-enum ColorChoice: String, CaseIterable, Hashable, Sendable {
-  /// Only when standard output is a terminal and `NO_COLOR` is not set.
-  case auto
-  case always
-  case never
-}
-
 /// The demo's parsed command line.
 struct DemoOptions: Hashable, Sendable {
   var command: DemoCommand = .story
   var color: ColorChoice = .auto
 
-  /// The demo's options, besides `-h` and `--help`.
-  enum Option {
-    static let color = CommandOption.value(
-      "--color", "<when>",
-      help: """
-        \(ColorChoice.spelledOut) (default: auto, which colours
-        only a terminal and honours NO_COLOR).
-        """)
-  }
-
-  static let parser = CommandLineParser(tool: "demo", options: [Option.color])
+  static let parser = CommandLineParser(tool: "demo", options: [ColorChoice.option])
 
   /// Parses the arguments that follow the program name.
   ///
@@ -50,7 +32,7 @@ struct DemoOptions: Hashable, Sendable {
     do {
       return DemoOptions(
         command: try command(from: parsed.positionals),
-        color: try parsed.value(Option.color, as: ColorChoice.self) ?? .auto)
+        color: try parsed.value(ColorChoice.option, as: ColorChoice.self) ?? .auto)
     } catch {
       throw parser.usageError(error)
     }
@@ -87,11 +69,7 @@ struct DemoOptions: Hashable, Sendable {
   ///   - environment: The process environment, read for `NO_COLOR`.
   /// - Returns: `true` when escape sequences should be written.
   func usesColor(isTerminal: Bool, environment: [String: String]) -> Bool {
-    switch color {
-    case .always: true
-    case .never: false
-    case .auto: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
-    }
+    color.usesColor(isTerminal: isTerminal, environment: environment)
   }
 
   /// The help text, in swift-argument-parser's layout.

@@ -58,17 +58,23 @@ enum Depgraph {
   ///   - arguments: The arguments after the program name.
   ///   - currentDirectory: The folder that relative paths start from.
   ///   - manifestCache: Where dump-package's answer is kept between runs; `nil` for none.
+  ///   - terminal: Where the output goes; colour and the progress line need a terminal.
   /// - Returns: The output and the exit status.
   static func run(
     _ arguments: [String], currentDirectory: String,
-    manifestCache: ManifestCache? = .fromEnvironment()
+    manifestCache: ManifestCache? = .fromEnvironment(), terminal: Terminal = .pipes
   ) -> CommandResult {
     do {
       switch try parse(arguments) {
       case .help(let command):
         return CommandResult(standardOutput: help(command) + "\n")
       case .run(let command):
-        return command.run(currentDirectory: currentDirectory, manifestCache: manifestCache)
+        let progress = terminal.progressLine()
+        defer { progress.finish() }
+        return command.run(
+          CommandContext(
+            currentDirectory: currentDirectory, manifestCache: manifestCache,
+            terminal: terminal, progress: progress))
       }
     } catch {
       return .failure(error, exitCode: DepgraphExitStatus.badInput)

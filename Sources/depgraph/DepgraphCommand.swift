@@ -18,8 +18,20 @@ protocol DepgraphCommand: Sendable {
   /// Reads the command's options; `positionals` are the arguments after the command's name.
   init(_ parsed: ParsedArguments, positionals: [String]) throws(UsageError.Problem)
 
-  /// Runs the command; relative paths start at `currentDirectory`.
-  func run(currentDirectory: String, manifestCache: ManifestCache?) -> CommandResult
+  /// Runs the command.
+  func run(_ context: CommandContext) -> CommandResult
+}
+
+/// What a command runs with besides its options.
+struct CommandContext: Sendable {
+  /// The folder that relative paths start from.
+  let currentDirectory: String
+  /// Where dump-package's answers are kept between runs; `nil` for none.
+  let manifestCache: ManifestCache?
+  /// Where the output goes: colour and the progress line depend on it.
+  let terminal: Terminal
+  /// Says on standard error what a long step is doing.
+  let progress: ProgressLine
 }
 
 extension DepgraphCommand {

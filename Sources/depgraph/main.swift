@@ -3,6 +3,6 @@ import Foundation
 
 Depgraph.run(
   Array(CommandLine.arguments.dropFirst()),
-  currentDirectory: FileManager.default.currentDirectoryPath
+  currentDirectory: FileManager.default.currentDirectoryPath, terminal: .current()
 )
 .exitProcess()

@@ -1,4 +1,6 @@
 import CommandLineSupport
+import Dispatch
+import Foundation
 import Testing
 
 /// The example of `CommandLineParser`'s doc comment, run.
@@ -40,5 +42,47 @@ struct UsageTests {
                     [--gamma])
         """)
     #expect(Usage("tool", [.oneOf([], required: false)]).rendered() == "tool")
+  }
+}
+
+/// The example of `ProgressLine`'s doc comment, run, and what a terminal sees.
+@Suite("Progress line")
+struct ProgressLineTests {
+  /// What a progress line wrote, in order.
+  final class Written: @unchecked Sendable {
+    // Safe to share: `text` is read and written only under `lock`.
+    private let lock = NSLock()
+    private var written = ""
+
+    func append(_ text: String) { lock.withLock { written += text } }
+    var text: String { lock.withLock { written } }
+  }
+
+  @Test("Disabled, it writes nothing")
+  func disabled() {
+    let progress = ProgressLine(isEnabled: false)
+    progress.step("reading 12 packages")
+    progress.finish()
+  }
+
+  @Test("A step that ends before the delay writes nothing")
+  func quickStep() {
+    let written = Written()
+    let progress = ProgressLine(isEnabled: true, delay: .seconds(3600)) { written.append($0) }
+    progress.step("quick")
+    progress.finish()
+    #expect(written.text.isEmpty)
+  }
+
+  @Test("A step past the delay is shown, the next replaces it at once, and finishing clears it")
+  func slowSteps() async throws {
+    let written = Written()
+    let progress = ProgressLine(isEnabled: true, delay: .milliseconds(0)) { written.append($0) }
+    progress.step("slow")
+    // The line appears once the delay has passed on the progress line's own queue.
+    for _ in 0..<1000 where written.text.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+    progress.step("next")
+    progress.finish()
+    #expect(written.text == "\r\u{1B}[Kslow…\r\u{1B}[Knext…\r\u{1B}[K")
   }
 }

@@ -338,4 +338,28 @@ struct DepgraphTests {
     #expect(rules.exitCode == 2)
     #expect(rules.standardError.contains("names targets the package does not have: Nope"))
   }
+
+  @Test(
+    "Places and severities are coloured only on a terminal, without NO_COLOR or --color never",
+    arguments: [
+      ([], true, [:], true),
+      ([], false, [:], false),
+      ([], true, ["NO_COLOR": "1"], false),
+      (["--color", "never"], true, [:], false),
+      (["--color", "always"], false, [:], true),
+      (["--format", "json"], true, [:], false),
+    ] as [([String], Bool, [String: String], Bool)])
+  func colour(
+    _ arguments: [String], _ isTerminal: Bool, _ environment: [String: String], _ colored: Bool
+  ) {
+    let terminal = Terminal(
+      standardOutputIsTerminal: isTerminal, standardErrorIsTerminal: false,
+      environment: environment)
+    let result = Depgraph.run(
+      ["--package-path", Self.naive] + arguments, currentDirectory: Self.root, terminal: terminal)
+    #expect(result.exitCode == 1)
+    #expect(result.standardOutput.contains("\u{1B}[1;31merror:\u{1B}[0m") == colored)
+    #expect(result.standardOutput.contains("\u{1B}") == colored)
+    #expect(result.standardError.isEmpty)
+  }
 }

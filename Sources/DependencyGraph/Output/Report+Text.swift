@@ -12,32 +12,40 @@ extension Report {
   /// - Parameters:
   ///   - directory: An absolute folder, usually the current one.
   ///   - verbose: Whether to list the findings that `allow` entries accepted, with their reason.
+  ///   - colored: Whether places are bold and severities coloured with ANSI escapes, as a
+  ///     compiler writes them to a terminal.
   /// - Returns: The lines, each ending in a newline.
-  public func text(relativeTo directory: String, verbose: Bool = false) -> String {
-    lines(verbose: verbose) { file in
+  public func text(relativeTo directory: String, verbose: Bool = false, colored: Bool = false)
+    -> String
+  {
+    lines(verbose: verbose, style: TextStyle(isColored: colored)) { file in
       let path = displayPath(file, root: root, relativeTo: directory)
       return path.relative ?? path.absolute
     }
   }
 
-  private func lines(verbose: Bool = false, path: (String) -> String) -> String {
+  private func lines(
+    verbose: Bool = false, style: TextStyle = TextStyle(isColored: false),
+    path: (String) -> String
+  ) -> String {
     func place(_ location: Violation.Location?) -> String {
-      location.map { "\(path($0.file)):\($0.line):\($0.column)" } ?? path("Package.swift")
+      style.place(
+        location.map { "\(path($0.file)):\($0.line):\($0.column)" } ?? path("Package.swift"))
     }
     var lines: [String] = []
     for violation in violations {
       lines.append(
-        "\(place(violation.location)): \(violation.severity.rawValue): "
+        "\(place(violation.location)): \(style.label(violation.severity.rawValue)) "
           + "\(violation.message) [\(violation.rule.rawValue)]")
       for note in violation.notes {
-        lines.append("\(place(note.location)): note: \(note.message)")
+        lines.append("\(place(note.location)): \(style.label("note")) \(note.message)")
       }
       if let fix = violation.fix {
         // The package's folder as seen from where the lines are read, so the command runs there.
         var folder = path(fix.packagePath.isEmpty ? "." : fix.packagePath)
         if folder.hasSuffix("/.") { folder.removeLast(2) }
         lines.append(
-          "\(place(violation.location)): note: fix with: "
+          "\(place(violation.location)): \(style.label("note")) fix with: "
             + fix.command(packagePath: folder == "." ? "" : folder))
       }
     }
@@ -45,7 +53,7 @@ extension Report {
       for finding in allowed {
         let violation = finding.violation
         lines.append(
-          "\(place(violation.location)): allowed: \(violation.message) "
+          "\(place(violation.location)): \(style.label("allowed")) \(violation.message) "
             + "[\(violation.rule.rawValue)] Allowed because: \(finding.because).")
       }
     }
@@ -54,7 +62,8 @@ extension Report {
         let module = entry.module.map { " -> \($0)" } ?? ""
         let times = entry.count == 1 ? "" : " (\(entry.count) times)"
         lines.append(
-          "\(path(entry.file ?? ManifestLocator.defaultFile)): note: baseline entry no longer occurs: "
+          "\(style.place(path(entry.file ?? ManifestLocator.defaultFile))): \(style.label("note")) "
+            + "baseline entry no longer occurs: "
             + "\(entry.rule.rawValue) \(entry.target)\(module)\(times); write the baseline "
             + "again to drop it")
       }
@@ -72,5 +81,29 @@ extension Report {
 
   private static func count(_ value: Int, _ singular: String, _ plural: String? = nil) -> String {
     "\(value) \(value == 1 ? singular : plural ?? singular + "s")"
+  }
+}
+
+/// How the text report looks on a terminal: places bold and each label in its colour, as clang
+/// and swiftc write diagnostics; plain text otherwise.
+private struct TextStyle {
+  let isColored: Bool
+
+  /// A `file:line:column`, bold.
+  func place(_ text: String) -> String { paint(text, "1") }
+
+  /// `error:` in bold red, `warning:` in bold magenta, `note:` and `allowed:` in bold cyan.
+  func label(_ name: String) -> String {
+    let code =
+      switch name {
+      case Violation.Severity.error.rawValue: "1;31"
+      case Violation.Severity.warning.rawValue: "1;35"
+      default: "1;36"
+      }
+    return paint(name + ":", code)
+  }
+
+  private func paint(_ text: String, _ code: String) -> String {
+    isColored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 }

@@ -86,11 +86,12 @@ struct AffectedCommand: DepgraphCommand, Hashable {
       format: try parsed.value(Option.format, as: Format.self) ?? .text)
   }
 
-  func run(currentDirectory: String, manifestCache: ManifestCache?) -> CommandResult {
+  func run(_ context: CommandContext) -> CommandResult {
     do {
+      context.progress.step("depgraph affected: reading the change and the graph")
       let reached = try CheckRequest(
-        source: source, scratchPath: scratchPath, currentDirectory: currentDirectory
-      ).affected(by: change, manifestCache: manifestCache)
+        source: source, scratchPath: scratchPath, currentDirectory: context.currentDirectory
+      ).affected(by: change, manifestCache: context.manifestCache)
       let revisions: (base: String?, head: String?) =
         switch change {
         case .revisions(let base, let head): (base, head)

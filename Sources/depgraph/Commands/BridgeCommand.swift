@@ -79,15 +79,17 @@ struct BridgeCommand: DepgraphCommand, Hashable {
       verify: parsed.has(Option.verify))
   }
 
-  func run(currentDirectory: String, manifestCache: ManifestCache?) -> CommandResult {
+  func run(_ context: CommandContext) -> CommandResult {
     do {
+      context.progress.step("depgraph bridge: reading \(from) and \(to)")
       let analysis = try CheckRequest(
-        source: source, scratchPath: scratchPath, currentDirectory: currentDirectory
-      ).load(manifestCache: manifestCache)
+        source: source, scratchPath: scratchPath, currentDirectory: context.currentDirectory
+      ).load(manifestCache: context.manifestCache)
       let draft = try analysis.bridge(from: from, to: to, protocolName: protocolName)
       let printed =
         format == .json
-        ? draft.json : draft.text(root: analysis.package.root, relativeTo: currentDirectory)
+        ? draft.json
+        : draft.text(root: analysis.package.root, relativeTo: context.currentDirectory)
       // An edge without uses needs no bridge: its edits alone remove it.
       if draft.uses.isEmpty {
         return CommandResult(
@@ -98,8 +100,9 @@ struct BridgeCommand: DepgraphCommand, Hashable {
           exitCode: DepgraphExitStatus.badInput)
       }
       guard verify else { return CommandResult(standardOutput: printed) }
+      context.progress.step("depgraph bridge --verify: building the draft in a scratch copy")
       return verified(
-        draft, printed: printed, analysis: analysis, currentDirectory: currentDirectory)
+        draft, printed: printed, analysis: analysis, currentDirectory: context.currentDirectory)
     } catch {
       return .failure(error, exitCode: DepgraphExitStatus.badInput)
     }

@@ -91,7 +91,7 @@ struct CheckCommand: DepgraphCommand, Hashable {
       SharedOption.scratchPath, SharedOption.rules, Option.format, SharedOption.strict,
       Option.hideTests, Option.baseline, Option.writeBaseline, Option.only,
       Option.warningsAsErrors, Option.verbose, Option.focus, Option.depth, Option.reduce,
-      Option.fix,
+      Option.fix, ColorChoice.option,
     ]
 
   static let usage: [Usage.Item] =
@@ -125,14 +125,17 @@ struct CheckCommand: DepgraphCommand, Hashable {
   var depth = 1
   var reduce = false
   var fix = false
+  var color: ColorChoice = .auto
 
   init(
     source: CheckRequest.Source = .packages([]), scratchPath: String? = nil,
     rulesFile: String? = nil, format: Format = .text, strict: Bool = false,
     hideTests: Bool = false, baseline: String? = nil, writeBaseline: String? = nil,
     only: Set<Violation.Rule>? = nil, warningsAsErrors: Bool = false, verbose: Bool = false,
-    focus: String? = nil, depth: Int = 1, reduce: Bool = false, fix: Bool = false
+    focus: String? = nil, depth: Int = 1, reduce: Bool = false, fix: Bool = false,
+    color: ColorChoice = .auto
   ) {
+    self.color = color
     self.source = source
     self.scratchPath = scratchPath
     self.rulesFile = rulesFile
@@ -177,6 +180,7 @@ struct CheckCommand: DepgraphCommand, Hashable {
     depth = try Self.depth(parsed)
     reduce = parsed.has(Option.reduce)
     fix = parsed.has(Option.fix)
+    color = try parsed.value(ColorChoice.option, as: ColorChoice.self) ?? .auto
   }
 
   /// The check this command runs.
@@ -186,13 +190,15 @@ struct CheckCommand: DepgraphCommand, Hashable {
       currentDirectory: currentDirectory)
   }
 
-  func run(currentDirectory: String, manifestCache: ManifestCache?) -> CommandResult {
+  func run(_ context: CommandContext) -> CommandResult {
     do {
-      let request = request(currentDirectory: currentDirectory)
+      let request = request(currentDirectory: context.currentDirectory)
+      context.progress.step(
+        fix ? "depgraph: checking, and fixing with SwiftPM's editor" : "depgraph: checking")
       var (fixes, report) =
         fix
-        ? try request.fixing(manifestCache: manifestCache)
-        : ([], try request.report(manifestCache: manifestCache))
+        ? try request.fixing(manifestCache: context.manifestCache)
+        : ([], try request.report(manifestCache: context.manifestCache))
       if let only { report = report.keeping(only: only) }
       if let writeBaseline {
         let written = try request.writeBaseline(of: report, to: writeBaseline)
@@ -211,7 +217,7 @@ struct CheckCommand: DepgraphCommand, Hashable {
       let fails = report.errorCount > 0 || (warningsAsErrors && report.warningCount > 0)
       return CommandResult(
         standardOutput: fixes.map { "\($0)\n" }.joined()
-          + output(of: report, currentDirectory: currentDirectory),
+          + output(of: report, context),
         standardError: notice(for: report),
         exitCode: fails ? DepgraphExitStatus.violations : DepgraphExitStatus.clean)
     } catch {
@@ -223,9 +229,13 @@ struct CheckCommand: DepgraphCommand, Hashable {
     Report.Drawing(includeTests: !hideTests, focus: focus, depth: depth, reduced: reduce)
   }
 
-  private func output(of report: Report, currentDirectory: String) -> String {
-    switch format {
-    case .text: report.text(relativeTo: currentDirectory, verbose: verbose)
+  private func output(of report: Report, _ context: CommandContext) -> String {
+    let currentDirectory = context.currentDirectory
+    let colored = color.usesColor(
+      isTerminal: context.terminal.standardOutputIsTerminal,
+      environment: context.terminal.environment)
+    return switch format {
+    case .text: report.text(relativeTo: currentDirectory, verbose: verbose, colored: colored)
     case .json: report.json
     case .dot: report.dot(drawing)
     case .mermaid: report.mermaid(drawing)

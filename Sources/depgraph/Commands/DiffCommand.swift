@@ -65,10 +65,11 @@ struct DiffCommand: DepgraphCommand, Hashable {
       format: try parsed.value(Option.format, as: Format.self) ?? .markdown)
   }
 
-  func run(currentDirectory: String, manifestCache: ManifestCache?) -> CommandResult {
+  func run(_ context: CommandContext) -> CommandResult {
     do {
-      let changes = try check.request(currentDirectory: currentDirectory)
-        .diff(base: base, head: head, manifestCache: manifestCache)
+      context.progress.step("depgraph diff: checking \(base) and \(head ?? "the working tree")")
+      let changes = try check.request(currentDirectory: context.currentDirectory)
+        .diff(base: base, head: head, manifestCache: context.manifestCache)
       return CommandResult(
         standardOutput: format == .json ? changes.json(base: base, head: head) : changes.markdown)
     } catch {
