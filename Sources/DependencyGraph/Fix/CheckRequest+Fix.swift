@@ -28,11 +28,8 @@ extension CheckRequest {
       guard let fix = violation.fix, done.insert(fix.command).inserted else { continue }
       let packagePath = fix.packagePath.isEmpty ? report.root : report.root + "/" + fix.packagePath
       // The package's folder as seen from where depgraph runs, as the report's notes show it.
-      let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
-      let shown =
-        packagePath == report.root && base == report.root + "/"
-        ? "" : packagePath.hasPrefix(base) ? String(packagePath.dropFirst(base.count)) : packagePath
-      let command = fix.command(packagePath: shown)
+      let command = fix.command(
+        packagePath: relativePath(packagePath, to: currentDirectory) ?? packagePath)
       do {
         // Two products of one package need it declared once.
         if let path = fix.addingPackage, addedPackages.insert([packagePath, path]).inserted {
@@ -63,9 +60,7 @@ extension CheckRequest {
         ? violation.fittingLayer.map { (target: violation.target, layer: $0) } : nil
     }
     guard let rulesFile = rulesFilePath(root: report.root), !placements.isEmpty else { return [] }
-    let shown =
-      rulesFile.hasPrefix(currentDirectory + "/")
-      ? String(rulesFile.dropFirst(currentDirectory.count + 1)) : rulesFile
+    let shown = relativePath(rulesFile, to: currentDirectory) ?? rulesFile
     try Rules.add(placements, toFile: rulesFile, shownAs: shown)
     return placements.map { .placed(target: $0.target, layer: $0.layer, rulesFile: shown) }
   }

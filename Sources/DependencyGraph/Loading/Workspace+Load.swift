@@ -298,9 +298,10 @@ private struct DependencyFinder {
     }
   }
 
-  /// A path relative to the workspace root when it is inside it.
+  /// A path relative to the workspace root when it is inside it; the root itself, absolute.
   func shown(_ path: String) -> String {
-    path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    let relative = relativePath(path, to: root) ?? ""
+    return relative.isEmpty ? path : relative
   }
 
   private func reason(_ error: GraphError, folder: String) -> String {

@@ -100,9 +100,7 @@ extension Workspace {
   /// The path of `folder` relative to ``root``; empty for the root itself, and `folder` itself
   /// when it is outside the root.
   public func relativePath(of folder: String) -> String {
-    if folder == root { return "" }
-    let prefix = root == "/" ? "/" : root + "/"
-    return folder.hasPrefix(prefix) ? String(folder.dropFirst(prefix.count)) : folder
+    DependencyGraph.relativePath(folder, to: root) ?? folder
   }
 
   /// The checked package that declares a target.

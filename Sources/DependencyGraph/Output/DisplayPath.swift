@@ -1,3 +1,11 @@
+/// `path` relative to `folder`: empty for the folder itself, `nil` when it is outside it. Every
+/// path the checker shows relative to a folder is made here.
+package func relativePath(_ path: String, to folder: String) -> String? {
+  if path == folder { return "" }
+  let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+  return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+}
+
 /// A file under a package's root as an output shows it: relative to `directory` when the file
 /// is inside it, absolute otherwise, so each `file:line:col` opens from there.
 ///
@@ -5,7 +13,6 @@
 package func displayPath(_ file: String, root: String, relativeTo directory: String)
   -> (relative: String?, absolute: String)
 {
-  let base = directory.hasSuffix("/") ? directory : directory + "/"
   let absolute = root == "/" ? "/" + file : root + "/" + file
-  return (absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : nil, absolute)
+  return (relativePath(absolute, to: directory), absolute)
 }
