@@ -101,6 +101,31 @@ struct BridgeDraftTests {
         + "bridge Method as well (a protocol of its own), or move it down into Client.")
   }
 
+  @Test("A requirement naming several unseen types names the first by name, in every process")
+  func unseenTypesInOrder() throws {
+    var fixture = Fixture()
+    fixture.add(
+      "Upper",
+      source: """
+        public struct Zeta {}
+        public struct Alpha {}
+        public struct Mid {}
+        public final class Service {
+          public func send(_ zeta: Zeta, _ mid: Mid) -> Alpha { Alpha() }
+        }
+        """)
+    fixture.add(
+      "Lower", dependsOn: ["Upper"],
+      source: """
+        import Upper
+        func run(_ service: Service) { _ = service.send(Zeta(), Mid()) }
+        """)
+    // The types a requirement names are a set; the one the fix named followed the set's hash
+    // order, which changes from process to process, so two runs printed different drafts.
+    let fixes = try fixture.analysis.bridge(from: "Lower", to: "Upper").blockers.map(\.fix)
+    #expect(fixes.contains { $0.contains("names Alpha, which Lower cannot see") })
+  }
+
   @Test("The conformance names a nested type in full and imports the lower module as needed")
   func conformance() throws {
     let entry = try #require(try Self.draft().protocols.first)

@@ -176,7 +176,7 @@ public struct BridgeDraft: Hashable, Sendable {
         // A requirement may name only what the lower target sees: the type itself becomes
         // `Self`, another bridged type an associated type constrained to its protocol.
         let (text, named) = Self.replacing(type, with: "Self", in: requirement, among: upperTypes)
-        if let unseen = named.first(where: { names[$0] == nil }) {
+        if let unseen = named.sorted().first(where: { names[$0] == nil }) {
           if let use = uses.first(where: { $0.candidates.contains(declaration) }) {
             requirementBlockers.append(
               Blocker(
