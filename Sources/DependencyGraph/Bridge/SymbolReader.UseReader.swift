@@ -1,0 +1,314 @@
+extension SymbolReader {
+  /// Reads one file's uses of another target's declarations, token by token: the scopes it is
+  /// in (a type, a function, a block), whether the tokens are a declaration's header or code,
+  /// and what each identifier names of the other target.
+  struct UseReader {
+    let file: File
+    let declared: DeclarationIndex
+    let tokens: [Token]
+    let receivers: ReceiverTypes
+    private(set) var result: [SymbolUse] = []
+    private var scopes: [Scope] = []
+    private var pendingType: String?
+    /// A function whose header is being read; its `{` opens its body.
+    private var pendingFunction: Scope?
+    /// Whether the tokens are a declaration's header (parameters, result, property type,
+    /// inheritance clause) rather than code.
+    private var inHeader = false
+    /// The token being read.
+    private var index = 0
+
+    init(file: File, declared: DeclarationIndex) {
+      self.file = file
+      self.declared = declared
+      tokens = file.tokens
+      receivers = ReceiverTypes(file)
+    }
+
+    /// Reads the whole file into ``result``.
+    mutating func read() {
+      while index < tokens.count {
+        let token = tokens[index]
+        if token.kind == .identifier, token.startsLine, file.isWord(index, "import") {
+          // An import declaration names a module, never a use of what the module declares.
+          let line = token.line
+          while index + 1 < tokens.count, tokens[index + 1].line == line { index += 1 }
+        } else if file.isPunctuation(index, ascii("{")) {
+          scopes.append(pendingType.map(Scope.type) ?? pendingFunction ?? .block)
+          pendingType = nil
+          pendingFunction = nil
+          inHeader = false
+        } else if file.isPunctuation(index, ascii("}")) {
+          _ = scopes.popLast()
+          inHeader = false
+        } else if file.isPunctuation(index, ascii("=")) {
+          inHeader = false
+        } else if token.kind == .identifier, readIdentifier() {
+          continue
+        }
+        index += 1
+      }
+    }
+
+    // MARK: Identifiers
+
+    /// Reads the identifier at ``index``.
+    ///
+    /// - Returns: `true` when it moved ``index`` past what it read, `false` when the next token
+    ///   is still to read.
+    private mutating func readIdentifier() -> Bool {
+      let word = file.bytes[tokens[index].start..<tokens[index].end]
+      let afterDot = tokens.indices.contains(index - 1) && tokens[index - 1].kind == .dot
+      if atDeclarationLevel, typeKeywordNames.contains(word),
+        index + 1 < tokens.count, tokens[index + 1].kind == .identifier
+      {
+        pendingType = file.text(index + 1)
+        inHeader = true
+        index += 2
+        return true
+      }
+      if atDeclarationLevel, headerKeywordNames.contains(word) {
+        readDeclarationKeyword(word)
+      } else if let type = declared.types[word], !afterDot {
+        return readType(type, isCall: nextIsParen)
+      } else if afterDot, declared.members[word] != nil || declared.statics[word] != nil {
+        return readMember(word)
+      } else if afterDot, index >= 2, !typeWords.contains(word),
+        tokens[index - 2].kind == .identifier || tokens[index - 2].kind == .other,
+        case .upper(let owner) = receiver(endingAt: optionalBase(index - 2))
+      {
+        readUndeclaredMember(of: owner)
+      } else if !afterDot, let candidates = declared.globals[word] {
+        let word = candidates[0].name
+        let isFunction = candidates.contains { $0.kind == .globalFunction } && nextIsParen
+        record(
+          isFunction ? "\(word)()" : word, isFunction ? .globalFunction : .globalConstant,
+          candidates)
+      }
+      return false
+    }
+
+    /// `func`, `init`, `var`, `let` or `subscript` at declaration level: a header begins, and a
+    /// function's body will open a scope of its name.
+    private mutating func readDeclarationKeyword(_ word: Name) {
+      inHeader = true
+      if word == name("init") {
+        pendingFunction = .function("init", isStatic: false)
+      } else if word == name("func"), index + 1 < tokens.count {
+        // `static` or `class` before `func`, among the modifiers on its line.
+        var back = index - 1
+        var isStatic = false
+        while back >= 0, tokens[back].line == tokens[index].line,
+          tokens[back].kind == .identifier
+        {
+          if file.isWord(back, "static") || file.isWord(back, "class") { isStatic = true }
+          back -= 1
+        }
+        pendingFunction = .function(file.text(index + 1), isStatic: isStatic)
+      }
+    }
+
+    /// A type of the other target, named in a header, through a static member, constructed or
+    /// named in code; `isCall` says whether its first name is followed by `(`.
+    ///
+    /// - Returns: Whether ``index`` was moved past what was read.
+    private mutating func readType(_ outer: Declaration, isCall: Bool) -> Bool {
+      // A nested type named through its outer ones, `Log.Entry`, is a use of the inner one.
+      let first = index
+      var type = outer
+      var path = type.name
+      while index + 2 < tokens.count, tokens[index + 1].kind == .dot,
+        tokens[index + 2].kind == .identifier,
+        let inner = declared.types[file.bytes[tokens[index + 2].start..<tokens[index + 2].end]],
+        inner.qualifiedName == path + "." + inner.name
+      {
+        path = inner.qualifiedName ?? inner.name
+        type = inner
+        index += 2
+      }
+      let word = type.name
+      if inHeader {
+        var found = use(word, .signature, file, first, enclosingType, [type])
+        found.pathPrefix = String(path.dropLast(word.count))
+        found.spelling =
+          file.isWord(first - 1, "any") || file.isWord(first - 1, "some")
+          ? .bare
+          : file.isPunctuation(index + 1, ascii("?")) || file.isPunctuation(index + 1, ascii("!"))
+            ? .optional : .plain
+        result.append(found)
+      } else if index + 2 < tokens.count, tokens[index + 1].kind == .dot,
+        tokens[index + 2].kind == .identifier
+      {
+        let member = file.text(index + 2)
+        let candidates = (declared.statics[name(member)] ?? []).filter { $0.container == word }
+        record("\(word).\(member)", .staticMember, candidates.isEmpty ? [type] : candidates)
+        index += 3
+        return true
+      } else {
+        // Whether the first name is called: `Outer.Inner(` reads as a use of the type.
+        var found = use(word, isCall ? .construction : .type, file, index, enclosingType, [type])
+        found.enclosingFunction = enclosingFunction?.name
+        found.isInStaticFunction = enclosingFunction?.isStatic ?? false
+        result.append(found)
+      }
+      return false
+    }
+
+    /// `.member`, where the other target declares a member of that name: resolved through the
+    /// receiver before the dot, or the implicit member's context type.
+    ///
+    /// - Returns: Whether ``index`` was moved past what was read.
+    private mutating func readMember(_ word: Name) -> Bool {
+      let candidates = (declared.members[word] ?? []) + (declared.statics[word] ?? [])
+      let member = nextIsParen ? "\(candidates[0].name)()" : candidates[0].name
+      let base = optionalBase(index - 2)
+      if base >= 0, isImplicitMemberBase(file, base) {
+        readImplicitMember(member, candidates)
+        index += 1
+        return true
+      }
+      switch receiver(endingAt: base) {
+      case .other:
+        break
+      case .upper(let owner):
+        var resolved = candidates.filter {
+          $0.container == owner.name
+            && ($0.kind == .staticMethod || $0.kind == .staticProperty) == owner.isMetatype
+        }
+        if nextIsParen, resolved.count > 1 {
+          // Overloads told apart by the call's argument labels, where they can be.
+          let labels = argumentLabels(in: file, openingAt: index + 1)
+          let matching = resolved.filter { takes(labels, $0) }
+          if !matching.isEmpty { resolved = matching }
+        }
+        let kind = resolved.isEmpty ? .unresolved : memberKind(owner, base, nextIsParen)
+        var found = use(
+          resolved.isEmpty ? ".\(member)" : "\(owner.name).\(member)", kind, file, index,
+          enclosingType, resolved.isEmpty ? candidates : resolved)
+        found.isWrite = !nextIsParen && isAssignment(in: file, at: index + 1)
+        result.append(found)
+      case .unknown:
+        record(".\(member)", .unresolved, candidates)
+      }
+      return false
+    }
+
+    /// `.get` alone: its type is the context's, written only as a parameter's type.
+    private mutating func readImplicitMember(_ member: String, _ candidates: [Declaration]) {
+      let context = contextType(ofImplicitMemberAt: index, in: file, declared)
+      let resolved = candidates.filter {
+        $0.container == context && $0.kind != .method && $0.kind != .property
+      }
+      if context != nil, resolved.isEmpty {
+        // The context is a type of its own: no member of the upper target.
+      } else if let context, !resolved.isEmpty {
+        record("\(context).\(member)", .staticMember, resolved)
+      } else {
+        record(".\(member)", .unresolved, candidates)
+      }
+    }
+
+    /// A member the upper target does not declare on the type: inherited, perhaps from a class
+    /// of another module, which ``PackageAnalysis`` looks up.
+    private mutating func readUndeclaredMember(of owner: ReceiverTypes.TypeName) {
+      let member = file.text(index)
+      var found = use(
+        "\(owner.name).\(member)\(nextIsParen ? "()" : "")", .unresolved, file, index,
+        enclosingType, [])
+      found.inheritedLookup = InheritedLookup(
+        type: owner.name, member: member, isStatic: owner.isMetatype,
+        kind: memberKind(owner, optionalBase(index - 2), nextIsParen))
+      found.isWrite = !nextIsParen && isAssignment(in: file, at: index + 1)
+      result.append(found)
+    }
+
+    private mutating func record(
+      _ symbol: String, _ kind: SymbolUse.Kind, _ candidates: [Declaration]
+    ) {
+      result.append(use(symbol, kind, file, index, enclosingType, candidates))
+    }
+
+    // MARK: Where the reader is
+
+    private var nextIsParen: Bool {
+      index + 1 < tokens.count && tokens[index + 1].kind == .openParen
+    }
+
+    private var enclosingType: String? {
+      for scope in scopes.reversed() { if case .type(let name) = scope { return name } }
+      return pendingType
+    }
+
+    private var atDeclarationLevel: Bool { scopes.last?.isCode != true }
+
+    /// The function the current token is in, and whether it is static.
+    private var enclosingFunction: (name: String, isStatic: Bool)? {
+      for scope in scopes.reversed() {
+        if case .function(let name, let isStatic) = scope { return (name, isStatic) }
+        if case .type = scope { return nil }
+      }
+      return nil
+    }
+
+    // MARK: Receivers
+
+    /// What the expression that ends at token `end` is known to be.
+    private func receiver(endingAt end: Int) -> ReceiverTypes.Receiver {
+      guard end >= 0, tokens[end].kind == .identifier else { return .unknown }
+      let word = file.bytes[tokens[end].start..<tokens[end].end]
+      var base = end - 2
+      if base >= 0, file.isPunctuation(base, ascii("?")) || file.isPunctuation(base, ascii("!")) {
+        base -= 1
+      }
+      let afterDot = end >= 1 && tokens[end - 1].kind == .dot
+      if afterDot, base >= 0, !file.isWord(base, "self") {
+        // A property of another receiver: its declared type, if that receiver is upper's.
+        guard case .upper(let owner) = receiver(endingAt: base) else { return .unknown }
+        let declarations = owner.isMetatype ? declared.statics[word] : declared.members[word]
+        guard
+          let property = declarations?.first(where: {
+            $0.container == owner.name && ($0.kind == .property || $0.kind == .staticProperty)
+          }), let type = ReceiverTypes.declaredType(of: property)
+        else { return .unknown }
+        return declared.types[name(type.name)] == nil ? .other : .upper(type)
+      }
+      if word == name("self") { return .other }
+      if let declaredType = receivers.declared[word] {
+        guard let type = declaredType else { return .unknown }
+        return declared.types[name(type.name)] == nil ? .other : .upper(type)
+      }
+      if let type = declared.types[word] {
+        return .upper(ReceiverTypes.TypeName(name: type.name, isMetatype: true))
+      }
+      if declared.extendedTypes.contains(word) {
+        // A type of another module that the upper target extends: `SourceFileSyntax.parse`.
+        return .upper(ReceiverTypes.TypeName(name: file.text(end), isMetatype: true))
+      }
+      return .unknown
+    }
+
+    /// Whether token `index` names a type, not a value that holds one.
+    private func namesType(_ index: Int) -> Bool {
+      guard index >= 0, tokens[index].kind == .identifier else { return false }
+      let word = file.bytes[tokens[index].start..<tokens[index].end]
+      return receivers.declared[word] == nil
+        && (declared.types[word] != nil || declared.extendedTypes.contains(word))
+    }
+
+    /// The kind of a member's use through the receiver ending at `base`: static through the
+    /// type's name, a metatype member through a value that holds the type, else a method when
+    /// called and a property when not.
+    private func memberKind(_ owner: ReceiverTypes.TypeName, _ base: Int, _ isCall: Bool)
+      -> SymbolUse.Kind
+    {
+      guard owner.isMetatype else { return isCall ? .method : .property }
+      return namesType(base) ? .staticMember : .metatypeMember
+    }
+
+    /// The token before an optional chain's `?` or `!`, or `base` itself.
+    private func optionalBase(_ base: Int) -> Int {
+      base >= 0 && (file.isPunctuation(base, ascii("?")) || file.isPunctuation(base, ascii("!")))
+        ? base - 1 : base
+    }
+  }
+}
