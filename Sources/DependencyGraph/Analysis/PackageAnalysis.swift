@@ -114,116 +114,31 @@ public struct PackageAnalysis: Sendable {
     scanned: [String: ImportScanner.Scan]
   ) {
     let package = workspace.combined
-    let files = package.targets.flatMap { target in
-      target.swiftSourcePaths.map { (target: target.name, file: $0) }
-    }
-    let paths = files.map { package.root + "/" + $0.file }
-    let missing = paths.filter { scanned[$0] == nil }
-    // The fresh scans come back in the order of `missing`, which is the order of `paths`.
-    var fresh = Self.scan(missing, read: read)[...]
-    let scans = paths.map { path in
-      scanned[path].map(FileScan.success) ?? fresh.removeFirst()
-    }
-    var imports: [String: [SourceImport]] = [:]
-    var skipped: [SkippedSource] = []
-    var declaring: Set<String> = []
-    for target in package.targets { imports[target.name] = [] }
-    for ((target, file), scan) in zip(files, scans) {
-      switch scan {
-      case .failure(let unscanned):
-        skipped.append(SkippedSource(target: target, file: file, reason: unscanned.reason))
-        // An unread file may declare anything.
-        declaring.insert(target)
-      case .success(let scan):
-        if scan.isTruncated {
-          skipped.append(
-            SkippedSource(
-              target: target, file: file,
-              reason: "string interpolations nest deeper than "
-                + "\(ImportScanner.maximumInterpolationDepth); the rest of the file was skipped"))
-        }
-        imports[target, default: []] += scan.imports.map {
-          SourceImport(file: file, declaration: $0)
-        }
-        if scan.hasDeclarations || scan.isTruncated { declaring.insert(target) }
-      }
-    }
+    let sources = SourceScans(package, read: read, scanned: scanned)
+    let checkedNames = Set(package.targets.map(\.name))
+    let dependencyTargets = Self.dependencyTargets(of: workspace, besides: checkedNames)
+    let resolution = ProductResolution(
+      package.targets + dependencyTargets.values, checked: checkedNames, in: workspace)
     self.read = read
     self.package = package
     self.workspace = workspace
-    self.imports = imports
-    var importers: [String: [String: Bool]] = [:]
-    for (target, sourceImports) in imports {
-      for sourceImport in sourceImports {
-        let module = sourceImport.declaration.module
-        let exported = importers[module]?[target] ?? false
-        importers[module, default: [:]][target] = exported || sourceImport.declaration.isReexport
-      }
-    }
-    self.importers = importers
-    self.skipped = skipped
-    let declarationFree = Self.declarationFree(package.targets, declaring: declaring)
-    var manifests: [String: String] = [:]
-    for member in workspace.packages {
-      let file =
-        member.xcodeProject.map { $0 + "/project.pbxproj" } ?? member.root + "/Package.swift"
-      manifests[member.identity] = (try? read(file)).map {
-        String(decoding: $0, as: UTF8.self)
-      }
-    }
-    self.manifests = manifests
-    let checkedNames = Set(package.targets.map(\.name))
-    var dependencyTargets: [String: Target] = [:]
-    for dependency in workspace.dependencies {
-      for target in dependency.targets
-      where !target.kind.isTest && !checkedNames.contains(target.name) {
-        dependencyTargets[target.name] = dependencyTargets[target.name] ?? target
-      }
-    }
+    imports = sources.imports
+    importers = Self.importers(of: sources.imports)
+    skipped = sources.skipped
+    manifests = Self.manifests(of: workspace, read: read)
     self.dependencyTargets = dependencyTargets
-    var products: [String: [ResolvedProduct]] = [:]
-    var unresolvedProducts: [String: [String]] = [:]
-    var edges: [String: [String]] = [:]
-    for target in package.targets + dependencyTargets.values {
-      let declaring = workspace.package(identity: target.package)
-      var found: [ResolvedProduct] = []
-      for name in target.productDependencies {
-        let match = declaring?.dependencies.lazy.compactMap { dependency in
-          workspace.package(identity: dependency.identity).flatMap { offering in
-            offering.products.first { $0.name == name }.map {
-              ResolvedProduct(package: offering.identity, product: $0)
-            }
-          }
-        }.first
-        if let match {
-          found.append(match)
-        } else {
-          unresolvedProducts[target.name, default: []].append(name)
-        }
-      }
-      products[target.name] = found
-      let known = checkedNames.contains(target.name) ? checkedNames : nil
-      edges[target.name] =
-        target.targetDependencies.filter { known?.contains($0) ?? true }
-        + found.flatMap(\.product.targets)
-    }
-    self.products = products
-    self.unresolvedProducts = unresolvedProducts
-    var unreadTargetDependencies: [String: [String]] = [:]
-    for target in package.targets {
-      let unread = target.targetDependencies.filter {
-        !checkedNames.contains($0) && dependencyTargets[$0] == nil
-      }
-      if !unread.isEmpty { unreadTargetDependencies[target.name] = unread }
-    }
-    self.unreadTargetDependencies = unreadTargetDependencies
-    self.graph = TargetGraph(edges: edges)
+    products = resolution.products
+    unresolvedProducts = resolution.unresolved
+    unreadTargetDependencies = Self.unreadDependencies(
+      of: package.targets, known: { checkedNames.contains($0) || dependencyTargets[$0] != nil })
+    graph = TargetGraph(edges: resolution.edges)
     let offered = Self.scanOffered(
-      Set(package.targets.flatMap { products[$0.name] ?? [] }.flatMap(\.product.targets))
+      Set(package.targets.flatMap { resolution.products[$0.name] ?? [] }.flatMap(\.product.targets))
         .subtracting(checkedNames).sorted().compactMap { dependencyTargets[$0] },
       in: workspace, read: read)
-    self.declarationFreeTargets = declarationFree.union(offered.declarationFree)
-    self.dependencyReexports = offered.reexports
+    declarationFreeTargets = Self.declarationFree(package.targets, declaring: sources.declaring)
+      .union(offered.declarationFree)
+    dependencyReexports = offered.reexports
   }
 
   /// Scans the targets of dependency packages that checked targets' products offer, for what

@@ -1,0 +1,147 @@
+import Foundation
+
+// The steps that assemble a ``PackageAnalysis`` from a workspace: the sources' scans, who
+// imports what, the manifests, the dependency packages' targets, and the products each target
+// declares resolved to the packages that offer them.
+extension PackageAnalysis {
+  /// What the scans of the checked targets' sources found.
+  struct SourceScans {
+    /// Every import of each target's sources, by target name, in file and line order.
+    var imports: [String: [SourceImport]] = [:]
+    var skipped: [SkippedSource] = []
+    /// The targets whose sources declare something, or may: an unread file may declare
+    /// anything.
+    var declaring: Set<String> = []
+
+    /// Scans the sources of every target of `package`, taking the files of `scanned` as
+    /// already scanned.
+    init(
+      _ package: SwiftPackage, read: @escaping @Sendable (String) throws -> Data,
+      scanned: [String: ImportScanner.Scan]
+    ) {
+      let files = package.targets.flatMap { target in
+        target.swiftSourcePaths.map { (target: target.name, file: $0) }
+      }
+      let paths = files.map { package.root + "/" + $0.file }
+      let missing = paths.filter { scanned[$0] == nil }
+      // The fresh scans come back in the order of `missing`, which is the order of `paths`.
+      var fresh = PackageAnalysis.scan(missing, read: read)[...]
+      let scans = paths.map { path in
+        scanned[path].map(FileScan.success) ?? fresh.removeFirst()
+      }
+      for target in package.targets { imports[target.name] = [] }
+      for ((target, file), scan) in zip(files, scans) {
+        switch scan {
+        case .failure(let unscanned):
+          skipped.append(SkippedSource(target: target, file: file, reason: unscanned.reason))
+          declaring.insert(target)
+        case .success(let scan):
+          if scan.isTruncated {
+            skipped.append(
+              SkippedSource(
+                target: target, file: file,
+                reason: "string interpolations nest deeper than "
+                  + "\(ImportScanner.maximumInterpolationDepth); the rest of the file was "
+                  + "skipped"))
+          }
+          imports[target, default: []] += scan.imports.map {
+            SourceImport(file: file, declaration: $0)
+          }
+          if scan.hasDeclarations || scan.isTruncated { declaring.insert(target) }
+        }
+      }
+    }
+  }
+
+  /// The products each target declares, resolved to the packages that offer them, and the
+  /// declared graph they make.
+  struct ProductResolution {
+    var products: [String: [ResolvedProduct]] = [:]
+    /// The products whose package could not be read, by target.
+    var unresolved: [String: [String]] = [:]
+    /// Each target's edges: its target dependencies (among the checked ones, for a checked
+    /// target) and the targets of the products it declares.
+    var edges: [String: [String]] = [:]
+
+    init(_ targets: [Target], checked: Set<String>, in workspace: Workspace) {
+      for target in targets {
+        let declaring = workspace.package(identity: target.package)
+        var found: [ResolvedProduct] = []
+        for name in target.productDependencies {
+          let match = declaring?.dependencies.lazy.compactMap { dependency in
+            workspace.package(identity: dependency.identity).flatMap { offering in
+              offering.products.first { $0.name == name }.map {
+                ResolvedProduct(package: offering.identity, product: $0)
+              }
+            }
+          }.first
+          if let match {
+            found.append(match)
+          } else {
+            unresolved[target.name, default: []].append(name)
+          }
+        }
+        products[target.name] = found
+        let known = checked.contains(target.name) ? checked : nil
+        edges[target.name] =
+          target.targetDependencies.filter { known?.contains($0) ?? true }
+          + found.flatMap(\.product.targets)
+      }
+    }
+  }
+
+  /// For each imported module, the targets whose sources import it, with whether one of those
+  /// imports is `@_exported`.
+  static func importers(of imports: [String: [SourceImport]]) -> [String: [String: Bool]] {
+    var importers: [String: [String: Bool]] = [:]
+    for (target, sourceImports) in imports {
+      for sourceImport in sourceImports {
+        let module = sourceImport.declaration.module
+        let exported = importers[module]?[target] ?? false
+        importers[module, default: [:]][target] = exported || sourceImport.declaration.isReexport
+      }
+    }
+    return importers
+  }
+
+  /// The text of each checked package's manifest (an Xcode project's `project.pbxproj`), by
+  /// identity; one that cannot be read has no entry.
+  static func manifests(of workspace: Workspace, read: (String) throws -> Data)
+    -> [String: String]
+  {
+    var manifests: [String: String] = [:]
+    for member in workspace.packages {
+      let file =
+        member.xcodeProject.map { $0 + "/project.pbxproj" } ?? member.root + "/Package.swift"
+      manifests[member.identity] = (try? read(file)).map { String(decoding: $0, as: UTF8.self) }
+    }
+    return manifests
+  }
+
+  /// The targets of the dependency packages that are not tests and not named like a checked
+  /// target, by name; the first of a name wins.
+  static func dependencyTargets(of workspace: Workspace, besides checked: Set<String>)
+    -> [String: Target]
+  {
+    var targets: [String: Target] = [:]
+    for dependency in workspace.dependencies {
+      for target in dependency.targets
+      where !target.kind.isTest && !checked.contains(target.name) {
+        targets[target.name] = targets[target.name] ?? target
+      }
+    }
+    return targets
+  }
+
+  /// For each target, the target dependencies that nothing read has.
+  static func unreadDependencies(of targets: [Target], known: (String) -> Bool)
+    -> [String: [String]]
+  {
+    var unread: [String: [String]] = [:]
+    for target in targets {
+      let missing = target.targetDependencies.filter { !known($0) }
+      if !missing.isEmpty { unread[target.name] = missing }
+    }
+    return unread
+  }
+}
