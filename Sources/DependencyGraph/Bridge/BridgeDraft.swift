@@ -132,143 +132,24 @@ public struct BridgeDraft: Hashable, Sendable {
     from = lower
     to = upper
     self.uses = uses
-    let types = Dictionary(
-      declarations.filter { $0.kind == .type }.map { ($0.name, $0) },
-      uniquingKeysWith: { first, _ in first })
-    let carried: Set<SymbolUse.Kind> = [.method, .property, .metatypeMember]
-    let named = Set(uses.filter { !carried.contains($0.kind) }.map(\.symbol))
-    // Members used through a value, by the type that declares them; a member whose name two
-    // types share goes to each type the lower target names, or to its only type.
-    var requirements: [String: [Declaration]] = [:]
-    for use in uses where carried.contains(use.kind) {
-      let containers = Set(use.candidates.compactMap(\.container))
-      for candidate in use.candidates {
-        guard let container = candidate.container,
-          containers.count == 1 || named.contains(container)
-        else { continue }
-        if !(requirements[container] ?? []).contains(candidate) {
-          requirements[container, default: []].append(candidate)
-        }
-      }
-    }
-    let bridged = requirements.keys.sorted()
-    let names = Dictionary(
-      uniqueKeysWithValues: bridged.map { type in
-        (
-          type,
-          protocolName.flatMap { bridged.count == 1 ? $0 : nil }
-            ?? Self.protocolName(lower: lower, type: type)
-        )
-      })
-    let written = Set(
-      uses.filter(\.isWrite).flatMap(\.candidates).map { "\($0.container ?? "").\($0.name)" })
-    let upperTypes = Set(types.keys)
+    let drafting = Drafting(
+      lower: lower, upper: upper, uses: uses, declarations: declarations,
+      usesConcurrency: usesConcurrency, protocolName: protocolName, lowerModule: lowerModule,
+      publicImport: publicImport)
     var requirementBlockers: [Blocker] = []
-    protocols = bridged.map { type in
-      var mismatches: [String] = []
-      var associated: [String] = []
-      var members: [String] = []
-      var defaults: [String] = []
-      for declaration in requirements[type] ?? [] {
-        let requirement = Self.requirement(
-          for: declaration, writes: written.contains("\(type).\(declaration.name)"),
-          mismatches: &mismatches)
-        // A requirement may name only what the lower target sees: the type itself becomes
-        // `Self`, another bridged type an associated type constrained to its protocol.
-        let (text, named) = Self.replacing(type, with: "Self", in: requirement, among: upperTypes)
-        if let unseen = named.sorted().first(where: { names[$0] == nil }) {
-          if let use = uses.first(where: { $0.candidates.contains(declaration) }) {
-            requirementBlockers.append(
-              Blocker(
-                use: use,
-                fix: "The requirement `\(text)` names \(unseen), which \(lower) cannot see: "
-                  + "bridge \(unseen) as well (a protocol of its own), or move it down into "
-                  + "\(lower)."))
-          }
-          continue
-        }
-        for other in named.sorted() {
-          let line = "\(other): \(names[other] ?? other)"
-          if !associated.contains(line) { associated.append(line) }
-        }
-        members.append(text)
-        if let forwarding = Self.defaultsRestored(
-          for: declaration, requirement: text, among: upperTypes, mismatches: &mismatches)
-        {
-          defaults.append(forwarding)
-        }
-      }
-      let typeDeclaration = types[type]
-      return ProtocolDraft(
-        name: names[type] ?? type, owner: lower, type: type, requirements: members,
-        isSendable: (typeDeclaration?.isSendable ?? false) || usesConcurrency,
-        mismatches: mismatches, associatedTypes: associated,
-        qualifiedType: typeDeclaration?.qualifiedName ?? type,
-        importLine: (publicImport ? "public import " : "import ") + lowerModule,
-        defaults: defaults,
-        refinedAt: typeDeclaration?.isProtocol == true ? typeDeclaration?.location : nil)
+    protocols = drafting.bridged.map { type in
+      let (draft, blockers) = drafting.protocolDraft(for: type)
+      requirementBlockers += blockers
+      return draft
     }
     let protocolOf = Dictionary(
       protocols.map { ($0.type, $0.name) }, uniquingKeysWith: { first, _ in first })
-    injection = uses.filter { $0.kind == .construction }.map { use in
-      let service = Self.lowerCamel(use.symbol)
-      let taken = protocolOf[use.symbol].map { "any \($0)" } ?? use.symbol
-      // A static or global function takes the service itself; an instance member's type
-      // takes it in its initializer.
-      let function =
-        use.isInStaticFunction || use.enclosingType == nil ? use.enclosingFunction : nil
-      let owner = function == nil ? use.enclosingType : nil
-      let place =
-        function.map { "`\(use.enclosingType.map { "\($0)." } ?? "")\($0)`" }
-        ?? owner.map { "\($0)'s initializer" } ?? "the code that needs it"
-      var site = Injection(
-        enclosingType: owner, constructed: use.symbol, location: use.location,
-        advice: "Let \(place) take `\(service): \(taken)` instead of creating \(use.symbol), "
-          + "and create \(use.symbol) where \(lower) and \(upper) are composed.")
-      site.function = function
-      return site
+    injection = uses.filter { $0.kind == .construction }.map {
+      drafting.injection(for: $0, protocolOf: protocolOf)
     }
-    rewrites = uses.compactMap { use in
-      guard use.kind == .signature, let name = protocolOf[use.symbol] else { return nil }
-      let replacement =
-        switch use.spelling {
-        case .plain: "any \(name)"
-        case .optional: "(any \(name))"
-        case .bare: name
-        }
-      return Rewrite(use: use, replacement: replacement)
-    }
+    rewrites = uses.compactMap { drafting.rewrite(of: $0, protocolOf: protocolOf) }
     blockers =
-      uses.compactMap { use in
-        let fix: String
-        switch use.kind {
-        case .signature:
-          // With a protocol drafted, the declaration is rewritten, not blocked.
-          guard protocolOf[use.symbol] == nil else { return nil }
-          fix = "Move \(use.symbol) down into \(lower), or into a target both depend on."
-        case .type:
-          fix =
-            protocolOf[use.symbol].map { "Use `any \($0)` here instead of \(use.symbol)." }
-            ?? "Move \(use.symbol) down into \(lower), or into a target both depend on."
-        case .staticMember:
-          if let enumCase = use.candidates.first(where: { $0.kind == .enumCase }),
-            let type = enumCase.container
-          {
-            fix =
-              "\(type) is an enum, whose cases a protocol cannot list: move \(type) down into "
-              + "\(lower), or into a target both depend on."
-          } else {
-            fix = "Pass the value in: read \(use.symbol) where both targets are composed."
-          }
-        case .globalFunction, .globalConstant:
-          fix =
-            "Pass the value in, or move \(use.symbol.replacingOccurrences(of: "()", with: "")) "
-            + "down into \(lower)."
-        case .construction, .method, .property, .metatypeMember, .unresolved:
-          return nil
-        }
-        return Blocker(use: use, fix: fix)
-      } + requirementBlockers
+      uses.compactMap { drafting.blocker(for: $0, protocolOf: protocolOf) } + requirementBlockers
   }
 
   /// `requirement` with the upper type `own` written as `replacement`, and the other upper
