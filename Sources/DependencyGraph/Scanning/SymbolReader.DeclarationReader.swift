@@ -1,0 +1,155 @@
+import Foundation
+
+extension SymbolReader {
+  /// Reads one file's declarations, token by token: the scopes it is in, the modifiers of the
+  /// declaration being read, and which protocols and enums make their members visible.
+  struct DeclarationReader {
+    let file: File
+    let tokens: [Token]
+    private(set) var result: [Declaration] = []
+    private var scopes: [Scope] = []
+    private var pendingType: String?
+    private var modifiers: Set<String> = []
+    /// A protocol's requirements have no access level of their own: they are as visible as it.
+    private var visibleProtocols: Set<String> = []
+    /// Enum cases have no access level of their own either: they are as visible as their enum.
+    private var enums: [String: Bool] = [:]
+    /// The token being read.
+    private var index = 0
+
+    init(file: File) {
+      self.file = file
+      tokens = file.tokens
+    }
+
+    /// Reads the whole file into ``result``.
+    mutating func read() {
+      while index < tokens.count {
+        let token = tokens[index]
+        if file.isPunctuation(index, ascii("{")) {
+          scopes.append(pendingType.map(Scope.type) ?? .block)
+          pendingType = nil
+          modifiers = []
+        } else if file.isPunctuation(index, ascii("}")) {
+          _ = scopes.popLast()
+          modifiers = []
+        } else if token.kind == .identifier, atDeclarationLevel,
+          !declarationWords.contains(file.bytes[token.start..<token.end])
+        {
+          // A name or a type, not a keyword: no `String` made for it.
+          if token.startsLine { modifiers = [] }
+        } else if token.kind == .identifier, atDeclarationLevel, readKeyword() {
+          continue
+        }
+        index += 1
+      }
+    }
+
+    /// Reads the declaration keyword or modifier at ``index``.
+    ///
+    /// - Returns: `true` when it moved ``index`` past what it read.
+    private mutating func readKeyword() -> Bool {
+      let word = file.text(index)
+      let next = word == "class" && index + 1 < tokens.count ? file.text(index + 1) : ""
+      if isModifier(word, next: next) {
+        modifiers.insert(word)
+      } else if typeKeywords.contains(word) || word == "extension" || word == "typealias",
+        index + 1 < tokens.count, tokens[index + 1].kind == .identifier
+      {
+        readType(word)
+        return true
+      } else if word == "case", let container, let visible = enums[container] {
+        result += enumCases(in: file, after: index, of: container, isVisible: visible)
+        modifiers = []
+        index = headerEnd(in: file, from: index) + 1
+        return true
+      } else if word == "func" || word == "init" || word == "var" || word == "let" {
+        readMember(word)
+        return true
+      } else if tokens[index].startsLine {
+        modifiers = []
+      }
+      return false
+    }
+
+    /// A type, an extension or a type alias: an extension opens the type's scope without
+    /// declaring it.
+    private mutating func readType(_ word: String) {
+      let name = file.text(index + 1)
+      if word != "typealias" { pendingType = name }
+      if word == "protocol", isVisible(modifiers) { visibleProtocols.insert(name) }
+      if word == "enum" { enums[name] = isVisible(modifiers) }
+      if word != "extension" {
+        let end = headerEnd(in: file, from: index)
+        let header = file.source(from: index, through: end)
+        let outer = scopes.compactMap { scope -> String? in
+          if case .type(let name) = scope { return name }
+          return nil
+        }
+        result.append(
+          Declaration(
+            name: name, kind: .type, container: nil, signature: header,
+            isVisible: isVisible(modifiers),
+            isSendable: word == "actor" || header.contains("Sendable"),
+            location: file.location(index + 1),
+            qualifiedName: (outer + [name]).joined(separator: ".")))
+      }
+      modifiers = []
+      index += 2
+    }
+
+    /// A function, an initializer or a property, at file level or in a type.
+    private mutating func readMember(_ word: String) {
+      let isStatic = modifiers.contains("static") || modifiers.contains("class")
+      let name: String
+      var nameIndex = index
+      if word == "init" {
+        name = "init"
+      } else if index + 1 < tokens.count,
+        tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .escapedIdentifier,
+        // An empty or unclosed pair of backquotes names nothing.
+        case let text = file.text(index + 1).trimmingCharacters(in: ["`"]), !text.isEmpty
+      {
+        nameIndex = index + 1
+        name = text
+      } else {
+        // An operator or a pattern (`let (a, b)`): not something a bridge can carry.
+        modifiers = []
+        index += 1
+        return
+      }
+      let end = headerEnd(in: file, from: index, stopAtEquals: word != "func" && word != "init")
+      let kind: Declaration.Kind =
+        switch (word, container != nil, isStatic) {
+        case ("init", _, _): .initializer
+        case ("func", false, _): .globalFunction
+        case ("func", true, false): .method
+        case ("func", true, true): .staticMethod
+        case (_, false, _): .globalConstant
+        case (_, true, false): .property
+        case (_, true, true): .staticProperty
+        }
+      let constructed =
+        file.isPunctuation(end + 1, ascii("="))
+        ? ReceiverTypes.constructedType(in: file, from: end + 2)?.name : nil
+      result.append(
+        Declaration(
+          name: name, kind: kind,
+          container: word == "init" || container != nil ? container : nil,
+          signature: file.source(from: index, through: end),
+          isVisible: isVisible(modifiers) || container.map(visibleProtocols.contains) == true,
+          isSendable: false, location: file.location(nameIndex),
+          constructedType: constructed, isMutating: modifiers.contains("mutating")))
+      modifiers = []
+      index = end + 1
+    }
+
+    private var atDeclarationLevel: Bool { scopes.last?.isCode != true }
+
+    /// The type whose body the reader is directly in.
+    private var container: String? {
+      if case .type(let name)? = scopes.last { return name }
+      return nil
+    }
+  }
+}
