@@ -107,6 +107,41 @@ public struct DeepLinkURL: Hashable, Sendable {
     guard bytes.count <= maximumLength else {
       throw .tooLong(length: bytes.count, limit: maximumLength)
     }
+    let (colon, question) = try delimiters(of: bytes, link: link)
+    let found = UnsafeBufferPointer(rebasing: bytes[..<colon])
+    guard
+      found.elementsEqual(expectedScheme.utf8, by: { lowercasedASCII($0) == lowercasedASCII($1) })
+    else {
+      throw .wrongScheme(
+        found: String(decoding: found, as: UTF8.self).lowercased(),
+        expected: expectedScheme.lowercased())
+    }
+    let scheme =
+      expectedScheme.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
+      ? expectedScheme.lowercased() : expectedScheme
+    let pathEnd = question ?? bytes.count
+    let (segments, trailingSlash) = try segments(
+      of: bytes, from: colon + 3, to: pathEnd, link: link)
+    let emptyQuery = question == bytes.count - 1
+    var query: [String: String] = [:]
+    if let question, question + 1 < bytes.count {
+      query = try queryItems(of: bytes, from: question + 1, link: link)
+    }
+    // One spelling per link: no trailing slash and no empty query. Refused once the rest of
+    // the link is known to be good, so that the spelling the error suggests is accepted.
+    if trailingSlash || emptyQuery {
+      var canonical = Array(bytes[..<(trailingSlash ? pathEnd - 1 : pathEnd)])
+      if let question, !emptyQuery { canonical += bytes[question...] }
+      throw .nonCanonical(link: link, canonical: String(decoding: canonical, as: UTF8.self))
+    }
+    return (scheme, segments, query)
+  }
+
+  /// The offsets of the scheme's `:`, which `//` must follow, and of the query's `?`, after
+  /// checking that every byte is printable ASCII and that there is no fragment.
+  private static func delimiters(of bytes: UnsafeBufferPointer<UInt8>, link: String)
+    throws(DeepLinkError) -> (colon: Int, question: Int?)
+  {
     var colon: Int?
     var question: Int?
     for (offset, byte) in bytes.enumerated() {
@@ -127,32 +162,23 @@ public struct DeepLinkURL: Hashable, Sendable {
     guard let colon, colon + 2 < bytes.count, bytes[colon + 1] == UInt8(ascii: "/"),
       bytes[colon + 2] == UInt8(ascii: "/"), question.map({ $0 > colon }) ?? true
     else { throw .malformed(link: link, reason: "it has no '://' after its scheme") }
-    let found = UnsafeBufferPointer(rebasing: bytes[..<colon])
-    guard
-      found.elementsEqual(expectedScheme.utf8, by: { lowercasedASCII($0) == lowercasedASCII($1) })
-    else {
-      throw .wrongScheme(
-        found: String(decoding: found, as: UTF8.self).lowercased(),
-        expected: expectedScheme.lowercased())
-    }
-    let scheme =
-      expectedScheme.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
-      ? expectedScheme.lowercased() : expectedScheme
+    return (colon, question)
+  }
 
-    let pathEnd = question ?? bytes.count
+  /// The decoded segments of the path between `start` and `end`, the host first, and whether
+  /// the path ends with a slash (which the caller refuses last, naming the canonical link).
+  private static func segments(
+    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, link: String
+  ) throws(DeepLinkError) -> (segments: [String], trailingSlash: Bool) {
     var ranges: [Range<Int>] = []
     ranges.reserveCapacity(8)
-    var segmentStart = colon + 3
-    for offset in segmentStart...pathEnd
-    where offset == pathEnd || bytes[offset] == UInt8(ascii: "/") {
+    var segmentStart = start
+    for offset in start...end where offset == end || bytes[offset] == UInt8(ascii: "/") {
       ranges.append(segmentStart..<offset)
       segmentStart = offset + 1
     }
-    // One spelling per link: no trailing slash and no empty query. Refused once the rest of
-    // the link is known to be good, so that the spelling the error suggests is accepted.
     let trailingSlash = ranges.count > 1 && ranges[ranges.count - 1].isEmpty
     if trailingSlash { ranges.removeLast() }
-    let emptyQuery = question == bytes.count - 1
     guard ranges.count <= maximumSegments else {
       throw .tooManySegments(count: ranges.count, limit: maximumSegments)
     }
@@ -167,44 +193,44 @@ public struct DeepLinkURL: Hashable, Sendable {
       if let dots = dotSegmentReason(segment) { throw .malformed(link: link, reason: dots) }
       segments.append(segment)
     }
+    return (segments, trailingSlash)
+  }
 
+  /// The decoded `name=value` items of the query that starts at `start`: each once, none
+  /// blank.
+  private static func queryItems(
+    of bytes: UnsafeBufferPointer<UInt8>, from start: Int, link: String
+  ) throws(DeepLinkError) -> [String: String] {
+    var items: [Range<Int>] = []
+    var itemStart = start
+    for offset in start...bytes.count
+    where offset == bytes.count || bytes[offset] == UInt8(ascii: "&") {
+      items.append(itemStart..<offset)
+      itemStart = offset + 1
+    }
+    guard items.count <= maximumQueryItems else {
+      throw .tooManyQueryItems(count: items.count, limit: maximumQueryItems)
+    }
     var query: [String: String] = [:]
-    if let question, question + 1 < bytes.count {
-      var items: [Range<Int>] = []
-      var itemStart = question + 1
-      for offset in itemStart...bytes.count
-      where offset == bytes.count || bytes[offset] == UInt8(ascii: "&") {
-        items.append(itemStart..<offset)
-        itemStart = offset + 1
+    for item in items {
+      guard let equals = item.first(where: { bytes[$0] == UInt8(ascii: "=") }),
+        equals != item.lowerBound
+      else {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[item]), as: UTF8.self)
+        throw .malformed(
+          link: link, reason: "the query item '\(text)' is not of the form name=value")
       }
-      guard items.count <= maximumQueryItems else {
-        throw .tooManyQueryItems(count: items.count, limit: maximumQueryItems)
+      let name = try decode(bytes, item.lowerBound..<equals)
+      let value = try decode(bytes, (equals + 1)..<item.upperBound)
+      guard !value.isEmpty else {
+        throw .blankComponent(
+          component: String(decoding: UnsafeBufferPointer(rebasing: bytes[item]), as: UTF8.self))
       }
-      for item in items {
-        guard let equals = item.first(where: { bytes[$0] == UInt8(ascii: "=") }),
-          equals != item.lowerBound
-        else {
-          let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[item]), as: UTF8.self)
-          throw .malformed(
-            link: link, reason: "the query item '\(text)' is not of the form name=value")
-        }
-        let name = try decode(bytes, item.lowerBound..<equals)
-        let value = try decode(bytes, (equals + 1)..<item.upperBound)
-        guard !value.isEmpty else {
-          throw .blankComponent(
-            component: String(decoding: UnsafeBufferPointer(rebasing: bytes[item]), as: UTF8.self))
-        }
-        guard query.updateValue(value, forKey: name) == nil else {
-          throw .duplicateQueryItem(name: name)
-        }
+      guard query.updateValue(value, forKey: name) == nil else {
+        throw .duplicateQueryItem(name: name)
       }
     }
-    if trailingSlash || emptyQuery {
-      var canonical = Array(bytes[..<(trailingSlash ? pathEnd - 1 : pathEnd)])
-      if let question, !emptyQuery { canonical += bytes[question...] }
-      throw .nonCanonical(link: link, canonical: String(decoding: canonical, as: UTF8.self))
-    }
-    return (scheme, segments, query)
+    return query
   }
 
   /// Why `segment` cannot be a path segment, if it is `.` or `..`: a link names its path
