@@ -1,5 +1,5 @@
 /// What every check reads: the package's lookups, computed once, and the violations found so
-/// far. Each rule is an extension in a file of its own (`CheckContext+Cycles.swift`, ...).
+/// far. Each rule is a file of its own (`CycleRule.swift`, ...), listed in ``CheckRules/all``.
 struct CheckContext {
   let analysis: PackageAnalysis
   /// For each target, the package targets its sources import, each with its imports in order.
