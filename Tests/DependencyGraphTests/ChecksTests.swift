@@ -59,6 +59,66 @@ struct ChecksTests {
     #expect(violation.fix == nil)
   }
 
+  @Test(
+    "A cyclic import names the bridge only when there are uses to draft, else says to remove it")
+  func cyclicImportRemedy() throws {
+    var unused = Fixture()
+    unused.add("Payments", source: "import Pricing")
+    unused.add("Pricing", dependsOn: ["Payments"], source: "import Payments")
+    let removable = try #require(unused.analysis.check().violations.first)
+    #expect(
+      removable.message.hasSuffix(
+        "Payments uses nothing of Pricing that depgraph can see: "
+          + "remove the import."))
+    #expect(!removable.message.contains("depgraph bridge"))
+
+    var used = Fixture()
+    used.add(
+      "Payments", source: "import Pricing\nfunc total() -> Int { PriceList().total() }")
+    used.add(
+      "Pricing", dependsOn: ["Payments"],
+      source: "import Payments\npublic struct PriceList {\n  public init() {}\n"
+        + "  public func total() -> Int { 0 }\n}")
+    let bridged = try #require(used.analysis.check().violations.first)
+    #expect(bridged.rule == .cyclicImport)
+    #expect(bridged.message.hasSuffix("'depgraph bridge --from Payments --to Pricing' drafts it."))
+  }
+
+  @Test(
+    "An import the layers or a forbidden rule ban is never fixed by declaring it",
+    arguments: [
+      (
+        Rules(layers: [
+          .init(name: "features", targets: ["Login", "Settings"], independent: true)
+        ]),
+        "Login and Settings are independent siblings of layer 'features'"
+      ),
+      (
+        Rules(layers: [
+          .init(name: "top", targets: ["Settings"]), .init(name: "low", targets: ["Login"]),
+        ]),
+        "Settings is in layer 'top', above Login's layer 'low'"
+      ),
+      (
+        Rules(forbidden: [.init(from: "Login", to: "Settings", because: "features are apart")]),
+        "a forbidden rule bans Login -> Settings (because: features are apart)"
+      ),
+    ] as [(Rules, String)])
+  func bannedFix(_ rules: Rules, _ reason: String) throws {
+    var fixture = Fixture()
+    fixture.add("Login", source: "import Settings")
+    fixture.add("Settings")
+    let report = fixture.analysis.check(rules: rules)
+    let undeclared = try #require(report.violations(of: .undeclaredImport).first)
+    #expect(undeclared.fix == nil)
+    #expect(undeclared.message.contains("Do not declare it: \(reason)."))
+    #expect(!undeclared.message.contains("Add \"Settings\""))
+    #expect(!report.text.contains("fix with:"))
+    // Without the rules, declaring it is the fix.
+    let unruled = try #require(fixture.analysis.check().violations(of: .undeclaredImport).first)
+    #expect(unruled.fix?.dependency == "Settings")
+  }
+
   @Test("Two targets that import each other undeclared are both cyclic-import")
   func mutualUndeclaredImports() {
     var fixture = Fixture()

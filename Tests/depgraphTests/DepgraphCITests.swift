@@ -139,27 +139,43 @@ struct DepgraphCITests {
     #expect(!alone.standardOutput.contains("->"))
   }
 
-  @Test("--fix declares missing dependencies with SwiftPM's editor, never one closing a cycle")
+  @Test(
+    "--fix declares missing dependencies with SwiftPM's editor, never one closing a cycle or one the rules ban"
+  )
   func fix() throws {
-    // A copy of the fixture, so that the test can edit its sources.
+    // A copy of the fixture, so that the test can edit its sources and manifest.
     let copy = try TemporaryFolder(copying: Self.fixture, prefix: "legacy")
     defer { copy.remove() }
     let package = copy.url
-    // Feature imports Settings undeclared (fixable); Core imports Settings, which depends on
-    // Core, so declaring that one would close a cycle.
+    // Feature imports Core, whose dependency the copy drops (fixable: features sit above
+    // core), and Settings, an independent sibling its depgraph.json bans; Core imports
+    // Settings, which depends on Core, so declaring that one would close a cycle.
+    let manifestFile = package.appendingPathComponent("Package.swift")
+    let original = try String(contentsOf: manifestFile, encoding: .utf8)
+    try Data(
+      original.replacingOccurrences(
+        of: #".target(name: "Feature", dependencies: ["Core"])"#,
+        with: #".target(name: "Feature")"#
+      ).utf8
+    ).write(to: manifestFile)
     let core = package.appendingPathComponent("Sources/Core/Core.swift")
     try Data("import Settings\npublic struct Core {}\n".utf8).write(to: core)
     let result = Depgraph.run(["--package-path", ".", "--fix"], currentDirectory: package.path)
     #expect(
       result.standardOutput.hasPrefix(
-        "depgraph: ran swift package add-target-dependency Settings Feature\n"),
+        "depgraph: ran swift package add-target-dependency Core Feature\n"),
       "\(result.standardOutput)\(result.standardError)")
-    #expect(!result.standardOutput.contains("add-target-dependency Settings Core"))
+    #expect(!result.standardOutput.contains("add-target-dependency Settings"))
     #expect(result.standardOutput.contains("[cyclic-import]"))
-    #expect(!result.standardOutput.contains("[undeclared-import]"))
-    let manifest = try String(
-      contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
-    #expect(manifest.contains(#".target(name: "Settings")"#))
+    #expect(
+      result.standardOutput.contains("Do not declare it: Feature and Settings are independent"))
+    // The report after the fix: Feature's import of Core is declared now; nothing names Settings
+    // in any more dependencies than before.
+    #expect(!result.standardOutput.contains("Feature imports Core"))
+    let manifest = try String(contentsOf: manifestFile, encoding: .utf8)
+    #expect(
+      manifest.components(separatedBy: #""Settings""#).count
+        == original.components(separatedBy: #""Settings""#).count)
   }
 
   @Test("--fix skips a fix SwiftPM refuses or botches, says so, and runs the other fixes")

@@ -2,7 +2,7 @@ import Foundation
 
 // The import rules: `undeclared-import`, `transitive-import` and `cyclic-import`, each with its fix.
 extension CheckContext {
-  mutating func checkImports(strict: Bool) {
+  mutating func checkImports(_ run: CheckRun) {
     for target in analysis.package.targets {
       let direct = Set(analysis.graph.dependencies(of: target.name))
       // Most imports are of direct dependencies; the closure is computed only when one is not.
@@ -21,7 +21,8 @@ extension CheckContext {
             reportCyclicImport(of: imported, by: target.name, imports: imports, back: back)
             continue
           }
-          let declaration = declaring(imported, in: target)
+          let declaration = allowed(
+            declaring(imported, in: target), from: target.name, to: imported, run)
           let app = appImport(of: imported, by: target)
           for sourceImport in imports {
             let condition = sourceImport.declaration.condition
@@ -37,14 +38,15 @@ extension CheckContext {
                 condition: condition,
                 fix: app == nil ? declaration.fix : nil))
           }
-        } else if strict {
+        } else if run.strict {
           // A dependency that re-exports the module gives a declared path to it.
           if direct.contains(where: { reexports[$0]?.contains(imported) == true }) { continue }
           let path =
             analysis.graph.path(from: target.name, to: imported) ?? [target.name, imported]
-          let declaration = declaring(imported, in: target)
+          let declaration = allowed(
+            declaring(imported, in: target), from: target.name, to: imported, run)
           let advice =
-            crossing
+            crossing || ruleBanning(from: target.name, to: imported, run) != nil
             ? declaration.advice
             : "Declare \"\(imported)\" as a direct dependency of \(target.name), or re-export it "
               + "from \(path[1]) with @_exported import."
@@ -62,6 +64,51 @@ extension CheckContext {
         }
       }
     }
+  }
+
+  /// `declaration` when the rules allow the edge it declares; otherwise advice that obeys them,
+  /// with no fix: declaring an edge a layer or a `forbidden` rule bans trades one error for
+  /// another, and `--fix` must never write it.
+  func allowed(
+    _ declaration: (advice: String, fix: DependencyFix?), from importer: String,
+    to imported: String, _ run: CheckRun
+  ) -> (advice: String, fix: DependencyFix?) {
+    guard let ban = ruleBanning(from: importer, to: imported, run) else { return declaration }
+    return (
+      "Do not declare it: \(ban). Move what \(importer) uses of \(imported) into \(importer)'s "
+        + "layer or a lower one, or invert the edge with a protocol that \(importer) declares "
+        + "('depgraph bridge --from \(importer) --to \(imported)' drafts it); or remove the "
+        + "import.", nil
+    )
+  }
+
+  /// Why the rules of `run` ban a dependency of `importer` on `imported`: a higher layer, an
+  /// independent sibling, or a `forbidden` rule; `nil` when none does.
+  func ruleBanning(from importer: String, to imported: String, _ run: CheckRun) -> String? {
+    for scope in run.scopes {
+      let layers = scope.rules.layers
+      let position = scope.rules.layerIndices(of: scope.targets)
+      if let from = position[importer], let to = position[imported] {
+        if to < from {
+          return "\(imported) is in layer '\(layers[to].name)', above \(importer)'s layer "
+            + "'\(layers[from].name)'"
+        }
+        if to == from, layers[from].independent {
+          return "\(importer) and \(imported) are independent siblings of layer "
+            + "'\(layers[from].name)'"
+        }
+      }
+      for rule in scope.rules.forbiddenEdges(among: targetNames) where rule.from == importer {
+        let reaches =
+          rule.to == imported
+          || (rule.transitive && combinedGraph.path(from: imported, to: rule.to) != nil)
+        guard reaches else { continue }
+        return "a forbidden rule bans \(importer) -> \(rule.to)"
+          + (rule.transitive ? ", even indirectly" : "")
+          + (rule.because.map { " (because: \($0))" } ?? "")
+      }
+    }
+    return nil
   }
 
   /// The identity of the package of a checked or dependency target.
@@ -196,6 +243,15 @@ extension CheckContext {
     back: [String]
   ) {
     let cycle = [importer] + back
+    // `depgraph bridge` has nothing to draft for an import whose module is not used.
+    let uses = (try? analysis.bridge(from: importer, to: imported))?.uses.count
+    let remedy =
+      uses == 0
+      ? "\(importer) uses nothing of \(imported) that depgraph can see: remove the import."
+      : "Break the edge instead: let \(importer) declare a protocol for what it uses of "
+        + "\(imported), make \(imported)'s type conform, and pass it in through an "
+        + "initializer where both are composed; 'depgraph bridge --from \(importer) --to "
+        + "\(imported)' drafts it."
     for sourceImport in imports {
       let condition = sourceImport.declaration.condition
       violations.append(
@@ -204,11 +260,7 @@ extension CheckContext {
           location: sourceImport.location, path: cycle,
           message: "\(importer) imports \(imported)\(Self.under(condition)), which already "
             + "reaches \(importer) (\(chain(back))). Declaring the dependency would close "
-            + "the cycle \(chain(cycle)), which SwiftPM refuses: do not add it. Break the "
-            + "edge instead: let \(importer) declare a protocol for what it uses of "
-            + "\(imported), make \(imported)'s type conform, and pass it in through an "
-            + "initializer where both are composed; 'depgraph bridge --from \(importer) --to "
-            + "\(imported)' drafts it.",
+            + "the cycle \(chain(cycle)), which SwiftPM refuses: do not add it. " + remedy,
           notes: evidence(along: back), condition: condition))
     }
   }

@@ -83,7 +83,7 @@ extension CheckContext {
       let start = violations.count
       switch pass {
       case .imports:
-        checkImports(strict: run.strict)
+        checkImports(run)
       case .layers:
         for scope in run.scopes { checkLayers(scope.rules, targets: scope.targets) }
       case .loadProblems:

@@ -13,7 +13,8 @@ struct CyclicImportRule: CheckRule {
   let documentation =
     "an undeclared import of a target that already reaches the importer (by declared "
     + "dependencies or imports): declaring it would close a cycle, so the message shows the chain "
-    + "back and advises the protocol bridge (`depgraph bridge`), never the dependency"
+    + "back and advises the protocol bridge (`depgraph bridge`), never the dependency; an import "
+    + "whose module the importer does not use is to be removed, which the message says instead"
 
   func check(_ context: inout CheckContext, _ run: CheckRun) {
     context.claim(id, from: .imports, run)

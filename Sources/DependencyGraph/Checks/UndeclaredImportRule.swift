@@ -12,7 +12,9 @@ struct UndeclaredImportRule: CheckRule {
   let documentation =
     "a target imports a target of the package, or a module of another package's product, that is "
     + "not in its declared dependency closure: the build is only lucky; across packages the fix "
-    + "names the product as the manifest spells it"
+    + "names the product as the manifest spells it. Where a layer or a `forbidden` rule of the "
+    + "same run bans the edge, the message says so and advises moving the code or the protocol "
+    + "bridge, with no fix, so `--fix` never writes a banned edge"
 
   func check(_ context: inout CheckContext, _ run: CheckRun) {
     context.claim(id, from: .imports, run)
