@@ -72,7 +72,8 @@ enum AppModules {
       name: "CommandLineSupport",
       layer: "support",
       role: "the one command-line grammar of demo, depgraph and bench: options, --, "
-        + "help and usage errors",
+        + "help and usage lines made from the options' declarations, usage "
+        + "errors, colour and a progress line",
       imports: []
     ),
   ]
