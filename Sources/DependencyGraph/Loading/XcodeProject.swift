@@ -81,23 +81,23 @@ package struct XcodeProject: Hashable, Sendable {
     name: String, pbxproj data: Data,
     readConfiguration: @escaping (String) -> String? = { _ in nil }
   ) throws(ReadFailure) {
-    let list: Any
+    let list: OpenStepPropertyList
     do {
-      var format = PropertyListSerialization.PropertyListFormat.openStep
-      list = try PropertyListSerialization.propertyList(from: data, format: &format)
+      list = try OpenStepPropertyList.parse(Array(data))
     } catch {
-      // Foundation's message says only "The data is not in the correct format."
-      throw ReadFailure(reason: "it is not a property list in Xcode's format")
+      throw ReadFailure(
+        reason: "it is not a property list in Xcode's format (line \(error.line): "
+          + "\(error.reason))")
     }
-    guard let top = list as? [String: Any] else {
+    guard case .dictionary(let top) = list else {
       throw ReadFailure(reason: "its top level is not a dictionary")
     }
-    guard let fields = top["objects"] as? [String: Any] else {
+    guard case .dictionary(let fields)? = top["objects"] else {
       throw ReadFailure(reason: "it has no 'objects' dictionary")
     }
     // A value that is no dictionary is no object: a reference to it is a missing object.
     let objects = fields.compactMapValues(PBXObject.init)
-    guard let rootID = top["rootObject"] as? String, let root = objects[rootID],
+    guard let rootID = top["rootObject"]?.string, let root = objects[rootID],
       root.isa == "PBXProject"
     else {
       throw ReadFailure(reason: "its 'rootObject' names no PBXProject object")
@@ -123,24 +123,23 @@ private struct PBXObject {
     case strings([String])
     /// A dictionary's string values, such as `buildSettings`; a list value is left out.
     case table([String: String])
-    /// Data, a number, or anything else an Xcode project does not write.
+    /// Data, which an Xcode project does not write in an object.
     case other
 
-    init(_ value: Any) {
+    init(_ value: OpenStepPropertyList) {
       switch value {
-      case let string as String: self = .string(string)
-      case let array as [Any]: self = .strings(array.compactMap { $0 as? String })
-      case let dictionary as [String: Any]:
-        self = .table(dictionary.compactMapValues { $0 as? String })
-      default: self = .other
+      case .string(let string): self = .string(string)
+      case .array(let array): self = .strings(array.compactMap(\.string))
+      case .dictionary(let dictionary): self = .table(dictionary.compactMapValues(\.string))
+      case .data: self = .other
       }
     }
   }
 
   let fields: [String: Field]
 
-  init?(_ value: Any) {
-    guard let fields = value as? [String: Any] else { return nil }
+  init?(_ value: OpenStepPropertyList) {
+    guard case .dictionary(let fields) = value else { return nil }
     self.fields = fields.mapValues(Field.init)
   }
 
