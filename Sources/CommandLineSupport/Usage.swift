@@ -9,7 +9,7 @@
 /// ```
 package struct Usage: Hashable, Sendable {
   /// One piece of the line.
-  package indirect enum Item: Hashable, Sendable {
+  package enum Item: Hashable, Sendable {
     /// An option that must be given: `--from <target>`.
     case required(CommandOption)
     /// An option that may be given: `[--strict]`.

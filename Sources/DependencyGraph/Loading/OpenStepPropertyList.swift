@@ -9,7 +9,7 @@
 /// let list = try OpenStepPropertyList.parse(Array("{ isa = PBXGroup; children = (A, B); }".utf8))
 /// let isa = list.dictionary?["isa"]?.string  // "PBXGroup"
 /// ```
-indirect enum OpenStepPropertyList: Hashable, Sendable {
+enum OpenStepPropertyList: Hashable, Sendable {
   case string(String)
   case array([OpenStepPropertyList])
   case dictionary([String: OpenStepPropertyList])
