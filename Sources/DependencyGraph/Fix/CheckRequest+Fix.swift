@@ -29,7 +29,7 @@ extension CheckRequest {
       let packagePath = fix.packagePath.isEmpty ? report.root : report.root + "/" + fix.packagePath
       // The package's folder as seen from where depgraph runs, as the report's notes show it.
       let command = fix.command(
-        packagePath: relativePath(packagePath, to: currentDirectory) ?? packagePath)
+        packagePath: relative(packagePath, to: currentDirectory) ?? packagePath)
       do {
         // Two products of one package need it declared once.
         if let path = fix.addingPackage, addedPackages.insert([packagePath, path]).inserted {
@@ -60,7 +60,7 @@ extension CheckRequest {
         ? violation.fittingLayer.map { (target: violation.target, layer: $0) } : nil
     }
     guard let rulesFile = rulesFilePath(root: report.root), !placements.isEmpty else { return [] }
-    let shown = relativePath(rulesFile, to: currentDirectory) ?? rulesFile
+    let shown = relative(rulesFile, to: currentDirectory) ?? rulesFile
     try Rules.add(placements, toFile: rulesFile, shownAs: shown)
     return placements.map { .placed(target: $0.target, layer: $0.layer, rulesFile: shown) }
   }

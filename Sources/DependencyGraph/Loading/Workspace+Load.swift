@@ -300,8 +300,8 @@ private struct DependencyFinder {
 
   /// A path relative to the workspace root when it is inside it; the root itself, absolute.
   func shown(_ path: String) -> String {
-    let relative = relativePath(path, to: root) ?? ""
-    return relative.isEmpty ? path : relative
+    let inside = relative(path, to: root) ?? ""
+    return inside.isEmpty ? path : inside
   }
 
   private func reason(_ error: GraphError, folder: String) -> String {

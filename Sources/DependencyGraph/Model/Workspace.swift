@@ -100,7 +100,7 @@ extension Workspace {
   /// The path of `folder` relative to ``root``; empty for the root itself, and `folder` itself
   /// when it is outside the root.
   public func relativePath(of folder: String) -> String {
-    DependencyGraph.relativePath(folder, to: root) ?? folder
+    relative(folder, to: root) ?? folder
   }
 
   /// The checked package that declares a target.

@@ -1,6 +1,6 @@
 /// `path` relative to `folder`: empty for the folder itself, `nil` when it is outside it. Every
 /// path the checker shows relative to a folder is made here.
-package func relativePath(_ path: String, to folder: String) -> String? {
+package func relative(_ path: String, to folder: String) -> String? {
   if path == folder { return "" }
   let prefix = folder.hasSuffix("/") ? folder : folder + "/"
   return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
@@ -14,5 +14,5 @@ package func displayPath(_ file: String, root: String, relativeTo directory: Str
   -> (relative: String?, absolute: String)
 {
   let absolute = root == "/" ? "/" + file : root + "/" + file
-  return (relativePath(absolute, to: directory), absolute)
+  return (relative(absolute, to: directory), absolute)
 }
