@@ -7,8 +7,8 @@ extension Depgraph {
     let shown = command ?? .check
     let usage =
       command == nil
-      ? Subcommand.allCases.dropFirst().map { $0.usage.rendered() }
-        .appending(Subcommand.check.usage.rendered())
+      // The default command last, as swift-argument-parser lists it.
+      ? (Subcommand.allCases.dropFirst() + [.check]).map { $0.usage.rendered() }
         .joined(separator: "\n" + String(repeating: " ", count: "USAGE: ".count))
       : shown.usage.rendered()
     var before: [HelpText.Section] = []
@@ -72,8 +72,4 @@ extension Depgraph {
        with affected or diff, a revision that names no commit, a folder
        outside git, or (diff) a base whose manifest does not load
     """)
-}
-
-extension Array {
-  fileprivate func appending(_ element: Element) -> [Element] { self + [element] }
 }

@@ -108,17 +108,12 @@ public struct CheckRequest: Hashable, Sendable {
       ?? [root + "/" + Rules.defaultFileName].first { FileManager.default.fileExists(atPath: $0) }
   }
 
+  /// The rules of ``rulesFilePath(root:)``, named in errors as the user named them.
   private func rules(for package: SwiftPackage) throws(GraphError) -> Rules? {
-    let file: (path: String, shown: String)
-    if let rulesFile {
-      file = (absolute(rulesFile), rulesFile)
-    } else if let path = rulesFilePath(root: package.root) {
-      file = (path, Rules.defaultFileName)
-    } else {
-      return nil
-    }
+    guard let path = rulesFilePath(root: package.root) else { return nil }
+    let shown = rulesFile ?? Rules.defaultFileName
     return try Rules(
-      json: try contents(ofFile: file.path, shownAs: file.shown), file: file.shown,
+      json: try contents(ofFile: path, shownAs: shown), file: shown,
       knownTargets: package.targets.map(\.name))
   }
 

@@ -22,7 +22,8 @@ extension CheckContext {
             continue
           }
           let declaration = allowed(
-            declaring(imported, in: target), from: target.name, to: imported, run)
+            declaring(imported, in: target), from: target.name, to: imported,
+            ban: ruleBanning(from: target.name, to: imported, run))
           let app = appImport(of: imported, by: target)
           for sourceImport in imports {
             let condition = sourceImport.declaration.condition
@@ -43,10 +44,11 @@ extension CheckContext {
           if direct.contains(where: { reexports[$0]?.contains(imported) == true }) { continue }
           let path =
             analysis.graph.path(from: target.name, to: imported) ?? [target.name, imported]
+          let ban = ruleBanning(from: target.name, to: imported, run)
           let declaration = allowed(
-            declaring(imported, in: target), from: target.name, to: imported, run)
+            declaring(imported, in: target), from: target.name, to: imported, ban: ban)
           let advice =
-            crossing || ruleBanning(from: target.name, to: imported, run) != nil
+            crossing || ban != nil
             ? declaration.advice
             : "Declare \"\(imported)\" as a direct dependency of \(target.name), or re-export it "
               + "from \(path[1]) with @_exported import."
@@ -66,14 +68,14 @@ extension CheckContext {
     }
   }
 
-  /// `declaration` when the rules allow the edge it declares; otherwise advice that obeys them,
-  /// with no fix: declaring an edge a layer or a `forbidden` rule bans trades one error for
-  /// another, and `--fix` must never write it.
+  /// `declaration` when no rule bans the edge it declares (`ban` is `nil`); otherwise advice
+  /// that obeys the rules, with no fix: declaring an edge a layer or a `forbidden` rule bans
+  /// trades one error for another, and `--fix` must never write it.
   func allowed(
     _ declaration: (advice: String, fix: DependencyFix?), from importer: String,
-    to imported: String, _ run: CheckRun
+    to imported: String, ban: String?
   ) -> (advice: String, fix: DependencyFix?) {
-    guard let ban = ruleBanning(from: importer, to: imported, run) else { return declaration }
+    guard let ban else { return declaration }
     return (
       "Do not declare it: \(ban). Move what \(importer) uses of \(imported) into \(importer)'s "
         + "layer or a lower one, or invert the edge with a protocol that \(importer) declares "

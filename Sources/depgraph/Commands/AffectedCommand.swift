@@ -49,16 +49,31 @@ struct AffectedCommand: DepgraphCommand, Hashable {
   var scratchPath: String?
   var format: Format = .text
 
-  init(
-    change: CheckRequest.Change, source: CheckRequest.Source = .packages([]),
-    scratchPath: String? = nil, format: Format = .text
-  ) {
-    self.change = change
-    self.source = source
-    self.scratchPath = scratchPath
-    self.format = format
+  func run(_ context: CommandContext) -> CommandResult {
+    do {
+      context.progress.step("depgraph affected: reading the change and the graph")
+      let reached = try CheckRequest(
+        source: source, scratchPath: scratchPath, currentDirectory: context.currentDirectory
+      ).affected(by: change, manifestCache: context.manifestCache)
+      let revisions: (base: String?, head: String?) =
+        switch change {
+        case .revisions(let base, let head): (base, head)
+        case .files: (nil, nil)
+        }
+      let printed =
+        switch format {
+        case .text: reached.text
+        case .json: reached.json(base: revisions.base, head: revisions.head)
+        case .filter: reached.testFilter.map { $0 + "\n" } ?? ""
+        }
+      return CommandResult(standardOutput: printed)
+    } catch {
+      return .failure(error, exitCode: DepgraphExitStatus.badInput)
+    }
   }
+}
 
+extension AffectedCommand {
   init(_ parsed: ParsedArguments, positionals: [String]) throws(UsageError.Problem) {
     let files = parsed[Option.changed].map { [$0] + positionals }
     if files == nil, let extra = positionals.first {
@@ -84,28 +99,5 @@ struct AffectedCommand: DepgraphCommand, Hashable {
       change: change, source: try SharedOption.source(parsed),
       scratchPath: parsed[SharedOption.scratchPath],
       format: try parsed.value(Option.format, as: Format.self) ?? .text)
-  }
-
-  func run(_ context: CommandContext) -> CommandResult {
-    do {
-      context.progress.step("depgraph affected: reading the change and the graph")
-      let reached = try CheckRequest(
-        source: source, scratchPath: scratchPath, currentDirectory: context.currentDirectory
-      ).affected(by: change, manifestCache: context.manifestCache)
-      let revisions: (base: String?, head: String?) =
-        switch change {
-        case .revisions(let base, let head): (base, head)
-        case .files: (nil, nil)
-        }
-      let printed =
-        switch format {
-        case .text: reached.text
-        case .json: reached.json(base: revisions.base, head: revisions.head)
-        case .filter: reached.testFilter.map { $0 + "\n" } ?? ""
-        }
-      return CommandResult(standardOutput: printed)
-    } catch {
-      return .failure(error, exitCode: DepgraphExitStatus.badInput)
-    }
   }
 }

@@ -51,34 +51,6 @@ struct BridgeCommand: DepgraphCommand, Hashable {
   var format: Format = .text
   var verify = false
 
-  init(
-    from: String, to: String, protocolName: String? = nil,
-    source: CheckRequest.Source = .packages([]), scratchPath: String? = nil,
-    format: Format = .text, verify: Bool = false
-  ) {
-    self.from = from
-    self.to = to
-    self.protocolName = protocolName
-    self.source = source
-    self.scratchPath = scratchPath
-    self.format = format
-    self.verify = verify
-  }
-
-  init(_ parsed: ParsedArguments, positionals: [String]) throws(UsageError.Problem) {
-    if let extra = positionals.first { throw .unexpectedArgument(extra) }
-    guard let from = parsed[Option.from], let to = parsed[Option.to] else {
-      throw .missingArgument(
-        command: "bridge", name: "--from <target> and --to <target>",
-        example: "depgraph bridge --from BridgeFramework --to ColorServiceModule")
-    }
-    self.init(
-      from: from, to: to, protocolName: parsed[Option.protocolName],
-      source: try SharedOption.source(parsed), scratchPath: parsed[SharedOption.scratchPath],
-      format: try parsed.value(Option.format, as: Format.self) ?? .text,
-      verify: parsed.has(Option.verify))
-  }
-
   func run(_ context: CommandContext) -> CommandResult {
     do {
       context.progress.step("depgraph bridge: reading \(from) and \(to)")
@@ -144,5 +116,21 @@ struct BridgeCommand: DepgraphCommand, Hashable {
     } catch {
       return .failure(error, exitCode: DepgraphExitStatus.badInput)
     }
+  }
+}
+
+extension BridgeCommand {
+  init(_ parsed: ParsedArguments, positionals: [String]) throws(UsageError.Problem) {
+    if let extra = positionals.first { throw .unexpectedArgument(extra) }
+    guard let from = parsed[Option.from], let to = parsed[Option.to] else {
+      throw .missingArgument(
+        command: "bridge", name: "--from <target> and --to <target>",
+        example: "depgraph bridge --from BridgeFramework --to ColorServiceModule")
+    }
+    self.init(
+      from: from, to: to, protocolName: parsed[Option.protocolName],
+      source: try SharedOption.source(parsed), scratchPath: parsed[SharedOption.scratchPath],
+      format: try parsed.value(Option.format, as: Format.self) ?? .text,
+      verify: parsed.has(Option.verify))
   }
 }

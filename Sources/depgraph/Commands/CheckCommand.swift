@@ -127,62 +127,6 @@ struct CheckCommand: DepgraphCommand, Hashable {
   var fix = false
   var color: ColorChoice = .auto
 
-  init(
-    source: CheckRequest.Source = .packages([]), scratchPath: String? = nil,
-    rulesFile: String? = nil, format: Format = .text, strict: Bool = false,
-    hideTests: Bool = false, baseline: String? = nil, writeBaseline: String? = nil,
-    only: Set<Violation.Rule>? = nil, warningsAsErrors: Bool = false, verbose: Bool = false,
-    focus: String? = nil, depth: Int = 1, reduce: Bool = false, fix: Bool = false,
-    color: ColorChoice = .auto
-  ) {
-    self.color = color
-    self.source = source
-    self.scratchPath = scratchPath
-    self.rulesFile = rulesFile
-    self.format = format
-    self.strict = strict
-    self.hideTests = hideTests
-    self.baseline = baseline
-    self.writeBaseline = writeBaseline
-    self.only = only
-    self.warningsAsErrors = warningsAsErrors
-    self.verbose = verbose
-    self.focus = focus
-    self.depth = depth
-    self.reduce = reduce
-    self.fix = fix
-  }
-
-  init(_ parsed: ParsedArguments, positionals: [String]) throws(UsageError.Problem) {
-    source = try SharedOption.source(parsed, locations: Option.locations)
-    if let option = Option.locations.first(where: { parsed[$0] != nil }),
-      let path = positionals.first
-    {
-      throw .unexpectedArgument(
-        path, hint: "Give packages either as arguments or with \(option.name).")
-    }
-    if !positionals.isEmpty { source = .packages(positionals) }
-    for other in [SharedOption.describeJSON, Option.writeBaseline]
-    where parsed.has(Option.fix) && parsed[other] != nil {
-      throw .conflictingOptions(Option.fix.name, other.name)
-    }
-    scratchPath = parsed[SharedOption.scratchPath]
-    rulesFile = parsed[SharedOption.rules]
-    format = try parsed.value(Option.format, as: Format.self) ?? .text
-    strict = parsed.has(SharedOption.strict)
-    hideTests = parsed.has(Option.hideTests)
-    baseline = parsed[Option.baseline]
-    writeBaseline = parsed[Option.writeBaseline]
-    only = try parsed[Option.only].map(Self.rules)
-    warningsAsErrors = parsed.has(Option.warningsAsErrors)
-    verbose = parsed.has(Option.verbose)
-    focus = parsed[Option.focus]
-    depth = try Self.depth(parsed)
-    reduce = parsed.has(Option.reduce)
-    fix = parsed.has(Option.fix)
-    color = try parsed.value(ColorChoice.option, as: ColorChoice.self) ?? .auto
-  }
-
   /// The check this command runs.
   func request(currentDirectory: String) -> CheckRequest {
     CheckRequest(
@@ -279,5 +223,37 @@ struct CheckCommand: DepgraphCommand, Hashable {
       rules.insert(rule)
     }
     return rules
+  }
+}
+
+extension CheckCommand {
+  init(_ parsed: ParsedArguments, positionals: [String]) throws(UsageError.Problem) {
+    source = try SharedOption.source(parsed, locations: Option.locations)
+    if let option = Option.locations.first(where: { parsed[$0] != nil }),
+      let path = positionals.first
+    {
+      throw .unexpectedArgument(
+        path, hint: "Give packages either as arguments or with \(option.name).")
+    }
+    if !positionals.isEmpty { source = .packages(positionals) }
+    for other in [SharedOption.describeJSON, Option.writeBaseline]
+    where parsed.has(Option.fix) && parsed[other] != nil {
+      throw .conflictingOptions(Option.fix.name, other.name)
+    }
+    scratchPath = parsed[SharedOption.scratchPath]
+    rulesFile = parsed[SharedOption.rules]
+    format = try parsed.value(Option.format, as: Format.self) ?? .text
+    strict = parsed.has(SharedOption.strict)
+    hideTests = parsed.has(Option.hideTests)
+    baseline = parsed[Option.baseline]
+    writeBaseline = parsed[Option.writeBaseline]
+    only = try parsed[Option.only].map(Self.rules)
+    warningsAsErrors = parsed.has(Option.warningsAsErrors)
+    verbose = parsed.has(Option.verbose)
+    focus = parsed[Option.focus]
+    depth = try Self.depth(parsed)
+    reduce = parsed.has(Option.reduce)
+    fix = parsed.has(Option.fix)
+    color = try parsed.value(ColorChoice.option, as: ColorChoice.self) ?? .auto
   }
 }

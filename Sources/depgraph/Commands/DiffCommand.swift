@@ -41,16 +41,20 @@ struct DiffCommand: DepgraphCommand, Hashable {
   var check = CheckCommand()
   var format: Format = .markdown
 
-  init(
-    base: String, head: String? = nil, check: CheckCommand = CheckCommand(),
-    format: Format = .markdown
-  ) {
-    self.base = base
-    self.head = head
-    self.check = check
-    self.format = format
+  func run(_ context: CommandContext) -> CommandResult {
+    do {
+      context.progress.step("depgraph diff: checking \(base) and \(head ?? "the working tree")")
+      let changes = try check.request(currentDirectory: context.currentDirectory)
+        .diff(base: base, head: head, manifestCache: context.manifestCache)
+      return CommandResult(
+        standardOutput: format == .json ? changes.json(base: base, head: head) : changes.markdown)
+    } catch {
+      return .failure(error, exitCode: DepgraphExitStatus.badInput)
+    }
   }
+}
 
+extension DiffCommand {
   init(_ parsed: ParsedArguments, positionals: [String]) throws(UsageError.Problem) {
     if let extra = positionals.first { throw .unexpectedArgument(extra) }
     guard let base = parsed[SharedOption.base] else {
@@ -63,17 +67,5 @@ struct DiffCommand: DepgraphCommand, Hashable {
         source: try SharedOption.source(parsed), scratchPath: parsed[SharedOption.scratchPath],
         rulesFile: parsed[SharedOption.rules], strict: parsed.has(SharedOption.strict)),
       format: try parsed.value(Option.format, as: Format.self) ?? .markdown)
-  }
-
-  func run(_ context: CommandContext) -> CommandResult {
-    do {
-      context.progress.step("depgraph diff: checking \(base) and \(head ?? "the working tree")")
-      let changes = try check.request(currentDirectory: context.currentDirectory)
-        .diff(base: base, head: head, manifestCache: context.manifestCache)
-      return CommandResult(
-        standardOutput: format == .json ? changes.json(base: base, head: head) : changes.markdown)
-    } catch {
-      return .failure(error, exitCode: DepgraphExitStatus.badInput)
-    }
   }
 }
