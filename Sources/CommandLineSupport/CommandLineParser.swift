@@ -3,7 +3,8 @@
 /// - `-h` or `--help` anywhere before `--` asks for help, and wins over everything else;
 /// - an option that takes a value reads it from `--name=value` or from the next argument, which
 ///   must not itself look like an option (use `--name=-value` for a value that starts with `-`);
-/// - a value option given twice keeps the last value;
+/// - a value option given twice keeps the last value, and ``ParsedArguments/all(_:)`` reads
+///   every one, for an option that may be repeated;
 /// - `--` ends the options: every argument after it is positional;
 /// - any other argument starting with `-` (but `-` alone) is an unknown option.
 ///
@@ -63,11 +64,11 @@ package struct CommandLineParser: Hashable, Sendable {
       if option.valueName == nil {
         if inlineValue != nil { throw .unexpectedValue(option: name) }
         parsed.flags.insert(name)
-      } else if let inlineValue {
-        parsed.values[name] = inlineValue
-      } else if let next = remaining.first, !Self.looksLikeOption(next) || Self.isNumber(next) {
-        parsed.values[name] = next
-        remaining.removeFirst()
+      } else if let value = inlineValue
+        ?? remaining.first.flatMap({ !Self.looksLikeOption($0) || Self.isNumber($0) ? $0 : nil })
+      {
+        if inlineValue == nil { remaining.removeFirst() }
+        parsed.allValues[name, default: []].append(value)
       } else {
         throw .missingValue(option: name)
       }

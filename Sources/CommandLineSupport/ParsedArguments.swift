@@ -4,18 +4,23 @@ package struct ParsedArguments: Hashable, Sendable {
   /// Whether `-h` or `--help` appeared before any `--`.
   package var wantsHelp = false
   package var flags: Set<String> = []
-  /// Each value option's value; the last one given wins.
-  package var values: [String: String] = [:]
+  /// Each value option's values, in the order given.
+  package var allValues: [String: [String]] = [:]
   /// The arguments that are not options, in order.
   package var positionals: [String] = []
 
+  /// Each value option's value; the last one given wins.
+  package var values: [String: String] { allValues.compactMapValues(\.last) }
+
+  /// Arguments as parsed; `values` stands for options given once, `allValues` for options
+  /// given several times.
   package init(
     wantsHelp: Bool = false, flags: Set<String> = [], values: [String: String] = [:],
-    positionals: [String] = []
+    allValues: [String: [String]] = [:], positionals: [String] = []
   ) {
     self.wantsHelp = wantsHelp
     self.flags = flags
-    self.values = values
+    self.allValues = values.mapValues { [$0] }.merging(allValues) { _, all in all }
     self.positionals = positionals
   }
 
@@ -23,6 +28,9 @@ package struct ParsedArguments: Hashable, Sendable {
 
   /// A value option's value, or `nil` when it was not given.
   package subscript(_ option: CommandOption) -> String? { values[option.name] }
+
+  /// Every value an option was given, in order: `--define A --define B` gives `["A", "B"]`.
+  package func all(_ option: CommandOption) -> [String] { allValues[option.name] ?? [] }
 
   /// An option's value, read as one of a fixed set of choices.
   ///

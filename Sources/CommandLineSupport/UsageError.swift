@@ -16,6 +16,8 @@ package struct UsageError: Error, Hashable, Sendable {
     case unexpectedValue(option: String)
     /// An option's value is not one of its choices.
     case invalidValue(option: String, value: String, allowed: [String])
+    /// A value option got a value of the wrong form; `expected` says which form.
+    case malformedValue(option: String, value: String, expected: String)
     /// The first positional argument is not one of the tool's commands.
     case unknownCommand(String, commands: [String])
     /// An option was given without another one it works with, as `--depth` without `--focus`.
@@ -52,6 +54,8 @@ extension UsageError: CustomStringConvertible {
       "'\(option)' takes no value. \(help)"
     case .invalidValue(let option, let value, let allowed):
       "Invalid value '\(value)' for '\(option)'. Use one of: \(allowed.joined(separator: ", "))."
+    case .malformedValue(let option, let value, let expected):
+      "Invalid value '\(value)' for '\(option)': expected \(expected)."
     case .unknownCommand(let command, let commands):
       "Unknown command '\(command)'. Commands: \(commands.joined(separator: ", ")). \(help)"
     case .needsOption(let option, let needs):

@@ -50,6 +50,13 @@ enum SharedOption {
       Also report imports of targets reached only
       through another dependency (transitive-import).
       """)
+  static let define = CommandOption.value(
+    "--define", "<flag>",
+    help: """
+      Check as if every target were built with this
+      compilation condition (-Xswiftc -D<flag>); may be
+      repeated.
+      """)
   static let base = CommandOption.value(
     "--base", "<revision>", help: "The git revision the change starts from.")
   static let head = CommandOption.value(
@@ -77,6 +84,27 @@ enum SharedOption {
     case project?: return .xcodeProject(parsed[project] ?? ".")
     case describeJSON?: return .describeJSON(parsed[describeJSON] ?? "", packagePath: nil)
     default: return .packages([])
+    }
+  }
+
+  /// The flags of every `--define`, each a name Swift accepts after `-D`.
+  ///
+  /// - Throws: ``UsageError/Problem/malformedValue(option:value:expected:)`` for a value that
+  ///   is no such name.
+  static func defines(_ parsed: ParsedArguments) throws(UsageError.Problem) -> Set<String> {
+    let flags = parsed.all(define)
+    if let bad = flags.first(where: { !isFlagName($0) }) {
+      throw .malformedValue(
+        option: define.name, value: bad,
+        expected: "a compilation condition's name: letters, digits and '_', not first a digit")
+    }
+    return Set(flags)
+  }
+
+  private static func isFlagName(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+    return text.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
     }
   }
 

@@ -17,7 +17,7 @@ struct CommandLineParserTests {
       (["--format=a=b"], ParsedArguments(values: ["--format": "a=b"])),
       (["--format="], ParsedArguments(values: ["--format": ""])),
       (["--format=-x"], ParsedArguments(values: ["--format": "-x"])),
-      (["--format", "a", "--format", "b"], ParsedArguments(values: ["--format": "b"])),
+      (["--format", "a", "--format", "b"], ParsedArguments(allValues: ["--format": ["a", "b"]])),
       (["--format", "-"], ParsedArguments(values: ["--format": "-"])),
       (
         ["one", "--strict", "two"],

@@ -44,6 +44,10 @@ struct DepgraphTests {
       ),
       (["--workspace", "W"], CheckCommand(source: .workspace("W"))),
       (["check", "--workspace", "W"], CheckCommand(source: .workspace("W"))),
+      (
+        ["--define", "BETA", "--define=Feature_2", "--define", "BETA"],
+        CheckCommand(defines: ["BETA", "Feature_2"])
+      ),
     ] as [([String], CheckCommand)])
   func validArguments(_ arguments: [String], _ expected: CheckCommand) throws {
     #expect(try Self.check(arguments) == expected)
@@ -92,6 +96,18 @@ struct DepgraphTests {
           allowed: CheckCommand.Format.allCases.map(\.rawValue))
       ),
       (["--strict=yes"], .unexpectedValue(option: "--strict")),
+      (
+        ["--define", "A", "--define", "2FAST"],
+        .malformedValue(
+          option: "--define", value: "2FAST",
+          expected: "a compilation condition's name: letters, digits and '_', not first a digit")
+      ),
+      (
+        ["--define=A=1"],
+        .malformedValue(
+          option: "--define", value: "A=1",
+          expected: "a compilation condition's name: letters, digits and '_', not first a digit")
+      ),
     ] as [([String], UsageError.Problem)])
   func invalidArguments(_ arguments: [String], _ problem: UsageError.Problem) {
     #expect(throws: UsageError(tool: "depgraph", problem)) {

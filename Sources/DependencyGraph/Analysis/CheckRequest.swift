@@ -32,13 +32,17 @@ public struct CheckRequest: Hashable, Sendable {
   public var rulesFile: String?
   /// Whether imports of targets reached only through another dependency are errors.
   public var strict: Bool
+  /// Compilation conditions every target is checked as if built with, as
+  /// `swift build -Xswiftc -DFLAG` builds: `#if FLAG` then holds in every configuration.
+  public var defines: Set<String>
   /// The folder relative paths start from.
   public var currentDirectory: String
 
   public init(
     source: Source, scratchPath: String? = nil, rulesFile: String? = nil, strict: Bool = false,
-    currentDirectory: String
+    defines: Set<String> = [], currentDirectory: String
   ) {
+    self.defines = defines
     self.source = source
     self.scratchPath = scratchPath
     self.rulesFile = rulesFile
@@ -76,18 +80,21 @@ public struct CheckRequest: Hashable, Sendable {
         describeJSON: try contents(ofFile: absolute(file), shownAs: file),
         root: packagePath.map(absolute), source: file
       ).resolvingModuleMaps()
-      return PackageAnalysis(package: package)
+      return PackageAnalysis(
+        workspace: Workspace(package), read: PackageAnalysis.readFile, scanned: [:],
+        defines: defines)
     case .workspace(let folder):
       return try PackageAnalysis.load(
         packagePaths: try Workspace.packagePaths(in: absolute(folder)), root: absolute(folder),
-        scratchPath: scratchPath, manifestCache: manifestCache)
+        scratchPath: scratchPath, manifestCache: manifestCache, defines: defines)
     case .xcodeProject(let project):
       return try PackageAnalysis.load(
-        xcodeProject: absolute(project), scratchPath: scratchPath, manifestCache: manifestCache)
+        xcodeProject: absolute(project), scratchPath: scratchPath, manifestCache: manifestCache,
+        defines: defines)
     case .packages(let paths):
       return try PackageAnalysis.load(
         packagePaths: (paths.isEmpty ? ["."] : paths).map(absolute), scratchPath: scratchPath,
-        manifestCache: manifestCache)
+        manifestCache: manifestCache, defines: defines)
     }
   }
 

@@ -9,6 +9,10 @@ extension PackageAnalysis {
     /// Every import of each target's sources, by target name, in file and line order.
     var imports: [String: [SourceImport]] = [:]
     var skipped: [SkippedSource] = []
+    /// The imports no configuration of their target's build compiles, by target name.
+    var uncompiled: [String: [SourceImport]] = [:]
+    /// The `#if` conditions that could not be read; the imports under them are kept.
+    var unreadConditions: [UnreadCondition] = []
     /// The targets whose sources declare something, or may: an unread file may declare
     /// anything.
     var declaring: Set<String> = []
@@ -30,6 +34,9 @@ extension PackageAnalysis {
         scanned[path].map(FileScan.success) ?? fresh.removeFirst()
       }
       for target in package.targets { imports[target.name] = [] }
+      let conditions = Dictionary(
+        package.targets.map { ($0.name, $0.buildConditions) },
+        uniquingKeysWith: { first, _ in first })
       for ((target, file), scan) in zip(files, scans) {
         switch scan {
         case .failure(let unscanned):
@@ -44,11 +51,39 @@ extension PackageAnalysis {
                   + "\(ImportScanner.maximumInterpolationDepth); the rest of the file was "
                   + "skipped"))
           }
-          imports[target, default: []] += scan.imports.map {
-            SourceImport(file: file, declaration: $0)
+          for declaration in scan.imports {
+            add(declaration, in: file, of: target, built: conditions[target] ?? .unknown)
           }
           if scan.hasDeclarations || scan.isTruncated { declaring.insert(target) }
         }
+      }
+    }
+
+    /// Keeps an import where some configuration compiles it, with the configurations when not
+    /// all of them do.
+    private mutating func add(
+      _ declaration: ImportDeclaration, in file: String, of target: String,
+      built conditions: BuildConditions
+    ) {
+      var compilation = CompilationCondition.Compilation.always
+      if let condition = declaration.condition {
+        do {
+          compilation = try condition.compilation(in: conditions)
+        } catch {
+          unreadConditions.append(
+            UnreadCondition(
+              target: target, file: file, line: declaration.line, condition: condition,
+              reason: error.reason))
+        }
+      }
+      switch compilation {
+      case .always:
+        imports[target, default: []].append(SourceImport(file: file, declaration: declaration))
+      case .only(let configurations):
+        imports[target, default: []].append(
+          SourceImport(file: file, declaration: declaration, configurations: configurations))
+      case .never:
+        uncompiled[target, default: []].append(SourceImport(file: file, declaration: declaration))
       }
     }
   }

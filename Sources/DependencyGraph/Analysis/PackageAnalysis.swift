@@ -17,11 +17,33 @@ public struct PackageAnalysis: Sendable {
     /// The file, relative to the package root.
     public let file: String
     public let declaration: ImportDeclaration
+    /// The configurations of the target's build that compile the import, when a flag rules
+    /// it out of the others (`["debug"]` for an import under `#if DEBUG`); `nil` when every
+    /// configuration may compile it.
+    public let configurations: [String]?
+
+    public init(file: String, declaration: ImportDeclaration, configurations: [String]? = nil) {
+      self.file = file
+      self.declaration = declaration
+      self.configurations = configurations
+    }
 
     /// The import's place in the sources.
     public var location: Violation.Location {
       Violation.Location(file: file, line: declaration.line, column: declaration.column)
     }
+  }
+
+  /// An `#if` condition around an import that is no condition Swift reads; the import is
+  /// checked as if some configuration compiled it.
+  public struct UnreadCondition: Hashable, Sendable {
+    public let target: String
+    /// The file, relative to the package root.
+    public let file: String
+    /// The line of the import under it.
+    public let line: Int
+    public let condition: CompilationCondition
+    public let reason: String
   }
 
   /// A source file that was skipped or scanned only in part, and why.
@@ -44,6 +66,11 @@ public struct PackageAnalysis: Sendable {
   public let imports: [String: [SourceImport]]
   /// The files that could not be read or were cut short.
   public let skipped: [SkippedSource]
+  /// The imports that no configuration of their target's build compiles (under `#if false`,
+  /// or a flag no configuration defines), by target name; no check counts them.
+  public let uncompiledImports: [String: [SourceImport]]
+  /// The `#if` conditions that could not be read.
+  public let unreadConditions: [UnreadCondition]
   /// The targets whose Swift sources declare nothing (only imports and comments): aggregates
   /// that gather other modules, and marker modules whose presence is the point. Targets of
   /// dependency packages that checked targets' products offer are scanned for this too.
@@ -111,9 +138,15 @@ public struct PackageAnalysis: Sendable {
   /// Scans the sources of every target, taking the files of `scanned` as already scanned.
   init(
     workspace: Workspace, read: @escaping @Sendable (String) throws -> Data,
-    scanned: [String: ImportScanner.Scan]
+    scanned: [String: ImportScanner.Scan], defines: Set<String> = []
   ) {
-    let package = workspace.combined
+    var package = workspace.combined
+    if !defines.isEmpty {
+      package = package.with(
+        targets: package.targets.map {
+          $0.with(buildConditions: $0.buildConditions.defining(defines))
+        })
+    }
     let sources = SourceScans(package, read: read, scanned: scanned)
     let checkedNames = Set(package.targets.map(\.name))
     let dependencyTargets = Self.dependencyTargets(of: workspace, besides: checkedNames)
@@ -125,6 +158,8 @@ public struct PackageAnalysis: Sendable {
     imports = sources.imports
     importers = Self.importers(of: sources.imports)
     skipped = sources.skipped
+    uncompiledImports = sources.uncompiled
+    unreadConditions = sources.unreadConditions
     manifests = Self.manifests(of: workspace, read: read)
     self.dependencyTargets = dependencyTargets
     products = resolution.products
@@ -233,11 +268,12 @@ public struct PackageAnalysis: Sendable {
   ///   - scratchPath: The build folder that holds the dependencies' checkouts; each package's
   ///     `.build` when `nil`.
   ///   - manifestCache: Where dump-package's answer is kept between runs; `nil` for none.
+  ///   - defines: Flags every target is checked as if built with (`-Xswiftc -DFLAG`).
   /// - Returns: The scanned workspace.
   /// - Throws: The errors of ``Workspace/load(packagePaths:root:scratchPath:swift:manifestCache:)``.
   public static func load(
     packagePaths: [String], root: String? = nil, scratchPath: String? = nil,
-    manifestCache: ManifestCache? = nil
+    manifestCache: ManifestCache? = nil, defines: Set<String> = []
   ) throws(GraphError) -> PackageAnalysis {
     let early = packagePaths.map {
       EarlyScan(root: URL(fileURLWithPath: $0).standardizedFileURL.path, read: readFile)
@@ -248,7 +284,8 @@ public struct PackageAnalysis: Sendable {
     let scanned = early.reduce(into: [String: ImportScanner.Scan]()) {
       $0.merge($1.results()) { first, _ in first }
     }
-    return PackageAnalysis(workspace: workspace, read: readFile, scanned: scanned)
+    return PackageAnalysis(
+      workspace: workspace, read: readFile, scanned: scanned, defines: defines)
   }
 
   /// Loads an Xcode project with the local packages it references, checked together, and
@@ -260,16 +297,19 @@ public struct PackageAnalysis: Sendable {
   ///     that holds it.
   ///   - scratchPath: The build folder that holds the dependencies' checkouts.
   ///   - manifestCache: Where dump-package's answer is kept between runs; `nil` for none.
+  ///   - defines: Flags every target is checked as if built with.
   /// - Returns: The scanned project and packages.
   /// - Throws: The errors of ``SwiftPackage/init(xcodeProject:)`` and of
   ///   ``load(packagePaths:root:scratchPath:manifestCache:)``.
   public static func load(
-    xcodeProject path: String, scratchPath: String? = nil, manifestCache: ManifestCache? = nil
+    xcodeProject path: String, scratchPath: String? = nil, manifestCache: ManifestCache? = nil,
+    defines: Set<String> = []
   ) throws(GraphError) -> PackageAnalysis {
     let root = URL(fileURLWithPath: path).deletingLastPathComponent().path
     if path.hasSuffix(".xcworkspace") {
       return try load(
-        packagePaths: [path], root: root, scratchPath: scratchPath, manifestCache: manifestCache)
+        packagePaths: [path], root: root, scratchPath: scratchPath, manifestCache: manifestCache,
+        defines: defines)
     }
     // A local package that is missing is the project's unresolved dependency, named once.
     let localPackages = try SwiftPackage(xcodeProject: path).dependencies.compactMap {
@@ -281,7 +321,7 @@ public struct PackageAnalysis: Sendable {
     }
     return try load(
       packagePaths: [path] + localPackages, root: root, scratchPath: scratchPath,
-      manifestCache: manifestCache)
+      manifestCache: manifestCache, defines: defines)
   }
 
   /// Reads a source file. Only a regular file (or a link to one) is read: a FIFO or a device

@@ -31,7 +31,7 @@ extension CheckContext {
               Violation(
                 rule: .undeclaredImport, target: target.name, module: imported,
                 location: sourceImport.location,
-                message: "\(target.name) imports \(imported)\(Self.under(condition))"
+                message: "\(target.name) imports \(imported)\(Self.under(sourceImport))"
                   + (app
                     ?? " but does not depend on it, directly or through another dependency; it "
                     + "builds only when \(imported) happens to be built first. "
@@ -58,7 +58,7 @@ extension CheckContext {
               Violation(
                 rule: .transitiveImport, target: target.name, module: imported,
                 location: sourceImport.location, path: path,
-                message: "\(target.name) imports \(imported)\(Self.under(condition)), which it "
+                message: "\(target.name) imports \(imported)\(Self.under(sourceImport)), which it "
                   + "reaches only through \(chain(path)). \(advice)",
                 condition: condition,
                 fix: declaration.fix))
@@ -260,7 +260,7 @@ extension CheckContext {
         Violation(
           rule: .cyclicImport, target: importer, module: imported,
           location: sourceImport.location, path: cycle,
-          message: "\(importer) imports \(imported)\(Self.under(condition)), which already "
+          message: "\(importer) imports \(imported)\(Self.under(sourceImport)), which already "
             + "reaches \(importer) (\(chain(back))). Declaring the dependency would close "
             + "the cycle \(chain(cycle)), which SwiftPM refuses: do not add it. " + remedy,
           notes: evidence(along: back), condition: condition))

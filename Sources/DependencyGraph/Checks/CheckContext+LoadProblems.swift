@@ -10,6 +10,14 @@ extension CheckContext {
           message: "Could not scan \(skipped.file): \(skipped.reason). Its imports are not checked."
         ))
     }
+    for unread in analysis.unreadConditions {
+      violations.append(
+        Violation(
+          rule: .unreadableSource, target: unread.target,
+          location: Violation.Location(file: unread.file, line: unread.line, column: 1),
+          message: "Could not read the #if condition `\(unread.condition)` around this import: "
+            + "\(unread.reason). The import is checked as if some configuration compiled it."))
+    }
     for warning in analysis.package.loadWarnings {
       let rule: Violation.Rule
       let target: String
@@ -29,6 +37,9 @@ extension CheckContext {
       case .missingProjectFile(let file, let owner, _):
         (rule, target) = (.unreadableSource, owner)
         location = Violation.Location(file: file, line: 1, column: 1)
+      case .unreadableBuildSettings(let file, let line, _):
+        (rule, target) = (.unreadableSource, analysis.package.name)
+        location = Violation.Location(file: file, line: line, column: 1)
       case .targetLeftOut(let owner, _):
         (rule, target) = (.skippedTarget, owner)
         location = manifest(of: owner)?.declaration(of: owner)

@@ -182,7 +182,7 @@ struct CheckContext {
       if let sourceImport = firstImport(in: from, of: to) {
         return Violation.Note(
           location: sourceImport.location,
-          message: "\(from) imports \(to) here" + Self.under(sourceImport.declaration.condition))
+          message: "\(from) imports \(to) here" + Self.under(sourceImport))
       }
       guard analysis.package.target(named: from) != nil else {
         // A target of a dependency package: its sources are not read.
@@ -217,8 +217,14 @@ struct CheckContext {
   }
 
   /// ` (under #if CONDITION)`, or nothing for an unconditional import.
-  static func under(_ condition: CompilationCondition?) -> String {
-    condition.map { " (under #if \($0))" } ?? ""
+  /// The `#if` around an import, and the configurations that compile it when a flag rules
+  /// out the others: ` (under #if DEBUG, compiled in debug only)`.
+  static func under(_ sourceImport: PackageAnalysis.SourceImport) -> String {
+    guard let condition = sourceImport.declaration.condition else { return "" }
+    let configurations = sourceImport.configurations.map {
+      ", compiled in \(listing($0)) only"
+    }
+    return " (under #if \(condition)\(configurations ?? ""))"
   }
 
   /// Names joined with commas, the first five and a count of the rest when there are more
@@ -256,6 +262,14 @@ struct CheckContext {
       cycles: cycles,
       violations: sorted)
     report.allowed = allowed
+    report.uncompiledImports = analysis.package.targets.flatMap { target in
+      (analysis.uncompiledImports[target.name] ?? []).map {
+        Report.UncompiledImport(
+          target: target.name, module: $0.declaration.module, location: $0.location,
+          condition: $0.declaration.condition?.description ?? "false",
+          configurations: target.buildConditions.configurations.map(\.name))
+      }
+    }
     report.packages = analysis.workspace.packages.map { package in
       Report.Package(
         name: package.name, identity: package.identity,

@@ -14,6 +14,72 @@ struct Manifest: Decodable {
     let resources: [Resource]?
     let publicHeadersPath: String?
     let dependencies: [Dependency]?
+    let settings: [Setting]?
+  }
+
+  /// One of a target's build settings; only the Swift compiler's flags are kept:
+  /// `{"tool": "swift", "kind": {"define": {"_0": "FLAG"}}, "condition": {"config": "debug"}}`.
+  struct Setting: Decodable {
+    /// The flags it defines: a `.define`'s name, or the `-D` flags of `.unsafeFlags`.
+    let defines: [String]
+    /// The configuration it applies to, `debug` or `release`; `nil` for both.
+    let configuration: String?
+    /// Whether it applies only on some platforms or with some traits.
+    let isConditional: Bool
+
+    private enum CodingKeys: String, CodingKey { case tool, kind, condition }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let tool = try container.decodeIfPresent(String.self, forKey: .tool)
+      let kind = try container.decodeIfPresent(JSONValue.self, forKey: .kind)
+      var defines: [String] = []
+      if tool == "swift", case .object(let kinds)? = kind {
+        if case .object(let define)? = kinds["define"], case .string(let name)? = define["_0"] {
+          // `.define("NAME=value")`: Swift takes the name.
+          defines = [String(name.prefix { $0 != "=" })]
+        }
+        if case .object(let flags)? = kinds["unsafeFlags"], case .array(let values)? = flags["_0"] {
+          defines = Self.definedFlags(
+            values.compactMap { if case .string(let s) = $0 { s } else { nil } })
+        }
+      }
+      self.defines = defines
+      var configuration: String?
+      var isConditional = false
+      if case .object(let condition)? = try container.decodeIfPresent(
+        JSONValue.self, forKey: .condition)
+      {
+        if case .string(let name)? = condition["config"] { configuration = name }
+        for key in ["platformNames", "traits"] {
+          if case .array(let values)? = condition[key], !values.isEmpty { isConditional = true }
+        }
+      }
+      self.configuration = configuration
+      self.isConditional = isConditional
+    }
+
+    /// The names that `-DNAME` and `-D NAME` flags define.
+    static func definedFlags(_ flags: [String]) -> [String] {
+      var names: [String] = []
+      var index = flags.startIndex
+      while index < flags.endIndex {
+        let flag = flags[index]
+        if flag == "-D", index + 1 < flags.endIndex {
+          names.append(flags[index + 1])
+          index += 2
+          continue
+        }
+        if flag.hasPrefix("-D"), flag.count > 2 { names.append(String(flag.dropFirst(2))) }
+        index += 1
+      }
+      return names.map { String($0.prefix { $0 != "=" }) }
+    }
+  }
+
+  /// One of the package's traits; an enabled trait is a compilation condition of its targets.
+  struct Trait: Decodable {
+    let name: String
   }
 
   struct Resource: Decodable {
@@ -63,6 +129,7 @@ struct Manifest: Decodable {
 
   let name: String
   let targets: [Target]
+  let traits: [Trait]?
 
   init(json: Data, source: String) throws(GraphError) {
     do {
@@ -71,6 +138,26 @@ struct Manifest: Decodable {
       throw .malformedJSON(source: source, reason: decodingReason(error))
     }
     try rejectDuplicateNames(targets.map(\.name), source: source)
+  }
+
+  /// The flags each configuration of a target defines: `DEBUG` in `debug`, its `.define` and
+  /// `-D` settings, and the package's traits, which a build may enable or not.
+  func buildConditions(of target: Target) -> BuildConditions {
+    let traits = Set((traits ?? []).map(\.name)).subtracting(["default"])
+    return BuildConditions(
+      BuildConditions.swiftPM.configurations.map { configuration in
+        var configuration = configuration
+        configuration.possible.formUnion(traits)
+        for setting in target.settings ?? []
+        where setting.configuration == nil || setting.configuration == configuration.name {
+          if setting.isConditional {
+            configuration.possible.formUnion(setting.defines)
+          } else {
+            configuration.defined.formUnion(setting.defines)
+          }
+        }
+        return configuration
+      })
   }
 
   /// The conditions of one target's conditional dependencies, by dependency name.

@@ -75,7 +75,9 @@ public enum PackageLoader {
           && manifests.contains {
             let text = String(decoding: $0.bytes, as: UTF8.self)
             return text.range(of: #"when\(\s*platforms"#, options: .regularExpression) != nil
-              || text.contains("publicHeadersPath")
+              || ["publicHeadersPath", "define(", "unsafeFlags", "traits"].contains {
+                text.contains($0)
+              }
           }
       let entry = cache?.entry(
         root: root, manifests: manifests, swift: executable,
@@ -119,7 +121,12 @@ public enum PackageLoader {
       if let described, described.status == 0 {
         let package = try SwiftPackage(
           describeJSON: described.output, root: root, source: "swift package describe")
-        guard let manifest = try manifest() else { return package.resolvingModuleMaps() }
+        guard let manifest = try manifest() else {
+          // The manifest defines no flag (else it would have been read): SwiftPM's own.
+          let conditions: BuildConditions = readsManifest ? .swiftPM : .unknown
+          return package.with(targets: package.targets.map { $0.with(buildConditions: conditions) })
+            .resolvingModuleMaps()
+        }
         return package.merging(manifest, swiftPMWarnings: described.errorText)
       }
       // describe failed or was not asked: the manifest alone, from dump-package or the cache.
@@ -270,8 +277,11 @@ extension SwiftPackage {
     let declared = Dictionary(
       manifest.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let targets = targets.map { target in
-      declared[target.name].map { target.with(dependencyConditions: manifest.conditions(of: $0)) }
-        ?? target
+      declared[target.name].map {
+        target.with(
+          dependencyConditions: manifest.conditions(of: $0),
+          buildConditions: manifest.buildConditions(of: $0))
+      } ?? target
     }
     let known = Set(targets.map(\.name))
     let warningLines = swiftPMWarnings.split(separator: "\n").map(String.init)

@@ -49,7 +49,8 @@ extension SwiftPackage {
         sources: sources,
         targetDependencies: targetDependencies,
         productDependencies: productDependencies,
-        dependencyConditions: manifest.conditions(of: target)
+        dependencyConditions: manifest.conditions(of: target),
+        buildConditions: manifest.buildConditions(of: target)
       )
     }
     self.init(name: manifest.name, root: root, targets: targets)

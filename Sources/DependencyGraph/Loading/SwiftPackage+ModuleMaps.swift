@@ -76,12 +76,14 @@ package struct ReadFailure: Error, CustomStringConvertible {
 
 extension Target {
   func with(
-    moduleNames: [String]? = nil, dependencyConditions: [String: DependencyCondition]? = nil
+    moduleNames: [String]? = nil, dependencyConditions: [String: DependencyCondition]? = nil,
+    buildConditions: BuildConditions? = nil
   ) -> Target {
     Target(
       name: name, c99name: c99name, kind: kind, path: path, sources: sources,
       moduleNames: moduleNames ?? self.moduleNames, targetDependencies: targetDependencies,
       productDependencies: productDependencies,
-      dependencyConditions: dependencyConditions ?? self.dependencyConditions, package: package)
+      dependencyConditions: dependencyConditions ?? self.dependencyConditions, package: package,
+      buildConditions: buildConditions ?? self.buildConditions)
   }
 }

@@ -53,11 +53,19 @@ extension SwiftPackage {
       compilesCode.contains($0.kind) && $0.sourceFiles.isEmpty && $0.synchronizedFolders.isEmpty
         && $0.addedFiles.isEmpty
     }
-    let lines = Self.lines(of: Set(read.problems.map(\.object) + empty.map(\.id)), in: data)
+    let lines = Self.lines(
+      of: Set(
+        read.problems.map(\.object) + empty.map(\.id) + read.settingsProblems.compactMap(\.object)),
+      in: data)
     var warnings = read.problems.map { problem in
       LoadWarning.unusableProjectObject(
         file: shownFile, line: lines[problem.object] ?? 1, object: problem.object,
         reason: problem.reason)
+    }
+    warnings += read.settingsProblems.map { problem in
+      .unreadableBuildSettings(
+        file: problem.file ?? shownFile,
+        line: problem.object.flatMap { lines[$0] } ?? problem.line, reason: problem.reason)
     }
     warnings += empty.map {
       .emptyProjectTarget(file: shownFile, line: lines[$0.id] ?? 1, target: $0.name)
@@ -80,7 +88,8 @@ extension SwiftPackage {
           name: target.name, c99name: target.moduleName, kind: target.kind, path: "",
           sources: Array(Set(sources)), moduleNames: [target.moduleName],
           targetDependencies: target.targetDependencies,
-          productDependencies: target.productDependencies))
+          productDependencies: target.productDependencies,
+          buildConditions: target.buildConditions))
     }
     var dependencies: [PackageDependency] = []
     var localFolders: [String] = []

@@ -29,6 +29,8 @@ package struct XcodeProject: Hashable, Sendable {
     package let productDependencies: [String]
     /// The SDK frameworks its Frameworks phase links, by module name.
     package let linkedFrameworks: [String]
+    /// The compilation conditions of each of its configurations.
+    package let buildConditions: BuildConditions
   }
 
   /// A folder whose files Xcode compiles without listing them, with the files a target
@@ -61,6 +63,19 @@ package struct XcodeProject: Hashable, Sendable {
   package let synchronizedFolders: [String]
   /// Objects that could not be used, each with why; what they describe is not checked.
   package let problems: [Problem]
+  /// Configuration files that could not be read in full, each with where and why.
+  package let settingsProblems: [SettingsProblem]
+
+  /// A base configuration file that cannot be read, or an `#include` in one that cannot be
+  /// followed: the flags it would define are taken as possibly defined.
+  package struct SettingsProblem: Hashable, Sendable {
+    /// The file at fault: the configuration file, or `nil` for the project file, where
+    /// ``object`` names what points at it.
+    package let file: String?
+    package let line: Int
+    package let object: String?
+    package let reason: String
+  }
 
   /// An object of the file that could not be used.
   package struct Problem: Hashable, Sendable {
@@ -110,18 +125,22 @@ package struct XcodeProject: Hashable, Sendable {
     self.folderReferences = reader.folders(ofKind: "PBXFileReference")
     self.synchronizedFolders = reader.folders(ofKind: "PBXFileSystemSynchronizedRootGroup")
     self.problems = reader.problems
+    self.settingsProblems = reader.settingsProblems.sorted {
+      ($0.file ?? "", $0.line, $0.reason) < ($1.file ?? "", $1.line, $1.reason)
+    }
   }
 }
 
 /// One object of a `project.pbxproj`: each field as the three shapes an Xcode project's fields
 /// take, read by name, so that a field of another shape reads as absent.
-private struct PBXObject {
+struct PBXObject {
   /// A field's value, typed once as the file is read.
   enum Field {
     case string(String)
     /// An array's strings, such as identifiers; other elements are left out.
     case strings([String])
-    /// A dictionary's string values, such as `buildSettings`; a list value is left out.
+    /// A dictionary's string values, such as `buildSettings`; a list of strings is joined
+    /// with spaces, as Xcode reads `SWIFT_ACTIVE_COMPILATION_CONDITIONS = (DEBUG, X);`.
     case table([String: String])
     /// Data, which an Xcode project does not write in an object.
     case other
@@ -130,7 +149,14 @@ private struct PBXObject {
       switch value {
       case .string(let string): self = .string(string)
       case .array(let array): self = .strings(array.compactMap(\.string))
-      case .dictionary(let dictionary): self = .table(dictionary.compactMapValues(\.string))
+      case .dictionary(let dictionary):
+        self = .table(
+          dictionary.compactMapValues { value in
+            if case .array(let items) = value {
+              return items.compactMap(\.string).joined(separator: " ")
+            }
+            return value.string
+          })
       case .data: self = .other
       }
     }
@@ -165,11 +191,14 @@ private struct PBXObject {
 }
 
 /// Walks the objects of one `project.pbxproj`, noting each object it cannot use.
-private struct ObjectReader {
+struct ObjectReader {
   let objects: [String: PBXObject]
   let rootID: String
   let root: PBXObject
   var problems: [XcodeProject.Problem] = []
+  var settingsProblems: Set<XcodeProject.SettingsProblem> = []
+  /// How many times reading settings met a problem, counting repeats.
+  var settingsProblemsMet = 0
   /// The group that holds each navigator element.
   private var parents: [String: String] = [:]
   private var resolvedPaths: [String: String?] = [:]
@@ -310,7 +339,8 @@ private struct ObjectReader {
       sourceFiles: sources, synchronizedFolders: owned,
       addedFiles: addedFiles(for: id, owning: ownedIDs),
       targetDependencies: dependencies + linkedTargets,
-      productDependencies: products, linkedFrameworks: frameworks)
+      productDependencies: products, linkedFrameworks: frameworks,
+      buildConditions: buildConditions(of: target))
   }
 
   /// Files of synchronized folders that `target` does not own, listed in an exception for it:
@@ -444,9 +474,9 @@ private struct ObjectReader {
   private mutating func moduleName(of target: PBXObject, named name: String, id: String)
     -> String
   {
-    let settings = [target, root].flatMap { buildSettings(of: $0, for: id) }
+    let levels = settingLevels(of: target, configuration: nil)
     func setting(_ key: String) -> String? {
-      settings.lazy.compactMap { $0[key] }.first
+      levels.reversed().lazy.compactMap { level in level.last { $0.key == key }?.value }.first
     }
     var value = setting("PRODUCT_MODULE_NAME") ?? setting("PRODUCT_NAME") ?? "$(TARGET_NAME)"
     let productName = setting("PRODUCT_NAME") ?? name
@@ -456,62 +486,6 @@ private struct ObjectReader {
       }
     }
     return Target.c99name(of: value.contains("$") || value.isEmpty ? name : value)
-  }
-
-  /// The build settings of an object's default configuration (else its first), then those
-  /// of its base `.xcconfig`, in the order they apply.
-  private mutating func buildSettings(of owner: PBXObject, for target: String)
-    -> [[String: String]]
-  {
-    guard let listID = owner.string("buildConfigurationList"),
-      let list = objects[listID]
-    else { return [] }
-    let configurations = list.ids("buildConfigurations").compactMap { objects[$0] }
-    guard
-      let chosen = configurations.first(where: {
-        $0.string("name") == list.string("defaultConfigurationName")
-      }) ?? configurations.first
-    else { return [] }
-    let own = chosen.strings("buildSettings")
-    var file: String?
-    if let reference = chosen.string("baseConfigurationReference") {
-      file = path(of: reference)
-    } else if let anchor = chosen.string("baseConfigurationReferenceAnchor"),
-      let relative = chosen.string("baseConfigurationReferenceRelativePath")
-    {
-      file = path(of: anchor).map { XcodeProjectPath.joined($0, relative) }
-    }
-    return [own] + (file.map { [configurationSettings($0, depth: 0)] } ?? [])
-  }
-
-  /// The settings of an `.xcconfig` and the files it includes; later lines win.
-  private func configurationSettings(_ file: String, depth: Int) -> [String: String] {
-    guard depth < 8, let text = readConfiguration(file) else { return [:] }
-    let folder = file.split(separator: "/").dropLast().joined(separator: "/")
-    var settings: [String: String] = [:]
-    for line in text.split(whereSeparator: \.isNewline) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.hasPrefix("#include") {
-        guard let open = trimmed.firstIndex(of: "\""),
-          let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"")
-        else { continue }
-        let included = String(trimmed[trimmed.index(after: open)..<close])
-        settings.merge(
-          configurationSettings(XcodeProjectPath.joined(folder, included), depth: depth + 1)
-        ) {
-          _, new in new
-        }
-        continue
-      }
-      guard !trimmed.hasPrefix("//"), let equals = trimmed.firstIndex(of: "=") else { continue }
-      let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
-      // A setting for one SDK or architecture (`KEY[sdk=iphoneos*]`) is not the default.
-      guard !key.contains("[") else { continue }
-      let value = trimmed[trimmed.index(after: equals)...]
-      let uncommented = value.range(of: "//").map { value[..<$0.lowerBound] } ?? value[...]
-      settings[key] = uncommented.trimmingCharacters(in: .whitespaces)
-    }
-    return settings
   }
 
   /// Whether a dependency of a `from` target on a `to` target links `to`'s module. An app

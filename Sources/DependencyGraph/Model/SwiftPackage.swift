@@ -102,6 +102,10 @@ public enum LoadWarning: Hashable, Sendable {
   /// A target of an Xcode project that builds code compiles no source file (its Sources
   /// phase is empty or missing), at `line` of `file`.
   case emptyProjectTarget(file: String, line: Int, target: String)
+  /// A configuration file of an Xcode project that cannot be read, or an `#include` in one
+  /// that cannot be followed, at `line` of `file`: the compilation conditions it would set
+  /// are unknown.
+  case unreadableBuildSettings(file: String, line: Int, reason: String)
 }
 
 extension LoadWarning: CustomStringConvertible {
@@ -121,6 +125,9 @@ extension LoadWarning: CustomStringConvertible {
     case .emptyProjectTarget(let file, _, let target):
       "\(target) of \(file) compiles no source file (its Sources phase is empty or missing), "
         + "so it has no import to check; its dependencies still count."
+    case .unreadableBuildSettings(let file, _, let reason):
+      "Could not read the build settings of \(file): \(reason). Imports under #if are "
+        + "checked as if any flag it may set were defined."
     }
   }
 }

@@ -86,6 +86,10 @@ public struct Target: Hashable, Sendable {
   /// The identity of the package that declares the target; empty when it is not known.
   public let package: String
 
+  /// The flags each configuration of the target's build defines, against which the `#if`
+  /// conditions around its imports are evaluated.
+  public let buildConditions: BuildConditions
+
   /// Creates a target from its parts. Without a `c99name`, it is derived from `name`; without
   /// `moduleNames`, the target is imported by its C99 name.
   public init(
@@ -98,7 +102,8 @@ public struct Target: Hashable, Sendable {
     targetDependencies: [String] = [],
     productDependencies: [String] = [],
     dependencyConditions: [String: DependencyCondition] = [:],
-    package: String = ""
+    package: String = "",
+    buildConditions: BuildConditions = .unknown
   ) {
     self.name = name
     let c99name = c99name ?? Target.c99name(of: name)
@@ -111,6 +116,7 @@ public struct Target: Hashable, Sendable {
     self.productDependencies = Array(Set(productDependencies)).sorted()
     self.dependencyConditions = dependencyConditions
     self.package = package
+    self.buildConditions = buildConditions
   }
 
   /// The same target, declared by another package and with its folder under `prefix`.
@@ -120,7 +126,7 @@ public struct Target: Hashable, Sendable {
       path: prefix.isEmpty ? path : (path.isEmpty || path == "." ? prefix : prefix + "/" + path),
       sources: sources, moduleNames: moduleNames, targetDependencies: targetDependencies,
       productDependencies: productDependencies, dependencyConditions: dependencyConditions,
-      package: package)
+      package: package, buildConditions: buildConditions)
   }
 
   /// The source files' paths relative to the package root.

@@ -123,6 +123,8 @@ extension LoadWarning {
       return .missingProjectFile(file: prefix + "/" + file, target: target, path: path)
     case .emptyProjectTarget(let file, let line, let target):
       return .emptyProjectTarget(file: prefix + "/" + file, line: line, target: target)
+    case .unreadableBuildSettings(let file, let line, let reason):
+      return .unreadableBuildSettings(file: prefix + "/" + file, line: line, reason: reason)
     case .targetLeftOut:
       return self
     }

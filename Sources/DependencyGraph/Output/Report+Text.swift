@@ -50,6 +50,13 @@ extension Report {
       }
     }
     if verbose {
+      for skipped in uncompiledImports {
+        lines.append(
+          "\(place(skipped.location)): \(style.label("note")) \(skipped.target) imports "
+            + "\(skipped.module) under #if \(skipped.condition), which no configuration of its "
+            + "build (\(skipped.configurations.joined(separator: ", "))) compiles; no check "
+            + "counts it.")
+      }
       for finding in allowed {
         let violation = finding.violation
         lines.append(

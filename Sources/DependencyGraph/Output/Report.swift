@@ -64,6 +64,21 @@ public struct Report: Hashable, Sendable {
     public let because: String
   }
 
+  /// An import that no configuration of its target's build compiles, so no check counts it.
+  public struct UncompiledImport: Hashable, Sendable {
+    public let target: String
+    public let module: String
+    public let location: Violation.Location
+    /// The `#if` condition around it, as Swift would write it.
+    public let condition: String
+    /// The configurations it was evaluated in.
+    public let configurations: [String]
+  }
+
+  /// The imports under `#if` that no configuration compiles, in file order; `--verbose`
+  /// lists them.
+  public internal(set) var uncompiledImports: [UncompiledImport] = []
+
   /// The findings that `allow` entries accepted, left out of ``violations``.
   public internal(set) var allowed: [AllowedFinding] = []
   /// The findings left out because a baseline records them, once one is applied.

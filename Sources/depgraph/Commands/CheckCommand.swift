@@ -89,7 +89,7 @@ struct CheckCommand: DepgraphCommand, Hashable {
   static let options =
     Option.locations + [
       SharedOption.scratchPath, SharedOption.rules, Option.format, SharedOption.strict,
-      Option.hideTests, Option.baseline, Option.writeBaseline, Option.only,
+      SharedOption.define, Option.hideTests, Option.baseline, Option.writeBaseline, Option.only,
       Option.warningsAsErrors, Option.verbose, Option.focus, Option.depth, Option.reduce,
       Option.fix, ColorChoice.option,
     ]
@@ -115,6 +115,7 @@ struct CheckCommand: DepgraphCommand, Hashable {
   var rulesFile: String?
   var format: Format = .text
   var strict = false
+  var defines: Set<String> = []
   var hideTests = false
   var baseline: String?
   var writeBaseline: String?
@@ -131,7 +132,7 @@ struct CheckCommand: DepgraphCommand, Hashable {
   func request(currentDirectory: String) -> CheckRequest {
     CheckRequest(
       source: source, scratchPath: scratchPath, rulesFile: rulesFile, strict: strict,
-      currentDirectory: currentDirectory)
+      defines: defines, currentDirectory: currentDirectory)
   }
 
   func run(_ context: CommandContext) -> CommandResult {
@@ -244,6 +245,7 @@ extension CheckCommand {
     rulesFile = parsed[SharedOption.rules]
     format = try parsed.value(Option.format, as: Format.self) ?? .text
     strict = parsed.has(SharedOption.strict)
+    defines = try SharedOption.defines(parsed)
     hideTests = parsed.has(Option.hideTests)
     baseline = parsed[Option.baseline]
     writeBaseline = parsed[Option.writeBaseline]

@@ -25,13 +25,14 @@ struct DiffCommand: DepgraphCommand, Hashable {
 
   static let options =
     [SharedOption.base, SharedOption.head] + SharedOption.locations
-    + [SharedOption.scratchPath, SharedOption.rules, SharedOption.strict, Option.format]
+    + [
+      SharedOption.scratchPath, SharedOption.rules, SharedOption.strict, SharedOption.define,
+      Option.format,
+    ]
 
   static let usage: [Usage.Item] =
     [.required(SharedOption.base), .optional(SharedOption.head), SharedOption.usage()]
-    + [SharedOption.scratchPath, SharedOption.rules, SharedOption.strict, Option.format].map {
-      .optional($0)
-    }
+    + options.dropFirst(2 + SharedOption.locations.count).map { .optional($0) }
 
   /// The revision the change starts from.
   var base: String
@@ -65,7 +66,8 @@ extension DiffCommand {
       base: base, head: parsed[SharedOption.head],
       check: CheckCommand(
         source: try SharedOption.source(parsed), scratchPath: parsed[SharedOption.scratchPath],
-        rulesFile: parsed[SharedOption.rules], strict: parsed.has(SharedOption.strict)),
+        rulesFile: parsed[SharedOption.rules], strict: parsed.has(SharedOption.strict),
+        defines: try SharedOption.defines(parsed)),
       format: try parsed.value(Option.format, as: Format.self) ?? .markdown)
   }
 }

@@ -1,0 +1,65 @@
+/// The compilation conditions a target's build defines, in each configuration it is built in:
+/// what an `#if FLAG` around an import tests.
+///
+/// SwiftPM builds `debug` (which defines `DEBUG`) and `release`, each with the manifest's
+/// `swiftSettings: [.define(...)]`; an Xcode target builds each configuration of its project
+/// (Debug, Release, ...) with `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and the `-D` flags of
+/// `OTHER_SWIFT_FLAGS`. A flag set only for some platforms, SDKs or traits is ``Configuration/possible``:
+/// neither defined nor undefined.
+public struct BuildConditions: Hashable, Sendable {
+  /// One configuration and the flags it defines.
+  public struct Configuration: Hashable, Sendable {
+    /// The configuration's name: `debug` and `release` for SwiftPM, the project's own for Xcode.
+    public let name: String
+    /// The flags every build of this configuration defines.
+    public var defined: Set<String>
+    /// The flags some builds of it define: for one platform, SDK or trait.
+    public var possible: Set<String>
+    /// Whether the settings could not be read in full (a `$(VARIABLE)` in them, an unreadable
+    /// configuration file): then any flag not ``defined`` is ``possible``.
+    public var isOpen: Bool
+
+    public init(
+      name: String, defined: Set<String> = [], possible: Set<String> = [], isOpen: Bool = false
+    ) {
+      self.name = name
+      self.defined = defined
+      self.possible = possible
+      self.isOpen = isOpen
+    }
+
+    /// Whether the flag is defined: `true`, `false`, or `nil` when it depends on the build.
+    public func defines(_ flag: String) -> Bool? {
+      if defined.contains(flag) { return true }
+      if isOpen || possible.contains(flag) { return nil }
+      return false
+    }
+  }
+
+  /// The configurations, in the order the build lists them; never empty.
+  public let configurations: [Configuration]
+
+  public init(_ configurations: [Configuration]) {
+    precondition(!configurations.isEmpty, "A build has at least one configuration.")
+    self.configurations = configurations
+  }
+
+  /// Nothing is known: every flag may be defined. A target whose build was not read has these.
+  public static let unknown = BuildConditions([Configuration(name: "any", isOpen: true)])
+
+  /// A SwiftPM target without `.define` settings: `DEBUG` in `debug`, nothing in `release`.
+  public static let swiftPM = BuildConditions([
+    Configuration(name: "debug", defined: ["DEBUG"]), Configuration(name: "release"),
+  ])
+
+  /// The same conditions with `flags` defined in every configuration, as `-Xswiftc -DFLAG`
+  /// does.
+  public func defining(_ flags: some Sequence<String>) -> BuildConditions {
+    BuildConditions(
+      configurations.map { configuration in
+        var configuration = configuration
+        configuration.defined.formUnion(flags)
+        return configuration
+      })
+  }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DependencyGraph
+
+@Suite("Compilation conditions as the build sees them")
+struct BuildConditionsTests {
+  static let package = fixturePath("BuildConditions")
+  static let project = fixturePath("XcodeConditions")
+
+  /// A condition, and its value where `DEBUG` is defined and `BETA` defined only by some builds.
+  struct Case: CustomStringConvertible, Sendable {
+    let condition: String
+    let value: Bool?
+    var description: String { condition }
+  }
+
+  static let debug = BuildConditions.Configuration(
+    name: "Debug", defined: ["DEBUG"], possible: ["BETA"])
+
+  @Test(
+    "Flags, literals, operators and tests evaluate in three values",
+    arguments: [
+      Case(condition: "DEBUG", value: true),
+      Case(condition: "RELEASE", value: false),
+      Case(condition: "BETA", value: nil),
+      Case(condition: "!DEBUG", value: false),
+      Case(condition: "false && os(iOS)", value: false),
+      Case(condition: "true || canImport(UIKit)", value: true),
+      Case(condition: "os(iOS)", value: nil),
+      Case(condition: "os(iOS) && RELEASE", value: false),
+      Case(condition: "os(iOS) || DEBUG", value: true),
+      Case(condition: "swift(>=5.9) && !(DEBUG || BETA)", value: false),
+      Case(condition: "!(RELEASE) && (DEBUG)", value: true),
+      Case(condition: "compiler(>=6.0) || (RELEASE && BETA)", value: nil),
+      Case(condition: "canImport(A, _version: 1.2)", value: nil),
+    ])
+  func evaluation(_ test: Case) throws {
+    #expect(try ConditionExpression.evaluate(test.condition, in: Self.debug) == test.value)
+  }
+
+  @Test(
+    "Text that is no condition is refused with why",
+    arguments: [
+      ("(DEBUG", "a '(' is never closed"),
+      ("DEBUG)", "a ')' has no matching '('"),
+      ("DEBUG &&", "it ends where an operand is expected"),
+      ("DEBUG = 1", "'= 1' is not part of a condition"),
+      ("os(iOS", "a '(' is never closed"),
+    ])
+  func malformed(text: String, reason: String) {
+    #expect(throws: ConditionExpression.Malformed(reason: reason)) {
+      try ConditionExpression.evaluate(text, in: Self.debug)
+    }
+  }
+
+  @Test("An open configuration may define any flag it does not define")
+  func openConfiguration() throws {
+    let open = BuildConditions.Configuration(name: "any", defined: ["A"], isOpen: true)
+    #expect(try ConditionExpression.evaluate("A", in: open) == true)
+    #expect(try ConditionExpression.evaluate("B", in: open) == nil)
+    #expect(try ConditionExpression.evaluate("B && false", in: open) == false)
+  }
+
+  @Test("A manifest's defines, per configuration and platform, decide which imports count")
+  func swiftPMDefines() throws {
+    let analysis = try PackageAnalysis.load(packagePath: Self.package)
+    let app = try #require(analysis.package.target(named: "App"))
+    #expect(
+      app.buildConditions.configurations.map(\.name) == ["debug", "release"])
+    #expect(app.buildConditions.configurations[0].defined == ["DEBUG", "MODERN", "TRACING"])
+    #expect(app.buildConditions.configurations[0].possible == ["LINUX_ONLY"])
+    #expect(app.buildConditions.configurations[1].defined == ["MODERN"])
+    // OTHER_BUILD, `false &&` and the `#else` of MODERN are compiled nowhere.
+    #expect(analysis.uncompiledImports["App"]?.map(\.declaration.line) == [3, 7, 13])
+    let report = analysis.check()
+    #expect(
+      report.violations.map { "\($0.rule.rawValue) \($0.location?.line ?? 0)" } == [
+        "undeclared-import 18", "undeclared-import 23",
+      ])
+    #expect(
+      report.violations[0].message.hasPrefix(
+        "App imports Modern (under #if TRACING, compiled in debug only) but does not depend"))
+    #expect(report.uncompiledImports.map(\.location.line) == [3, 7, 13])
+    let verbose = report.text(relativeTo: Self.package, verbose: true)
+    #expect(
+      verbose.contains(
+        "Sources/App/App.swift:3:3: note: App imports Legacy under #if OTHER_BUILD, which no "
+          + "configuration of its build (debug, release) compiles; no check counts it."))
+    #expect(!report.text(relativeTo: Self.package).contains("OTHER_BUILD"))
+  }
+
+  @Test("A condition that cannot be read is a warning at its import, which is still checked")
+  func unreadableCondition() throws {
+    let copy = try TemporaryFolder(copying: Self.package, prefix: "unreadable-condition")
+    defer { copy.remove() }
+    try copy.write("Sources/App/Unbalanced.swift", "#if (MODERN\n  import Modern\n#endif\n")
+    let report = try PackageAnalysis.load(packagePath: copy.path).check()
+    let unbalanced = report.violations.filter {
+      $0.location?.file == "Sources/App/Unbalanced.swift"
+    }
+    #expect(unbalanced.map(\.rule) == [.unreadableSource, .undeclaredImport])
+    #expect(
+      unbalanced.first?.message
+        == "Could not read the #if condition `(MODERN` around this import: a '(' is never "
+        + "closed. The import is checked as if some configuration compiled it.")
+  }
+
+  @Test("A flag given on the command line holds in every configuration")
+  func commandLineDefine() throws {
+    let analysis = try CheckRequest(
+      source: .packages([Self.package]), defines: ["OTHER_BUILD"], currentDirectory: "/"
+    ).load()
+    #expect(analysis.uncompiledImports["App"]?.map(\.declaration.line) == [7, 13])
+    #expect(analysis.imports["App"]?.contains { $0.declaration.line == 3 } == true)
+  }
+
+  @Test("Xcode configurations: project, xcconfig includes, $(inherited), -D flags and SDK settings")
+  func xcodeConfigurations() throws {
+    let project = try SwiftPackage(xcodeProject: Self.project + "/Conditions.xcodeproj")
+    #expect(project.loadWarnings.isEmpty)
+    let app = try #require(project.target(named: "App"))
+    let configurations = app.buildConditions.configurations
+    #expect(configurations.map(\.name) == ["Debug", "Release"])
+    #expect(configurations[0].defined == ["DEBUG", "FEATURE_X", "MODERN"])
+    #expect(configurations[1].defined == ["FEATURE_X", "MODERN"])
+    #expect(configurations.map(\.possible) == [["BETA"], ["BETA"]])
+    #expect(configurations.allSatisfy { !$0.isOpen })
+    let legacy = try #require(project.target(named: "Legacy"))
+    #expect(legacy.buildConditions.configurations.map(\.defined) == [["DEBUG"], []])
+
+    let report = try PackageAnalysis.load(xcodeProject: Self.project + "/Conditions.xcodeproj")
+      .check()
+    #expect(report.violations.map { $0.location?.line ?? 0 } == [15, 20])
+    #expect(report.violations[0].message.contains("(under #if DEBUG, compiled in Debug only)"))
+    #expect(report.uncompiledImports.map(\.location.line) == [6, 10])
+  }
+
+  @Test(
+    "A missing configuration file or an include loop is a warning at its line; the rest is read")
+  func unreadableConfigurations() throws {
+    let copy = try TemporaryFolder(copying: Self.project, prefix: "xcode-conditions")
+    defer { copy.remove() }
+    try copy.write(
+      "Config/Shared.xcconfig", "#include \"App.xcconfig\"\nOTHER_SWIFT_FLAGS = -D MODERN\n")
+    let file = "Conditions.xcodeproj/project.pbxproj"
+    let text = try String(contentsOfFile: copy.path + "/" + file, encoding: .utf8)
+    // The Legacy target's Debug configuration names a file that is not there.
+    try copy.write(
+      file,
+      text.replacingOccurrences(
+        of: "A90000000000000000000021 /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n",
+        with: "A90000000000000000000021 /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n"
+          + "\t\t\tbaseConfigurationReferenceAnchor = A40000000000000000000009 /* Config */;\n"
+          + "\t\t\tbaseConfigurationReferenceRelativePath = Missing.xcconfig;\n"))
+    let report = try PackageAnalysis.load(xcodeProject: copy.path + "/Conditions.xcodeproj")
+      .check()
+    let warnings = report.violations(of: .unreadableSource)
+    #expect(
+      warnings.map { "\($0.location?.file ?? ""):\($0.location?.line ?? 0)" } == [
+        "\(file):127", "Config/Shared.xcconfig:1",
+      ])
+    #expect(
+      warnings.map(\.message) == [
+        "Could not read the build settings of \(file): its base configuration file "
+          + "Config/Missing.xcconfig cannot be read. Imports under #if are checked as if any "
+          + "flag it may set were defined.",
+        "Could not read the build settings of Config/Shared.xcconfig: it includes App.xcconfig, "
+          + "which includes it again. Imports under #if are checked as if any flag it may set "
+          + "were defined.",
+      ])
+    // The app's own settings are still read: DEBUG still rules its import in for Debug only.
+    #expect(
+      report.violations(of: .undeclaredImport).map { $0.location?.line ?? 0 } == [15, 20])
+  }
+}

@@ -1,0 +1,1 @@
+public let modern = "Modern"
