@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -19,8 +20,8 @@ struct UnreadModulesTests {
     // of both are unchecked too, not only those of Core, which declares it.
     #expect(
       unresolved.message.hasSuffix(
-        "Until then, imports of other packages' modules are not checked in Core, Feature, "
-          + "Settings; no package read offers RemoteKit."))
+        "Until then, imports of modules that no checked package or project declares are not "
+          + "checked in Core, Feature, Settings; no package read offers RemoteKit."))
     #expect(unresolved.target == "Core" && unresolved.module == "remote-kit")
   }
 
@@ -60,5 +61,109 @@ struct UnreadModulesTests {
       #expect(!SystemModules.contains(module), "\(module)")
     }
     #expect(SystemModules.toolchain.isDisjoint(with: SystemModules.appleSDKs))
+  }
+
+  @Test("Without checkouts, imports between the checked packages are still checked")
+  func checkedModulesWithoutCheckouts() throws {
+    let folder = try TemporaryFolder("unresolved-local")
+    defer { folder.remove() }
+    try folder.write(
+      "App/Package.swift",
+      """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "App",
+        dependencies: [
+          .package(url: "https://example.com/acme/remote-kit.git", from: "1.0.0"),
+          .package(path: "../Lib"),
+        ],
+        targets: [
+          .target(
+            name: "Feature",
+            dependencies: [
+              .product(name: "RemoteKit", package: "remote-kit"), .product(name: "Lib", package: "Lib"),
+            ])
+        ]
+      )
+      """)
+    try folder.write(
+      "App/Sources/Feature/Feature.swift",
+      "import Lib\nimport LibCore\nimport LibExtra\nimport Gizmo\n")
+    try folder.write(
+      "Lib/Package.swift",
+      """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Lib",
+        products: [.library(name: "Lib", targets: ["Lib"])],
+        targets: [
+          .target(name: "Lib", dependencies: ["LibCore"]), .target(name: "LibCore"),
+          .target(name: "LibExtra"),
+        ]
+      )
+      """)
+    try folder.write("Lib/Sources/Lib/Lib.swift", "import LibCore\n")
+    try folder.write("Lib/Sources/LibCore/LibCore.swift", "public let core = 1\n")
+    try folder.write("Lib/Sources/LibExtra/LibExtra.swift", "public let extra = 1\n")
+    let report = try PackageAnalysis.load(
+      packagePaths: [folder.path + "/App", folder.path + "/Lib"], root: folder.path
+    ).check(strict: true)
+    // RemoteKit may bring in Gizmo, but no module of Lib: a remote package cannot depend on a
+    // local one.
+    #expect(
+      report.violations.map { "\($0.rule.rawValue) \($0.module ?? "")" } == [
+        "unresolved-dependency remote-kit", "transitive-import LibCore",
+        "undeclared-import LibExtra",
+      ])
+    #expect(
+      report.violations(of: .unresolvedDependency).first?.message.hasSuffix(
+        "are not checked in Feature; no package read offers Gizmo.") == true)
+  }
+
+  @Test("Xcode's checkouts are found in DerivedData by the project's name, newest first")
+  func derivedDataCheckouts() throws {
+    let folder = try TemporaryFolder("derived-data")
+    defer { folder.remove() }
+    for name in ["Reader-abc", "Reader-def", "Reader2-xyz", "Other-abc"] {
+      try folder.write("\(name)/SourcePackages/checkouts/kit/Package.swift", "")
+    }
+    try folder.write("Reader-old/info.plist", "")
+    let older = Date(timeIntervalSinceNow: -3600)
+    try FileManager.default.setAttributes(
+      [.modificationDate: older], ofItemAtPath: folder.path + "/Reader-abc/SourcePackages/checkouts"
+    )
+    let found = XcodeDerivedData.checkouts(
+      ofProjects: ["/work/Reader.xcodeproj"], in: folder.path)
+    #expect(
+      found == ["def", "abc"].map { folder.path + "/Reader-\($0)/SourcePackages/checkouts" })
+    #expect(XcodeDerivedData.checkouts(ofProjects: [], in: folder.path).isEmpty)
+    #expect(
+      XcodeDerivedData.checkouts(ofProjects: ["/a/Reader.xcodeproj"], in: folder.path + "/none")
+        .isEmpty)
+  }
+
+  @Test("An unresolved package of an Xcode project is resolved with xcodebuild")
+  func xcodeResolveAdvice() throws {
+    let copy = try TemporaryFolder(copying: fixturePath("XcodeClassic"), prefix: "xcode-remote")
+    defer { copy.remove() }
+    let file = "App.xcodeproj/project.pbxproj"
+    let text = try String(contentsOfFile: copy.path + "/" + file, encoding: .utf8)
+    try copy.write(
+      file,
+      text.replacingOccurrences(
+        of: "relativePath = Packages/Feature;",
+        with: "repositoryURL = \"https://example.com/acme/feature.git\";"
+      ).replacingOccurrences(
+        of: "isa = XCLocalSwiftPackageReference;", with: "isa = XCRemoteSwiftPackageReference;"))
+    try FileManager.default.removeItem(atPath: copy.path + "/Packages")
+    let report = try PackageAnalysis.load(xcodeProject: copy.path + "/App.xcodeproj").check()
+    let unresolved = try #require(report.violations(of: .unresolvedDependency).first)
+    #expect(
+      unresolved.message.contains(
+        "has no checkout in .build/checkouts nor in Xcode's DerivedData: it was never resolved. "
+          + "Run 'xcodebuild -resolvePackageDependencies -project App.xcodeproj', which checks "
+          + "out into DerivedData, where depgraph looks"))
   }
 }

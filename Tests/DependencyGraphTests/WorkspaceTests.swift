@@ -141,8 +141,8 @@ struct WorkspaceTests {
       unresolved.message
         == "remote-kit (https://example.com/acme/remote-kit.git) has no checkout in "
         + ".build/checkouts: it was never resolved. Run 'swift package resolve', or give depgraph "
-        + "the build folder that holds it with --scratch-path. Until then, imports of other "
-        + "packages' modules are not checked in App; no package read offers RemoteKit, "
+        + "the build folder that holds it with --scratch-path. Until then, imports of modules "
+        + "that no checked package or project declares are not checked in App; no package read offers RemoteKit, "
         + "RemoteKitTesting.")
   }
 
@@ -182,7 +182,8 @@ struct WorkspaceTests {
         == "remote-kit (https://example.com/acme/remote-kit.git) is not read: only the package's "
         + "own description was given. Load the package with PackageAnalysis.load or run depgraph "
         + "without --describe-json to check imports of its products. Until then, imports of "
-        + "other packages' modules are not checked in App; no package read offers RemoteKit.")
+        + "modules that no checked package or project declares are not checked in App; no package read offers RemoteKit."
+    )
   }
 
   @Test("Packages that depend on each other's products form a cycle across packages")
@@ -381,7 +382,8 @@ struct WorkspaceBadInputTests {
     #expect(report.violations.map(\.rule) == [.unresolvedDependency])
     #expect(
       report.violations[0].message.hasSuffix(
-        "imports of other packages' modules are not checked in App; no package read offers "
+        "imports of modules that no checked package or project declares are not checked in "
+          + "App; no package read offers "
           + "Dep, Other."))
     #expect(report.violations[0].location?.file == "App/Package.swift")
   }

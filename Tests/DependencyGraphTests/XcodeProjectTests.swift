@@ -90,7 +90,8 @@ struct XcodeProjectTests {
     #expect(
       unresolved.message
         == "Packages/Missing holds no Package.swift, so the dependency's products are unknown. "
-        + "Until then, imports of other packages' modules are not checked in AppTests, My App; "
+        + "Until then, imports of modules that no checked package or project declares are not "
+        + "checked in AppTests, My App; "
         + "no package read offers Feature.")
   }
 

@@ -12,8 +12,15 @@ extension CheckContext {
         if closure == nil { closure = analysis.graph.closure(of: target.name) }
         let crossing = packageIdentity(of: imported) != target.package
         // A product of a package that could not be read may bring in any module of another
-        // package: such imports are unchecked, never reported.
-        if crossing, reachesUnreadProducts(target.name, closure: closure ?? []) { continue }
+        // package, but no checked target: a remote package cannot depend on a local one. Its
+        // imports of other modules are unchecked, never reported.
+        if crossing,
+          reachesUnreadProducts(
+            target.name, closure: closure ?? [],
+            sparing: analysis.package.target(named: imported) != nil)
+        {
+          continue
+        }
         if closure?.contains(imported) != true {
           // Imports count too: two targets that import each other undeclared cannot both be
           // fixed by declaring.
@@ -119,10 +126,14 @@ extension CheckContext {
   }
 
   /// Whether the target, or a target it depends on, declares a product of a package that
-  /// could not be read, or a target of a project that was not read.
-  func reachesUnreadProducts(_ target: String, closure: Set<String>) -> Bool {
+  /// could not be read, or a target of a project that was not read. With `sparing`, only the
+  /// latter counts: what a remote package's product may bring in never includes a checked
+  /// target, while another project's target may link anything.
+  func reachesUnreadProducts(_ target: String, closure: Set<String>, sparing: Bool = false)
+    -> Bool
+  {
     let unread = { (target: String) in
-      analysis.unresolvedProducts[target] != nil
+      !sparing && analysis.unresolvedProducts[target] != nil
         || analysis.unreadTargetDependencies[target] != nil
     }
     return unread(target) || closure.contains(where: unread)

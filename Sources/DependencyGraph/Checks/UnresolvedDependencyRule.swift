@@ -10,8 +10,9 @@ struct UnresolvedDependencyRule: CheckRule {
     + "with --scratch-path; fix the file the finding names."
   let documentation =
     "a dependency package whose manifest is not on this machine (never resolved) or cannot be "
-    + "read, or a bad `Package.resolved`; named once, with every target whose imports of other "
-    + "packages it leaves unchecked (those that declare its products and those that reach them), "
+    + "read, or a bad `Package.resolved`; named once, with every target whose imports of modules "
+    + "outside the checked packages it leaves unchecked (those that declare its products and "
+    + "those that reach them), "
     + "the modules no package read offers, and the command that resolves it. Its imports are never "
     + "reported otherwise"
 
@@ -59,7 +60,8 @@ extension CheckContext {
           message: problem.reason
             + (affected.isEmpty
               ? ""
-              : " Until then, imports of other packages' modules are not checked in "
+              : " Until then, imports of modules that no checked package or project declares "
+                + "are not checked in "
                 + "\(Self.listing(affected))"
                 + (unchecked.isEmpty
                   ? "."

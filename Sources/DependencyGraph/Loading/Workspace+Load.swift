@@ -169,6 +169,8 @@ private struct DependencyFinder {
   /// The folder that messages show paths relative to.
   let root: String
   var problems: [DependencyProblem] = []
+  /// Where Xcode checked out the projects' packages, when it did on this machine.
+  private let derivedDataCheckouts: [String]
   /// The pinned location of each identity, from every checked package's `Package.resolved`.
   private var pins: [String: String] = [:]
 
@@ -176,6 +178,8 @@ private struct DependencyFinder {
     self.checked = checked
     self.scratchPath = scratchPath
     self.root = root
+    derivedDataCheckouts = XcodeDerivedData.checkouts(
+      ofProjects: checked.compactMap(\.xcodeProject), in: XcodeDerivedData.defaultFolder)
     for package in checked {
       let file = package.resolvedFile
       guard let data = FileManager.default.contents(atPath: file) else { continue }
@@ -264,7 +268,7 @@ private struct DependencyFinder {
       let name = PackageDependency.checkoutName(of: location)
       let folders =
         scratchPath.map { [$0 + "/checkouts"] } ?? checked.map { $0.root + "/.build/checkouts" }
-      if let folder = folders.map({ $0 + "/" + name }).first(where: {
+      if let folder = (folders + derivedDataCheckouts).map({ $0 + "/" + name }).first(where: {
         FileManager.default.fileExists(atPath: $0)
       }) {
         return folder
@@ -279,10 +283,9 @@ private struct DependencyFinder {
                 ? folders.map(shown).joined(separator: " or ")
                 : "\(shown(folders[0])) or the .build/checkouts of the \(folders.count - 1) other "
                   + "checked packages")
-              + ": it was never resolved. Run 'swift package resolve'"
-              + (resolving.root == root ? "" : " in \(shown(resolving.root))")
-              + (scratchPath.map { " with --scratch-path \(shown($0))" } ?? "")
-              + ", or give depgraph the build folder that holds it with --scratch-path."))
+              + (checked.contains { $0.xcodeProject != nil } && scratchPath == nil
+                ? " nor in Xcode's DerivedData" : "")
+              + ": it was never resolved. " + resolveAdvice(resolving)))
       }
       return nil
     case .registry(let id):
@@ -296,6 +299,20 @@ private struct DependencyFinder {
       }
       return nil
     }
+  }
+
+  /// The command that resolves `package`'s dependencies where they are looked for. Xcode
+  /// resolves the packages of a project and of its local packages together, into DerivedData.
+  private func resolveAdvice(_ package: SwiftPackage) -> String {
+    if let project = checked.lazy.compactMap(\.xcodeProject).first {
+      return "Run 'xcodebuild -resolvePackageDependencies -project \(shown(project))', which "
+        + "checks out into DerivedData, where depgraph looks, or give depgraph the folder that "
+        + "holds 'checkouts' (a SourcePackages folder) with --scratch-path."
+    }
+    return "Run 'swift package resolve'"
+      + (package.root == root ? "" : " in \(shown(package.root))")
+      + (scratchPath.map { " with --scratch-path \(shown($0))" } ?? "")
+      + ", or give depgraph the build folder that holds it with --scratch-path."
   }
 
   /// A path relative to the workspace root when it is inside it; the root itself, absolute.
@@ -316,5 +333,34 @@ private struct DependencyFinder {
     default:
       return "\(error)"
     }
+  }
+}
+
+/// Where Xcode keeps what it builds and resolves: a folder per project under
+/// `~/Library/Developer/Xcode/DerivedData`, named `<project>-<hash>`, whose
+/// `SourcePackages/checkouts` holds the project's resolved packages.
+enum XcodeDerivedData {
+  static var defaultFolder: String {
+    FileManager.default.homeDirectoryForCurrentUser.path + "/Library/Developer/Xcode/DerivedData"
+  }
+
+  /// The `SourcePackages/checkouts` folders of these projects (`.xcodeproj` paths) under
+  /// `derivedData`, newest first; none when Xcode never resolved them here.
+  static func checkouts(ofProjects projects: [String], in derivedData: String) -> [String] {
+    let names = Set(
+      projects.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
+    guard !names.isEmpty,
+      let folders = try? FileManager.default.contentsOfDirectory(atPath: derivedData)
+    else { return [] }
+    let candidates = folders.filter { folder in
+      guard let dash = folder.lastIndex(of: "-") else { return false }
+      return names.contains(String(folder[..<dash]))
+    }.map { derivedData + "/" + $0 + "/SourcePackages/checkouts" }
+    func modified(_ path: String) -> Date {
+      ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date)
+        ?? .distantPast
+    }
+    return candidates.filter { FileManager.default.fileExists(atPath: $0) }
+      .sorted { modified($0) > modified($1) }
   }
 }
