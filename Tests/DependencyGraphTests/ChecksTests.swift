@@ -158,6 +158,20 @@ struct ChecksTests {
     #expect(report.errorCount == 0)
   }
 
+  @Test("A test's dependency on the executable it launches is needed, not unused")
+  func testLaunchesExecutable() {
+    var fixture = Fixture()
+    fixture.add("Tool", kind: .executable, source: "print(1)")
+    fixture.add("Core", source: "public struct Core {}")
+    fixture.add(
+      "ToolTests", kind: .test, dependsOn: ["Tool", "Core"], source: "import XCTest\nlet x = 1")
+    let report = fixture.analysis.check()
+    #expect(
+      report.violations.map { "\($0.rule.rawValue) \($0.module ?? "")" } == [
+        "unused-dependency Core"
+      ])
+  }
+
   @Test("Imports match targets by module name, so target my-lib is imported as my_lib")
   func c99Names() {
     var fixture = Fixture()

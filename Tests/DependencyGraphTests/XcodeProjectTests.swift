@@ -457,4 +457,56 @@ struct XcodeProjectTests {
     #expect(report.violations.isEmpty)
     #expect(report.edges.map { "\($0.from) -> \($0.to)" } == ["ReaderTests-iOS -> Reader-iOS"])
   }
+
+  @Test("A package dragged in as a plain file, an aggregate target and a test host are read")
+  func projectReferences() throws {
+    let folder = fixturePath("XcodeReferences")
+    let project = try SwiftPackage(xcodeProject: folder + "/Reader.xcodeproj")
+    // `lastKnownFileType = text` for the package's folder: still the local package.
+    #expect(
+      project.dependencies == [
+        PackageDependency(
+          identity: "datamodel", source: .local(path: folder + "/Modules/DataModel"))
+      ])
+    // The aggregate Lint orders the build; it is no target of another project.
+    #expect(project.targets.map(\.name) == ["AppTests", "Reader"])
+    #expect(project.targets.map(\.targetDependencies) == [["Reader"], []])
+    let report = try PackageAnalysis.load(xcodeProject: folder + "/Reader.xcodeproj").check()
+    // The hosted test does not import its host: the dependency is still needed to run it.
+    // The product that nothing offers is named where the target lists it.
+    let finding = try #require(report.violations.only)
+    #expect(finding.rule == .unresolvedDependency && finding.module == "Ghost")
+    #expect(
+      finding.location
+        == Violation.Location(file: "Reader.xcodeproj/project.pbxproj", line: 70, column: 5))
+    #expect(
+      finding.message
+        == "Reader declares the product Ghost, which no package read offers (the packages it "
+        + "depends on offer DataModel). Add the package that vends it, or remove the dependency. "
+        + "Until then, imports of modules that no checked package or project declares are not "
+        + "checked in AppTests, Reader.")
+    #expect(
+      report.edges.map { "\($0.from) -> \($0.to)" } == [
+        "AppTests -> DataModel", "AppTests -> Reader", "Reader -> DataModel",
+      ])
+  }
+
+  @Test("An unused target dependency of a project points at the line that lists it")
+  func unusedTargetDependencyLocation() throws {
+    let copy = try TemporaryFolder(
+      copying: fixturePath("XcodeReferences"), prefix: "xcode-unused-location")
+    defer { copy.remove() }
+    let file = "Reader.xcodeproj/project.pbxproj"
+    let text = try String(contentsOfFile: copy.path + "/" + file, encoding: .utf8)
+    // AppTests becomes a UI test's sibling: a framework-kind dependency it does not import.
+    try copy.write(
+      file,
+      text.replacingOccurrences(
+        of: "productType = \"com.apple.product-type.application\";",
+        with: "productType = \"com.apple.product-type.framework\";"))
+    let report = try PackageAnalysis.load(xcodeProject: copy.path + "/Reader.xcodeproj").check()
+    let unused = try #require(report.violations(of: .unusedDependency).only)
+    #expect(unused.target == "AppTests" && unused.module == "Reader")
+    #expect(unused.location == Violation.Location(file: file, line: 82, column: 5))
+  }
 }

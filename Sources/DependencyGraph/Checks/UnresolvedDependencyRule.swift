@@ -19,6 +19,7 @@ struct UnresolvedDependencyRule: CheckRule {
   func check(_ context: inout CheckContext, _ run: CheckRun) {
     context.reportDependencyProblems()
     context.reportUnreadTargets()
+    context.reportUnmatchedProducts()
   }
 }
 
@@ -90,6 +91,40 @@ extension CheckContext {
             + "of another Xcode project. Check the .xcworkspace that holds both projects, or "
             + "give that project too. Until then, imports of other packages' and projects' "
             + "modules are not checked in \(Self.listing(affected))."))
+    }
+  }
+
+  /// One warning per product a checked target declares that no package offers although every
+  /// package its own package depends on was read: an Xcode product dependency without its
+  /// package (`XCSwiftPackageProductDependency` with a `productName` only) that matches no
+  /// local or remote package. Its imports would otherwise go unchecked in silence.
+  mutating func reportUnmatchedProducts() {
+    for target in analysis.package.targets {
+      // A package that was not read may offer it: that package's warning names the target.
+      guard let names = analysis.unresolvedProducts[target.name],
+        let package = analysis.workspace.package(identity: target.package),
+        package.dependencies.allSatisfy({ analysis.workspace.package(identity: $0.identity) != nil }
+        )
+      else { continue }
+      let offered = package.dependencies.compactMap {
+        analysis.workspace.package(identity: $0.identity)
+      }.flatMap { $0.products.map(\.name) }
+      for name in names {
+        let reaching = analysis.graph.dependents(of: [target.name])
+        let affected = analysis.package.targets.map(\.name).filter {
+          $0 == target.name || reaching.contains($0)
+        }
+        violations.append(
+          Violation(
+            rule: .unresolvedDependency, target: target.name, module: name,
+            location: manifest(of: target.name)?.dependency(name, of: target.name),
+            message: "\(target.name) declares the product \(name), which no package read offers"
+              + (offered.isEmpty
+                ? "" : " (the packages it depends on offer \(Self.listing(offered.sorted())))")
+              + ". Add the package that vends it, or remove the dependency. Until then, imports "
+              + "of modules that no checked package or project declares are not checked in "
+              + "\(Self.listing(affected))."))
+      }
     }
   }
 

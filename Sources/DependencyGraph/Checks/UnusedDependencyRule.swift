@@ -11,7 +11,8 @@ struct UnusedDependencyRule: CheckRule {
     "a declared target or product dependency that no source of the target imports, nor anything "
     + "it re-exports (a module it re-exports from a package that could not be read counts: `import "
     + "Dependencies` uses a product of swift-composable-architecture, which re-exports it); "
-    + "exempt: dependencies on macros, plugins and modules that declare nothing (markers), and "
+    + "exempt: dependencies on macros, plugins and modules that declare nothing (markers), a "
+    + "test's dependency on the app that hosts it or an executable it launches, and "
     + "plugin targets, snippets and targets that declare nothing themselves (aggregates), which "
     + "have no code to use a dependency with"
 
@@ -32,6 +33,9 @@ extension CheckContext {
       let unread = Set(analysis.unreadTargetDependencies[target.name] ?? [])
       for dependency in target.targetDependencies where !unread.contains(dependency) {
         let kind = analysis.package.target(named: dependency)?.kind
+        // A test's host app (`TEST_HOST`) and an executable it launches are needed to run it,
+        // not to import.
+        if target.kind.isTest, kind == .executable || kind?.isApp == true { continue }
         guard kind != .plugin, kind != .macro,
           !analysis.declarationFreeTargets.contains(dependency),
           firstImport(in: target.name, of: dependency) == nil,

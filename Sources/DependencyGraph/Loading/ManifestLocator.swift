@@ -111,6 +111,7 @@ struct ManifestLocator {
   /// element a target lists by the comment Xcode writes after its identifier, and a package
   /// reference's URL or path.
   private static func projectLiterals(in text: String) -> [Literal] {
+    let dependencyNames = targetDependencyNames(in: text)
     var result: [Literal] = []
     var objectKind: Substring = ""
     var pendingObject: (name: String, line: Int, column: Int)?
@@ -140,10 +141,13 @@ struct ManifestLocator {
       } else if objectKind == "PBXNativeTarget", trimmed.hasSuffix("*/,"),
         let open = trimmed.range(of: " /* ")
       {
+        // A target dependency is listed as `ID /* PBXTargetDependency */,`: named by its object.
+        let comment = String(trimmed[open.upperBound...].dropLast(" */,".count))
+        let id = String(trimmed[..<open.lowerBound])
         result.append(
           Literal(
-            text: String(trimmed[open.upperBound...].dropLast(" */,".count)), line: offset + 1,
-            column: column, callee: nil, label: nil))
+            text: comment == "PBXTargetDependency" ? dependencyNames[id] ?? comment : comment,
+            line: offset + 1, column: column, callee: nil, label: nil))
       } else if objectKind.hasSuffix("SwiftPackageReference"),
         trimmed.hasPrefix("repositoryURL = ") || trimmed.hasPrefix("relativePath = ")
       {
@@ -156,6 +160,26 @@ struct ManifestLocator {
       }
     }
     return result
+  }
+
+  /// The target each `PBXTargetDependency` object names, by the object's identifier, read from
+  /// its `target = ID /* Name */;` line.
+  private static func targetDependencyNames(in text: String) -> [String: String] {
+    var names: [String: String] = [:]
+    var current: (id: String, isDependency: Bool)?
+    for line in text.split(separator: "\n") {
+      let trimmed = line.drop { $0 == "\t" || $0 == " " }
+      if trimmed.hasSuffix("= {"), let space = trimmed.firstIndex(of: " ") {
+        current = (String(trimmed[..<space]), false)
+      } else if trimmed.hasPrefix("isa = PBXTargetDependency;") {
+        current?.isDependency = true
+      } else if let object = current, object.isDependency, trimmed.hasPrefix("target = "),
+        let open = trimmed.range(of: "/* "), let close = trimmed.range(of: " */")
+      {
+        names[object.id] = String(trimmed[open.upperBound..<close.lowerBound])
+      }
+    }
+    return names
   }
 
   /// Every single-line string literal outside comments, with the call and label before it.

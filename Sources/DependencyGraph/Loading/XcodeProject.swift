@@ -55,8 +55,9 @@ package struct XcodeProject: Hashable, Sendable {
   package let targets: [NativeTarget]
   /// The referenced packages, in the project's order.
   package let packages: [PackageReference]
-  /// The folder references of the navigator (a local package added by dragging its folder
-  /// in is one), sorted.
+  /// The paths of the navigator's file references, sorted: a local package added by dragging
+  /// its folder in is one, whatever file type Xcode recorded for it (`folder`, `wrapper`, or
+  /// `text` for a package dragged in from Finder).
   package let folderReferences: [String]
   /// Every synchronized folder of the project, owned by a target or not, sorted: a folder
   /// below one that holds a `Package.swift` is a local package.
@@ -299,6 +300,13 @@ struct ObjectReader {
         continue
       }
       if let targetID = dependency.string("target") {
+        // An aggregate or external-build target runs scripts: a build-order dependency, with
+        // no module to link.
+        if let other = objects[targetID],
+          other.isa == "PBXAggregateTarget" || other.isa == "PBXLegacyTarget"
+        {
+          continue
+        }
         if let other = objects[targetID], let name = other.string("name") {
           let otherKind = Self.kind(of: other.string("productType"))
           if Self.isLinked(otherKind, from: Self.kind(of: target.string("productType"))) {
@@ -431,15 +439,11 @@ struct ObjectReader {
     return nil
   }
 
-  /// The folders of the navigator of one kind, sorted: synchronized folders, or folder
-  /// references (a file reference of a folder type).
+  /// The paths of the navigator's elements of one kind, sorted: synchronized folders, or
+  /// file references.
   mutating func folders(ofKind kind: String) -> [String] {
     var found: Set<String> = []
     for (id, object) in objects where object.isa == kind && object.string("path") != nil {
-      if kind == "PBXFileReference" {
-        let type = object.string("lastKnownFileType") ?? object.string("explicitFileType")
-        guard type == "folder" || type == "wrapper" else { continue }
-      }
       if let path = path(of: id) { found.insert(path) }
     }
     return found.sorted()

@@ -1,0 +1,3 @@
+import DataModel
+
+let model = DataModel()
