@@ -1,4 +1,6 @@
 import DependencyGraph
+import Foundation
+import TestSupport
 import Testing
 
 @Suite("Checks")
@@ -170,6 +172,39 @@ struct ChecksTests {
       report.violations.map { "\($0.rule.rawValue) \($0.module ?? "")" } == [
         "unused-dependency Core"
       ])
+  }
+
+  @Test("No command is printed where SwiftPM's editor would change another call")
+  func editorWouldMiss() throws {
+    let folder = try TemporaryFolder("editor-miss")
+    defer { folder.remove() }
+    try folder.write(
+      "Package.swift",
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "P",
+        targets: [
+          .target(name: "App", dependencies: [.target(name: "Core")]),
+          .target(name: "Core"),
+          .target(name: "Util"),
+        ]
+      )
+      """)
+    try folder.write("Sources/App/App.swift", "import Core\nimport Util\n")
+    try folder.write("Sources/Core/Core.swift", "import Util\n")
+    try folder.write("Sources/Util/Util.swift", "public let util = 1\n")
+    let report = try PackageAnalysis.load(packagePath: folder.path).check()
+    let undeclared = report.violations(of: .undeclaredImport)
+    #expect(undeclared.map(\.target) == ["App", "Core"])
+    // App's own call comes first: the editor finds it.
+    #expect(undeclared[0].fix?.command == "swift package add-target-dependency Util App")
+    // The first `.target(name: "Core")` is App's dependency on Core.
+    #expect(undeclared[1].fix == nil)
+    #expect(
+      undeclared[1].message.hasSuffix(
+        "Edit Package.swift by hand: SwiftPM's editor would change another call named Core."))
   }
 
   @Test("Imports match targets by module name, so target my-lib is imported as my_lib")

@@ -268,4 +268,39 @@ struct ModuleMapTests {
       skipped.message
         == "Could not scan Sources/App/App.swift: Permission denied. Its imports are not checked.")
   }
+
+  @Test("An edit SwiftPM makes to another call named like the target is undone")
+  func editUndone() throws {
+    let package = try TemporaryFolder("edit-undone")
+    defer { package.remove() }
+    let manifest = """
+      // swift-tools-version:6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "EditUndone",
+        targets: [
+          .executableTarget(name: "App", dependencies: [.target(name: "Feature")]),
+          .target(name: "Core"),
+          .target(name: "Feature"),
+        ]
+      )
+
+      """
+    try package.write("Package.swift", manifest)
+    try package.write("Sources/Core/Core.swift", "public let core = 1\n")
+    try package.write("Sources/Feature/Feature.swift", "import Core\n")
+    try package.write("Sources/App/main.swift", "import Feature\n")
+    #expect {
+      try PackageLoader.addTargetDependency("Core", to: "Feature", packagePath: package.path)
+    } throws: { error in
+      guard case GraphError.manifestEditUndone(let command, let reason) = error else {
+        return false
+      }
+      return command == "swift package add-target-dependency Core Feature"
+        && reason.hasPrefix("so that it no longer loads")
+    }
+    #expect(
+      try String(contentsOfFile: package.path + "/Package.swift", encoding: .utf8) == manifest)
+  }
 }

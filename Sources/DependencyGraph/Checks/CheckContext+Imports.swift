@@ -140,8 +140,22 @@ extension CheckContext {
   }
 
   /// How `target` declares a dependency that makes `imported` importable: the sentence that
-  /// says it, and the fix when SwiftPM's editor can make it.
+  /// says it, and the fix when SwiftPM's editor can make it. Where the editor may change
+  /// another call named like the target, no command is offered: it would break the manifest.
   func declaring(_ imported: String, in target: Target) -> (advice: String, fix: DependencyFix?) {
+    let (advice, fix) = declaringByEditor(imported, in: target)
+    guard fix != nil, let manifest = manifest(of: target.name),
+      manifest.editorMayMiss(target.name)
+    else { return (advice, fix) }
+    return (
+      advice + " Edit \(manifest.file) by hand: SwiftPM's editor would change another call "
+        + "named \(target.name).", nil
+    )
+  }
+
+  private func declaringByEditor(_ imported: String, in target: Target)
+    -> (advice: String, fix: DependencyFix?)
+  {
     if let project = xcodeProject(of: target.name) {
       return (linking(imported, in: target, of: project), nil)
     }

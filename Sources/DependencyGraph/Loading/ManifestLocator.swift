@@ -66,6 +66,17 @@ struct ManifestLocator {
     declarations[target].map { location(of: literals[$0]) }
   }
 
+  /// Whether SwiftPM's manifest editor, which edits the first `.target(name: "TARGET")` call,
+  /// may edit another call than the target's own: the first such call is not the declaration
+  /// found, or there are several (a dependency written `.target(name:)` looks the same).
+  func editorMayMiss(_ target: String) -> Bool {
+    let calls = literals.indices.filter {
+      literals[$0].text == target && literals[$0].label == "name" && literals[$0].callee == "target"
+    }
+    guard let first = calls.first else { return false }
+    return calls.count > 1 || first != declarations[target]
+  }
+
   /// The literal naming `dependency` inside the declaration of `target`, or the declaration.
   func dependency(_ dependency: String, of target: String) -> Violation.Location? {
     guard let start = declarations[target] else { return nil }
