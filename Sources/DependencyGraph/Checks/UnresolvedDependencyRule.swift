@@ -1,3 +1,5 @@
+import Foundation
+
 /// A dependency package whose manifest could not be found or read.
 struct UnresolvedDependencyRule: CheckRule {
   let id = Violation.Rule.unresolvedDependency
@@ -49,9 +51,16 @@ extension CheckContext {
       // A file outside the root (a checkout under another scratch path) has no place in the
       // report; the message names it.
       let file = analysis.workspace.relativePath(of: problem.file)
+      // A file that is not there (the manifest a missing folder lacks) is no place either:
+      // the requiring manifest is.
+      let exists = FileManager.default.fileExists(atPath: problem.file)
       let location =
         requiring.flatMap { manifests[$0.identity]?.packageDeclaration(of: problem.identity) }
-        ?? (file.hasPrefix("/") ? nil : Violation.Location(file: file, line: 1, column: 1))
+        ?? (file.hasPrefix("/") || !exists
+          ? requiring.flatMap { manifests[$0.identity] }.map {
+            Violation.Location(file: $0.file, line: 1, column: 1)
+          }
+          : Violation.Location(file: file, line: 1, column: 1))
       let checkedDeclaring = analysis.package.targets.map(\.name).first(where: declaring.contains)
       violations.append(
         Violation(
