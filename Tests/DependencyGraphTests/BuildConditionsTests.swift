@@ -35,6 +35,8 @@ struct BuildConditionsTests {
       Case(condition: "!(RELEASE) && (DEBUG)", value: true),
       Case(condition: "compiler(>=6.0) || (RELEASE && BETA)", value: nil),
       Case(condition: "canImport(A, _version: 1.2)", value: nil),
+      Case(condition: "compiler(>=6.2) && !$Embedded", value: nil),
+      Case(condition: "$Embedded && RELEASE", value: false),
     ])
   func evaluation(_ test: Case) throws {
     #expect(try ConditionExpression.evaluate(test.condition, in: Self.debug) == test.value)
@@ -48,6 +50,7 @@ struct BuildConditionsTests {
       ("DEBUG &&", "it ends where an operand is expected"),
       ("DEBUG = 1", "'= 1' is not part of a condition"),
       ("os(iOS", "a '(' is never closed"),
+      ("$ && DEBUG", "'$ && DEBUG' is not part of a condition"),
     ])
   func malformed(text: String, reason: String) {
     #expect(throws: ConditionExpression.Malformed(reason: reason)) {

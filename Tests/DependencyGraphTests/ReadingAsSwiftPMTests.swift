@@ -41,6 +41,10 @@ struct ReadingAsSwiftPMTests {
       ("#if DEBUG\n#if os(Linux) || os(Android)\nimport LinuxOnly\n#endif\n#endif", nil),
       ("#if os(Linux) || os(Windows)\nimport LinuxOnly\n#endif", "which holds on .windows"),
       ("#if os(Linux)\n#else\nimport LinuxOnly\n#endif", "cannot tell which platforms"),
+      ("#if canImport(LinuxOnly.Sub)\nimport LinuxOnly\n#endif", nil),
+      ("#if canImport(Musl) || canImport(Bionic)\nimport LinuxOnly\n#endif", nil),
+      ("#if canImport(Glibc)\nimport LinuxOnly\n#endif", "which holds on .freebsd, .openbsd"),
+      ("#if canImport(Darwin) && DEBUG\nimport LinuxOnly\n#endif", "which holds on .iOS"),
     ] as [(String, String?)])
   func conditions(_ source: String, _ expected: String?) throws {
     var fixture = Fixture()
@@ -59,6 +63,20 @@ struct ReadingAsSwiftPMTests {
     #expect(violation.severity == .warning)
     #expect(violation.message.contains(expected), "\(violation.message)")
     #expect(violation.message.contains("when platforms: [.android, .linux]"))
+  }
+
+  @Test("A module imported only under #if canImport of itself is not unknown")
+  func guardedUnknownModule() {
+    var fixture = Fixture()
+    fixture.add(
+      "App",
+      source: "#if canImport(C.os.lock)\nimport C.os.lock\n#endif\n"
+        + "#if canImport(Alamofire, _version: 5)\nimport Alamofire\n#endif\nimport Pods\nlet a = 1")
+    let report = fixture.analysis.check()
+    #expect(
+      report.violations.map { "\($0.rule.rawValue) \($0.module ?? "")" } == [
+        "unknown-module Pods"
+      ])
   }
 
   @Test("Conditional imports and conditional dependencies are shown in findings and JSON")

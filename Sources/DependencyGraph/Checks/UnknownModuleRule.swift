@@ -43,7 +43,9 @@ extension CheckContext {
       var seen: Set<String> = []
       for sourceImport in imports {
         let module = sourceImport.declaration.module
+        // Under `#if canImport(M)`, an import of M compiles only where M exists.
         guard targetOfModule[module] == nil, !SystemModules.contains(module),
+          PlatformCondition(sourceImport.declaration.condition, module: module) != .guarded,
           seen.insert(module).inserted
         else { continue }
         importers[module, default: []].append(sourceImport)

@@ -28,9 +28,9 @@ extension Report {
     verbose: Bool = false, style: TextStyle = TextStyle(isColored: false),
     path: (String) -> String
   ) -> String {
+    // A finding about no file (a package folder that is not there) is the tool's own line.
     func place(_ location: Violation.Location?) -> String {
-      style.place(
-        location.map { "\(path($0.file)):\($0.line):\($0.column)" } ?? path("Package.swift"))
+      style.place(location.map { "\(path($0.file)):\($0.line):\($0.column)" } ?? "depgraph")
     }
     var lines: [String] = []
     for violation in violations {

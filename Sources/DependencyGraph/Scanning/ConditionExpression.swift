@@ -3,8 +3,8 @@
 /// module's presence, the compiler's version, a flag only some builds define).
 ///
 /// Flags, `true` and `false`, `!`, `&&`, `||` and parentheses are evaluated; every test
-/// written as a call (`os(iOS)`, `canImport(UIKit)`, `swift(>=5.9)`, `hasFeature(X)`) is
-/// `nil`. `false && anything` is `false`, as the compiler sees it.
+/// written as a call (`os(iOS)`, `canImport(UIKit)`, `swift(>=5.9)`, `hasFeature(X)`) and
+/// every compiler feature (`$Embedded`) is `nil`. `false && anything` is `false`, as the compiler sees it.
 enum ConditionExpression {
   /// Why a condition's text could not be read.
   struct Malformed: Error, Equatable {
@@ -64,10 +64,17 @@ enum ConditionExpression {
         return value
       }
       let start = index
+      // `$Embedded` tests a compiler feature: known to the compiler, not to a reader.
+      let isFeature = bytes[index...].first == UInt8(ascii: "$")
+      if isFeature { index += 1 }
       while index < bytes.count, Self.isIdentifier(bytes[index], first: index == start) {
         index += 1
       }
-      guard index > start else { throw unexpected() }
+      guard index > start + (isFeature ? 1 : 0) else {
+        index = start
+        throw unexpected()
+      }
+      if isFeature { return nil }
       let name = String(decoding: bytes[start..<index], as: UTF8.self)
       skipSpaces()
       if index < bytes.count, bytes[index] == UInt8(ascii: "(") {

@@ -1,9 +1,10 @@
 /// What an import's `#if` condition says about the platforms it is compiled on, as far as a
 /// reader of its text can tell without guessing.
 ///
-/// Understood: a conjunction (`&&`) whose parts include `os(X)` or an `||` of `os(...)`; the
-/// platforms are those every such part allows. `canImport(M)` of the imported module itself
-/// guards the import on every platform. Negations, `#else` branches and other tests are not
+/// Understood: a conjunction (`&&`) whose parts include `os(X)`, `canImport` of a platform's C
+/// library (`Darwin`, `Glibc`, `Musl`, `Bionic`, `WASILibc`, `WinSDK`), or an `||` of those;
+/// the platforms are those every such part allows. `canImport(M)` of the imported module
+/// itself, or of one of its submodules, guards the import on every platform. Negations, `#else` branches and other tests are not
 /// evaluated: a condition made only of them is ``unknown``, and depgraph says so instead of
 /// deciding.
 enum PlatformCondition: Equatable {
@@ -26,17 +27,44 @@ enum PlatformCondition: Equatable {
     for case .holds(let test) in condition.clauses {
       for part in Self.split(test, on: "&&") {
         let part = Self.stripParentheses(part)
-        if part == "canImport(\(module))" {
+        if Self.canImportModule(part) == module {
           self = .guarded
           return
         }
         let alternatives = Self.split(part, on: "||").map(Self.stripParentheses)
-        let platforms = alternatives.compactMap(Self.platform(in:))
+        let platforms = alternatives.compactMap(Self.platforms(in:))
         guard platforms.count == alternatives.count else { continue }
-        allowed = allowed.map { $0.intersection(platforms) } ?? Set(platforms)
+        let union = Set(platforms.joined())
+        allowed = allowed.map { $0.intersection(union) } ?? union
       }
     }
     self = allowed.map { .platforms($0.sorted()) } ?? .unknown
+  }
+
+  /// The module a `canImport` test names: `C` for `canImport(C.os.lock)` or
+  /// `canImport(C, _version: 2)`.
+  private static func canImportModule(_ test: String) -> String? {
+    guard test.hasPrefix("canImport("), test.hasSuffix(")") else { return nil }
+    let argument = test.dropFirst("canImport(".count).dropLast().prefix { $0 != "," }
+    return argument.split(separator: ".").first.map { String($0).trimmingWhitespace }
+  }
+
+  /// The platforms a test allows, as SwiftPM names them: `os(Linux)` -> `linux`, and a
+  /// `canImport` of a platform's C library, such as `canImport(Glibc)` -> `linux`, `freebsd`,
+  /// `openbsd`.
+  private static func platforms(in test: String) -> [String]? {
+    if let module = canImportModule(test) {
+      return switch module {
+      case "Darwin": ["ios", "maccatalyst", "macos", "tvos", "visionos", "watchos"]
+      case "Glibc": ["freebsd", "linux", "openbsd"]
+      case "Musl": ["linux"]
+      case "Bionic", "Android": ["android"]
+      case "WASILibc", "wasi_pthread": ["wasi"]
+      case "WinSDK", "ucrt": ["windows"]
+      default: nil
+      }
+    }
+    return platform(in: test).map { [$0] }
   }
 
   /// `os(Linux)` -> `linux`, as SwiftPM names platforms.
