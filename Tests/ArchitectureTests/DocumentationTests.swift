@@ -106,6 +106,25 @@ struct DocumentationTests {
     }
   }
 
+  @Test("The real-world tally in DependencyGraph.md counts the reviewed findings as they are")
+  func realWorldTallyIsCurrent() throws {
+    let guide = try Self.read("Docs/DependencyGraph.md")
+    let begin = try #require(guide.range(of: "<!-- tally:begin -->\n"))
+    let end = try #require(
+      guide.range(of: "<!-- tally:end -->", range: begin.upperBound..<guide.endIndex))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "Scripts/real_world_check.py", "tally", ""]
+    process.currentDirectoryURL = URL(fileURLWithPath: PackageUnderTest.root)
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(String(guide[begin.upperBound..<end.lowerBound]) == printed)
+  }
+
   @Test("The docs' marker parser finds every kind of marker the tests and the tutorial use")
   func everyMarkerKindIsFound() throws {
     var found: Set<DocMarker.Kind> = []
