@@ -94,6 +94,30 @@ struct AffectedTests {
         == ["Kit", "Reader"])
   }
 
+  @Test(
+    "A file compiled by several targets reaches all; tests reach through the app they run in",
+    arguments: [
+      // Compiled by the app, and by the widget through its folder's exception.
+      ("App/Shared.swift", ["Reader", "ReaderTests", "ReaderUITests", "ReaderWidget"]),
+      // The app embeds the widget: its UI test and its hosted test run the changed widget.
+      ("Widget/ReaderWidget.swift", ["Reader", "ReaderTests", "ReaderUITests", "ReaderWidget"]),
+      ("App/ReaderApp.swift", ["Reader", "ReaderTests", "ReaderUITests"]),
+      ("UITests/ReaderUITests.swift", ["ReaderUITests"]),
+    ])
+  func projectTests(_ file: String, _ expected: [String]) throws {
+    let project = fixturePath("XcodeTesting") + "/Testing.xcodeproj"
+    let analysis = try PackageAnalysis.load(xcodeProject: project)
+    let runtime = analysis.package.targets.map { "\($0.name): \($0.runtimeDependencies)" }
+    #expect(
+      runtime == [
+        "Reader: [\"ReaderWidget\"]", "ReaderTests: [\"Reader\"]", "ReaderUITests: [\"Reader\"]",
+        "ReaderWidget: []",
+      ])
+    #expect(analysis.affected(byChanging: [file]).targets == expected)
+    // Nothing of this is an edge: no target imports another, and none is unused.
+    #expect(analysis.check().violations.isEmpty)
+  }
+
   /// This repository, then each repository in `DEPGRAPH_COMPARE_REPOSITORIES` (folders
   /// separated by `:`, each a package at its root with its history, such as checkouts of
   /// swift-nio or swift-syntax).

@@ -36,13 +36,15 @@ extension PackageAnalysis {
   /// The targets a change to `files` reaches.
   ///
   /// A file belongs to the package whose folder holds it most closely, and there to the
-  /// target whose folder holds it most closely, or, in an Xcode project, whose sources list
-  /// it. A package's `Package.swift` reaches the targets `base` describes differently, and its
+  /// target whose folder holds it most closely, or, in an Xcode project, to every target whose
+  /// sources list it. A package's `Package.swift` reaches the targets `base` describes differently, and its
   /// `Package.resolved` the users of the packages pinned differently; without the base's
   /// description of the package, either reaches every target of it, as any file of a
   /// project's `.xcodeproj` does for the project. Every target that depends on a reached one,
   /// through declared dependencies, products across packages or an Xcode project's links, is
-  /// reached too.
+  /// reached too, and so is every target that needs a reached one to run (see
+  /// ``Target/runtimeDependencies``): an app embedding a reached extension, a UI test driving
+  /// a reached app.
   ///
   /// - Parameters:
   ///   - files: The changed files, absolute or relative to the workspace root.
@@ -62,12 +64,13 @@ extension PackageAnalysis {
     let packages = (workspace.packages + workspace.dependencies).sorted {
       $0.root.count > $1.root.count
     }
-    // The sources each project target compiles, since a project's targets share one folder.
-    var projectSources: [String: String] = [:]
+    // The targets that compile each source of a project, since a project's targets share one
+    // folder, and one file may be compiled by an app, its widget and its watch app alike.
+    var projectSources: [String: [String]] = [:]
     for package in packages where package.xcodeProject != nil {
       for target in package.targets {
         for source in target.sourcePaths {
-          projectSources[package.root + "/" + source] = target.name
+          projectSources[package.root + "/" + source, default: []].append(target.name)
         }
       }
     }
@@ -82,8 +85,8 @@ extension PackageAnalysis {
       if let project = package.xcodeProject {
         if file.hasPrefix(project + "/") {
           owning.formUnion(package.targets.map(\.name))
-        } else if let target = projectSources[file] {
-          owning.insert(target)
+        } else if let targets = projectSources[file] {
+          owning.formUnion(targets)
         } else {
           unowned.append(file)
         }
@@ -108,7 +111,7 @@ extension PackageAnalysis {
       }.max { $0.path.count < $1.path.count }
       if let owner { owning.insert(owner.name) } else { unowned.append(file) }
     }
-    let reached = graph.dependents(of: owning)
+    let reached = reachedAtRuntime(from: graph.dependents(of: owning))
     let kinds = Dictionary(
       (package.targets + dependencyTargets.values).map { ($0.name, $0.kind) },
       uniquingKeysWith: { first, _ in first })
@@ -119,6 +122,21 @@ extension PackageAnalysis {
       unowned: unowned.map(workspace.relativePath(of:)).sorted())
   }
 
+  /// `reached`, with every target that needs a reached one to run (an app embedding a
+  /// reached extension, a UI test driving a reached app, a test hosted in one) and what
+  /// depends on those, until nothing more is reached.
+  func reachedAtRuntime(from reached: Set<String>) -> Set<String> {
+    var reached = reached
+    let needing = package.targets.filter { !$0.runtimeDependencies.isEmpty }
+    while true {
+      let more = needing.filter { target in
+        !reached.contains(target.name) && target.runtimeDependencies.contains(where: reached.contains)
+      }.map(\.name)
+      guard !more.isEmpty else { return reached }
+      reached.formUnion(graph.dependents(of: Set(more)))
+    }
+  }
+
   /// The targets of `package` that `old` does not describe alike: new ones, and those whose
   /// kind, folder, sources, dependencies or conditions changed.
   static func describedDifferently(_ package: SwiftPackage, from old: SwiftPackage) -> [String] {
@@ -126,6 +144,12 @@ extension PackageAnalysis {
       [target.kind.rawValue, target.path] + target.sources + ["|"] + target.targetDependencies
         + ["|"] + target.productDependencies + ["|"]
         + target.dependencyConditions.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        + ["|"]
+        + target.buildConditions.configurations.map { configuration in
+          ([configuration.name] + configuration.defined.sorted() + ["?"]
+            + configuration.possible.sorted() + [configuration.isOpen ? "open" : ""])
+            .joined(separator: " ")
+        }
     }
     return package.targets.filter { target in
       old.target(named: target.name).map { described($0) != described(target) } ?? true

@@ -84,6 +84,7 @@ extension Target {
       moduleNames: moduleNames ?? self.moduleNames, targetDependencies: targetDependencies,
       productDependencies: productDependencies,
       dependencyConditions: dependencyConditions ?? self.dependencyConditions, package: package,
+      runtimeDependencies: runtimeDependencies,
       buildConditions: buildConditions ?? self.buildConditions)
   }
 }

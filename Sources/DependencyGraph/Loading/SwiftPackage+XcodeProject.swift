@@ -89,6 +89,7 @@ extension SwiftPackage {
           sources: Array(Set(sources)), moduleNames: [target.moduleName],
           targetDependencies: target.targetDependencies,
           productDependencies: target.productDependencies,
+          runtimeDependencies: target.runtimeDependencies,
           buildConditions: target.buildConditions))
     }
     var dependencies: [PackageDependency] = []

@@ -56,6 +56,30 @@ extension ObjectReader {
       })
   }
 
+  /// The app a test runs in, by target name: `TEST_TARGET_NAME` of a UI test, or the app
+  /// whose product `TEST_HOST` names (`$(BUILT_PRODUCTS_DIR)/Reader.app/Reader`).
+  mutating func testedTargets(of target: PBXObject) -> [String] {
+    let levels = settingLevels(of: target, configuration: nil)
+    func setting(_ key: String) -> String? {
+      levels.reversed().lazy.compactMap { level in level.last { $0.key == key }?.value }.first
+    }
+    var tested: [String] = []
+    if let name = setting("TEST_TARGET_NAME"), !name.contains("$") { tested.append(name) }
+    if let host = setting("TEST_HOST"),
+      let app = host.split(separator: "/").first(where: { $0.hasSuffix(".app") })
+    {
+      let product = String(app.dropLast(".app".count))
+      // The target whose product file is that app, else the one named like it.
+      let owner = objects.values.first { object in
+        object.isa == "PBXNativeTarget"
+          && object.string("productReference").flatMap { objects[$0]?.string("path") }
+            == product + ".app"
+      }
+      tested.append(owner?.string("name") ?? product)
+    }
+    return tested
+  }
+
   private func configurations(of owner: PBXObject) -> [(id: String, object: PBXObject)] {
     guard let listID = owner.string("buildConfigurationList"), let list = objects[listID] else {
       return []

@@ -29,6 +29,9 @@ package struct XcodeProject: Hashable, Sendable {
     package let productDependencies: [String]
     /// The SDK frameworks its Frameworks phase links, by module name.
     package let linkedFrameworks: [String]
+    /// The native targets it needs to run but does not link, by name: what an app embeds (its
+    /// extensions, its watch app), the app a UI test drives, a unit test's host app.
+    package let runtimeDependencies: [String]
     /// The compilation conditions of each of its configurations.
     package let buildConditions: BuildConditions
   }
@@ -295,6 +298,7 @@ struct ObjectReader {
       products += productName(productID, for: id).map { [$0] } ?? []
     }
     var dependencies: [String] = []
+    var runtime = testedTargets(of: target)
     for dependencyID in target.ids("dependencies") {
       guard let dependency = object(dependencyID, ["PBXTargetDependency"], for: id) else {
         continue
@@ -311,6 +315,8 @@ struct ObjectReader {
           let otherKind = Self.kind(of: other.string("productType"))
           if Self.isLinked(otherKind, from: Self.kind(of: target.string("productType"))) {
             dependencies.append(name)
+          } else {
+            runtime.append(name)
           }
         } else {
           problems.append(
@@ -348,6 +354,7 @@ struct ObjectReader {
       addedFiles: addedFiles(for: id, owning: ownedIDs),
       targetDependencies: dependencies + linkedTargets,
       productDependencies: products, linkedFrameworks: frameworks,
+      runtimeDependencies: Array(Set(runtime)).sorted(),
       buildConditions: buildConditions(of: target))
   }
 

@@ -86,6 +86,11 @@ public struct Target: Hashable, Sendable {
   /// The identity of the package that declares the target; empty when it is not known.
   public let package: String
 
+  /// The targets it needs to run without linking them, sorted: an Xcode app's extensions and
+  /// watch app, the app a UI test drives or a unit test is hosted in. A change to one can
+  /// break it, though it imports nothing of theirs.
+  public let runtimeDependencies: [String]
+
   /// The flags each configuration of the target's build defines, against which the `#if`
   /// conditions around its imports are evaluated.
   public let buildConditions: BuildConditions
@@ -103,6 +108,7 @@ public struct Target: Hashable, Sendable {
     productDependencies: [String] = [],
     dependencyConditions: [String: DependencyCondition] = [:],
     package: String = "",
+    runtimeDependencies: [String] = [],
     buildConditions: BuildConditions = .unknown
   ) {
     self.name = name
@@ -116,6 +122,7 @@ public struct Target: Hashable, Sendable {
     self.productDependencies = Array(Set(productDependencies)).sorted()
     self.dependencyConditions = dependencyConditions
     self.package = package
+    self.runtimeDependencies = Array(Set(runtimeDependencies)).sorted()
     self.buildConditions = buildConditions
   }
 
@@ -126,7 +133,8 @@ public struct Target: Hashable, Sendable {
       path: prefix.isEmpty ? path : (path.isEmpty || path == "." ? prefix : prefix + "/" + path),
       sources: sources, moduleNames: moduleNames, targetDependencies: targetDependencies,
       productDependencies: productDependencies, dependencyConditions: dependencyConditions,
-      package: package, buildConditions: buildConditions)
+      package: package, runtimeDependencies: runtimeDependencies,
+      buildConditions: buildConditions)
   }
 
   /// The source files' paths relative to the package root.
