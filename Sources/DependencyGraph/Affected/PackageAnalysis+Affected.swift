@@ -130,7 +130,8 @@ extension PackageAnalysis {
     let needing = package.targets.filter { !$0.runtimeDependencies.isEmpty }
     while true {
       let more = needing.filter { target in
-        !reached.contains(target.name) && target.runtimeDependencies.contains(where: reached.contains)
+        !reached.contains(target.name)
+          && target.runtimeDependencies.contains(where: reached.contains)
       }.map(\.name)
       guard !more.isEmpty else { return reached }
       reached.formUnion(graph.dependents(of: Set(more)))

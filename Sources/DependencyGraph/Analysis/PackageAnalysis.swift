@@ -300,7 +300,7 @@ public struct PackageAnalysis: Sendable {
   ///   - defines: Flags every target is checked as if built with.
   /// - Returns: The scanned project and packages.
   /// - Throws: The errors of ``SwiftPackage/init(xcodeProject:)`` and of
-  ///   ``load(packagePaths:root:scratchPath:manifestCache:)``.
+  ///   ``load(packagePaths:root:scratchPath:manifestCache:defines:)``.
   public static func load(
     xcodeProject path: String, scratchPath: String? = nil, manifestCache: ManifestCache? = nil,
     defines: Set<String> = []
