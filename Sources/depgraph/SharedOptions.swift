@@ -40,9 +40,10 @@ enum SharedOption {
   static let rules = CommandOption.value(
     "--rules", "<file>",
     help: """
-      Layers and forbidden edges (default: \(Rules.defaultFileName)
-      at the package or workspace root, when it
-      exists; else each package's own).
+      Layers, forbidden edges and the files targets
+      read (default: \(Rules.defaultFileName) at the package or
+      workspace root, when it exists; else each
+      package's own).
       """)
   static let strict = CommandOption.flag(
     "--strict",

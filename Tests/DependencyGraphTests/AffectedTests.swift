@@ -47,6 +47,24 @@ struct AffectedTests {
     }
   }
 
+  @Test("A file a target reads reaches it; a file nothing owns or reads can select every test")
+  func inputsAndUnowned() {
+    let inputs = ["CoreTests": ["/pkg/Fixtures/**"], "*Tests": ["/pkg/depgraph.json"]]
+    let fixture = Self.analysis.affected(
+      byChanging: ["Fixtures/Core/data.json", "README.md"], inputs: inputs)
+    #expect(fixture.targets == ["CoreTests"])
+    #expect(fixture.unowned == ["README.md"])
+    #expect(fixture.selecting(whenUnowned: .ignore) == fixture)
+    let everything = fixture.selecting(whenUnowned: .runAll)
+    #expect(everything.tests == ["CoreTests", "FeatureTests", "OtherTests"])
+    #expect(everything.selectsEveryTest && everything.targets == ["CoreTests"])
+    #expect(everything.text.contains("(every test: a changed file is unowned)."))
+    // A pattern of targets: each test reads the rules; nothing is unowned then.
+    let rules = Self.analysis.affected(byChanging: ["depgraph.json"], inputs: inputs)
+    #expect(rules.tests == ["CoreTests", "FeatureTests", "OtherTests"] && rules.unowned.isEmpty)
+    #expect(rules.selecting(whenUnowned: .runAll) == rules)
+  }
+
   @Test("A build-tool plugin's code reaches the targets that use it")
   func pluginUsage() {
     // SwiftPM describes a target's plugin usage as a dependency on the plugin target.

@@ -1,6 +1,7 @@
-import DependencyGraph
 import Foundation
 import Testing
+
+@testable import DependencyGraph
 
 @Suite("Rules file")
 struct RulesTests {
@@ -30,6 +31,32 @@ struct RulesTests {
         == Rules.Forbidden(from: "Core", to: "App", transitive: true, because: "no"))
     #expect(rules.forbidden[1].transitive == false)
     #expect(rules.targetNames == Self.known)
+  }
+
+  @Test("Inputs name the files a target reads, by target or pattern")
+  func inputs() throws {
+    let rules = try Rules(
+      json: Data(#"{"inputs": {"App": ["README.md", "Docs/*.md"], "*": ["Fixtures/**"]}}"#.utf8),
+      file: "r.json", knownTargets: Self.known)
+    #expect(rules.inputs == ["App": ["README.md", "Docs/*.md"], "*": ["Fixtures/**"]])
+    #expect(rules.layers.isEmpty && rules.forbidden.isEmpty)
+  }
+
+  @Test(
+    "Path patterns: * within a name, ** across folders",
+    arguments: [
+      ("Docs/*.md", "Docs/Navigation.md", true),
+      ("Docs/*.md", "Docs/Sub/Navigation.md", false),
+      ("Docs/**", "Docs/Sub/Navigation.md", true),
+      ("Tests/Fixtures/**", "Tests/FixturesOld/Package.swift", false),
+      ("Tests/Fixtures/**", "Tests/Fixtures/A/Package.swift", true),
+      ("**/Package.swift", "Package.swift", true),
+      ("**/Package.swift", "Tests/Fixtures/A/Package.swift", true),
+      ("README.md", "Docs/README.md", false),
+      ("/pkg/Docs/?.md", "/pkg/Docs/A.md", true),
+    ])
+  func pathPatterns(_ pattern: String, _ path: String, _ matches: Bool) {
+    #expect(PathPattern.matches(pattern, path) == matches)
   }
 
   @Test("An empty object is valid and constrains nothing")
@@ -93,6 +120,10 @@ struct RulesTests {
         #"{"allow": [{"rule": "layer", "target": "App", "because": "x", "until": 1}]}"#,
         "allow[0] has unknown key 'until'"
       ),
+      (#"{"inputs": ["App"]}"#, "inputs is not an object of target names"),
+      (#"{"inputs": {"App": "README.md"}}"#, "inputs.App must be an array"),
+      (#"{"inputs": {"App": ["/etc/passwd"]}}"#, "inputs.App holds '/etc/passwd': give paths"),
+      (#"{"inputs": {"Ghost": ["README.md"]}}"#, "does not have: Ghost"),
     ])
   func invalid(_ json: String, _ message: String) {
     do {

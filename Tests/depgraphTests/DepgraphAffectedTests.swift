@@ -380,4 +380,17 @@ struct DepgraphAffectedTests {
       #expect(findings["resolved"]?.isEmpty == true)
     }
   }
+
+  @Test("This repository's rules name what its tests read: a guide's change runs them")
+  func repositoryInputs() {
+    let guide = Depgraph.run(
+      ["affected", "--changed", "Docs/Navigation.md", "--format", "filter"],
+      currentDirectory: packageRoot)
+    #expect(guide.exitCode == 0, "\(guide.standardError)")
+    #expect(guide.standardOutput == "^(AppMainTests|ArchitectureTests|RoutingTests)\\.\n")
+    let script = Depgraph.run(
+      ["affected", "--changed", ".ci/run", "--unowned", "all"], currentDirectory: packageRoot)
+    #expect(script.standardOutput.contains("(every test: a changed file is unowned)."))
+    #expect(script.standardOutput.contains("  RoutingTests\n"))
+  }
 }

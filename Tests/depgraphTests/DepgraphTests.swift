@@ -303,8 +303,8 @@ struct DepgraphTests {
         "'--strict' works only with 'check' or 'diff'"
       ),
       (
-        ["affected", "--base", "HEAD", "--rules", "r.json"],
-        "'--rules' works only with 'check' or 'diff'"
+        ["affected", "--base", "HEAD", "--strict"],
+        "'--strict' works only with 'check' or 'diff'"
       ),
       (["bridge", "--from", "A"], "'bridge' needs --from <target> and --to <target>"),
       (["bridge", "x", "--from", "A", "--to", "B"], "Unexpected argument 'x'"),

@@ -7,11 +7,12 @@ extension AffectedTargets {
     var lines = [
       "depgraph affected: \(plural(changed.count, "changed file")) "
         + (changed.count == 1 ? "reaches " : "reach ")
-        + "\(plural(targets.count, "target")), \(plural(tests.count, "test target"))."
+        + "\(plural(targets.count, "target")), \(plural(tests.count, "test target"))"
+        + (selectsEveryTest ? " (every test: a changed file is unowned)." : ".")
     ]
-    for (title, names) in [
-      ("targets", targets), ("tests", tests), ("unowned (reach nothing)", unowned),
-    ] where !names.isEmpty {
+    let unownedTitle = selectsEveryTest ? "unowned (select every test)" : "unowned (reach nothing)"
+    for (title, names) in [("targets", targets), ("tests", tests), (unownedTitle, unowned)]
+    where !names.isEmpty {
       lines.append("\(title):")
       lines += names.map { "  " + $0 }
     }

@@ -13,15 +13,28 @@ extension CheckRequest {
     throws(GraphError) -> AffectedTargets
   {
     let analysis = try load(manifestCache: manifestCache)
+    let inputs = try inputs(of: analysis.package)
     switch change {
     case .files(let files):
-      return analysis.affected(byChanging: files.map(absolute))
+      return analysis.affected(byChanging: files.map(absolute), inputs: inputs)
     case .revisions(let base, let head):
       let files = try GitChanges.files(base: base, head: head, in: analysis.workspace.root)
       return analysis.affected(
         byChanging: files,
-        base: try Self.baseDescriptions(at: base, changing: files, of: analysis.workspace))
+        base: try Self.baseDescriptions(at: base, changing: files, of: analysis.workspace),
+        inputs: inputs)
     }
+  }
+
+  /// The rules file's `inputs`, with each path made absolute from the file's folder.
+  private func inputs(of package: SwiftPackage) throws(GraphError) -> [String: [String]] {
+    guard let path = rulesFilePath(root: package.root) else { return [:] }
+    let shown = rulesFile ?? Rules.defaultFileName
+    let rules = try Rules(
+      json: try contents(ofFile: path, shownAs: shown), file: shown,
+      knownTargets: package.targets.map(\.name))
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    return rules.inputs.mapValues { $0.map { folder + "/" + $0 } }
   }
 
   /// What a change is made of, for `affected`.

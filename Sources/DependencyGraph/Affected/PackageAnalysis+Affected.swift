@@ -9,9 +9,33 @@ public struct AffectedTargets: Hashable, Sendable {
   public let targets: [String]
   /// The test targets among ``targets``, sorted.
   public let tests: [String]
-  /// The changed files that no target owns (a README, a CI script), sorted: they reach
-  /// nothing.
+  /// The changed files that no target owns and no target's inputs name (a README, a CI
+  /// script), sorted: they reach nothing.
   public let unowned: [String]
+  /// Every checked test target, sorted: what to run when unsure.
+  public let allTests: [String]
+  /// Whether ``tests`` holds every test because a changed file is unowned
+  /// (``selecting(whenUnowned:)`` with ``UnownedFiles/runAll``).
+  public private(set) var selectsEveryTest = false
+
+  /// The same answer, with every test in ``tests`` when a file is unowned and `unowned` says
+  /// to run them all then.
+  public func selecting(whenUnowned unowned: UnownedFiles) -> AffectedTargets {
+    guard unowned == .runAll, !self.unowned.isEmpty else { return self }
+    var selected = AffectedTargets(
+      changed: changed, targets: targets, tests: allTests, unowned: self.unowned,
+      allTests: allTests)
+    selected.selectsEveryTest = true
+    return selected
+  }
+
+  /// What a changed file that no target owns selects.
+  public enum UnownedFiles: String, Hashable, Sendable, CaseIterable {
+    /// Nothing: the file is listed, and no test runs for it.
+    case ignore
+    /// Every test: when unsure, run more.
+    case runAll = "all"
+  }
 }
 
 /// What the base revision of a change says about the packages whose manifest or pins the
@@ -50,13 +74,16 @@ extension PackageAnalysis {
   ///   - files: The changed files, absolute or relative to the workspace root.
   ///   - base: What the change's base says about the packages whose manifest or pins it
   ///     changes; none by default.
+  ///   - inputs: The files each target reads besides its own, by target name or pattern, as
+  ///     absolute path patterns (see ``Rules/inputs``).
   /// - Returns: The changed files, the targets reached, their tests, and the files no target
   ///   owns.
   /// - Complexity: O(*f* × *p* + *t* + *e*) for *f* files, *p* packages, *t* targets and *e*
   ///   edges, plus the sources of the projects' targets once.
-  public func affected(byChanging files: [String], base: BaseDescriptions = BaseDescriptions())
-    -> AffectedTargets
-  {
+  public func affected(
+    byChanging files: [String], base: BaseDescriptions = BaseDescriptions(),
+    inputs: [String: [String]] = [:]
+  ) -> AffectedTargets {
     let root = workspace.root
     let absolute = files.map { file in
       file.hasPrefix("/") ? XcodeProjectPath.normalized(file) : XcodeProjectPath.joined(root, file)
@@ -76,6 +103,16 @@ extension PackageAnalysis {
     }
     var owning: Set<String> = []
     var unowned: [String] = []
+    // A file a target reads reaches it, whoever owns the file; one only read is not unowned.
+    var read: Set<String> = []
+    let targetNames = package.targets.map(\.name)
+    for (target, patterns) in inputs {
+      let readers = TargetPattern.expand(target, in: targetNames)
+      for file in absolute where patterns.contains(where: { PathPattern.matches($0, file) }) {
+        owning.formUnion(readers)
+        read.insert(file)
+      }
+    }
     for file in absolute {
       guard let package = packages.first(where: { file.hasPrefix($0.root + "/") }) else {
         unowned.append(file)
@@ -119,7 +156,8 @@ extension PackageAnalysis {
       changed: absolute.map(workspace.relativePath(of:)).sorted(),
       targets: reached.sorted(),
       tests: reached.filter { kinds[$0]?.isTest == true }.sorted(),
-      unowned: unowned.map(workspace.relativePath(of:)).sorted())
+      unowned: unowned.filter { !read.contains($0) }.map(workspace.relativePath(of:)).sorted(),
+      allTests: package.targets.filter(\.kind.isTest).map(\.name).sorted())
   }
 
   /// `reached`, with every target that needs a reached one to run (an app embedding a

@@ -18,7 +18,8 @@ public import Foundation
 ///   "allow": [
 ///     { "rule": "unused-dependency", "target": "App", "module": "Core",
 ///       "because": "Core registers its fonts when loaded" }
-///   ]
+///   ],
+///   "inputs": { "CoreTests": ["Fixtures/**", "README.md"] }
 /// }
 /// ```
 ///
@@ -116,18 +117,27 @@ public struct Rules: Hashable, Sendable {
   public let forbidden: [Forbidden]
   /// The accepted findings.
   public let allow: [Allowance]
+  /// The files each target reads besides its own folder's (a test's fixtures, a document whose
+  /// table it checks), as paths relative to the rules file's folder, where `*` stands for any
+  /// run of characters but `/` and `**` for any number of folders: `depgraph affected` reaches
+  /// the target when one of them changes.
+  public let inputs: [String: [String]]
 
-  public init(layers: [Layer] = [], forbidden: [Forbidden] = [], allow: [Allowance] = []) {
+  public init(
+    layers: [Layer] = [], forbidden: [Forbidden] = [], allow: [Allowance] = [],
+    inputs: [String: [String]] = [:]
+  ) {
     self.layers = layers
     self.forbidden = forbidden
     self.allow = allow
+    self.inputs = inputs
   }
 
   /// Every target name or pattern the rules mention, sorted.
   public var targetNames: [String] {
     Set(
       layers.flatMap(\.targets) + forbidden.flatMap { [$0.from, $0.to] }
-        + allow.flatMap { [$0.target] + ($0.module.map { [$0] } ?? []) }
+        + allow.flatMap { [$0.target] + ($0.module.map { [$0] } ?? []) } + inputs.keys
     ).sorted()
   }
 
@@ -192,7 +202,7 @@ public struct Rules: Hashable, Sendable {
     }
     let reader = JSONFieldReader { reason in .invalidRules(file: file, reason: reason) }
     let top = try reader.object(
-      object, at: "the top level", keys: ["version", "layers", "forbidden", "allow"])
+      object, at: "the top level", keys: ["version", "layers", "forbidden", "allow", "inputs"])
     if top["version"] != nil {
       let version = try reader.integer(top["version"], at: "version")
       guard version == Self.version else {
@@ -238,6 +248,23 @@ public struct Rules: Hashable, Sendable {
         module: try reader.optionalString(fields["module"], at: at + ".module"),
         because: because, location: Self.location(of: because, in: text, file: file))
     }
+    var inputs: [String: [String]] = [:]
+    if let value = top["inputs"], value != .null {
+      guard case .object(let targets) = value else {
+        throw .invalidRules(
+          file: file,
+          reason: "inputs is not an object of target names, each with a list of paths")
+      }
+      for (target, paths) in targets {
+        let at = "inputs.\(target)"
+        inputs[target] = try reader.strings(paths, at: at)
+        if let bad = inputs[target]?.first(where: { $0.isEmpty || $0.hasPrefix("/") }) {
+          throw .invalidRules(
+            file: file,
+            reason: "\(at) holds '\(bad)': give paths relative to \(file)'s folder")
+        }
+      }
+    }
     var layerOfTarget: [String: String] = [:]
     for layer in layers {
       for target in layer.targets {
@@ -252,7 +279,7 @@ public struct Rules: Hashable, Sendable {
         }
       }
     }
-    self.init(layers: layers, forbidden: forbidden, allow: allow)
+    self.init(layers: layers, forbidden: forbidden, allow: allow, inputs: inputs)
     if let knownTargets {
       // A pattern must match some target, as a name must be one: either is a typo otherwise.
       let unknown = targetNames.filter { name in

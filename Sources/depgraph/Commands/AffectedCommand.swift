@@ -22,6 +22,13 @@ struct AffectedCommand: DepgraphCommand, Hashable {
         """)
     static let format = CommandOption.value(
       "--format", "<format>", help: "\(Format.spelledOut) (default: text).")
+    static let unowned = CommandOption.value(
+      "--unowned", "<tests>",
+      help: """
+        What a changed file that no target owns and no
+        target's inputs name selects: ignore (no test) or
+        all (every test) (default: ignore).
+        """)
   }
 
   static let abstract = """
@@ -33,28 +40,32 @@ struct AffectedCommand: DepgraphCommand, Hashable {
 
   static let options =
     [SharedOption.base, SharedOption.head, Option.changed] + SharedOption.locations
-    + [SharedOption.scratchPath, Option.format]
+    + [SharedOption.scratchPath, SharedOption.rules, Option.unowned, Option.format]
 
-  static let usage: [Usage.Item] = [
-    .oneOf(
-      [
-        [.required(SharedOption.base), .optional(SharedOption.head)],
-        [.required(Option.changed), .text("...")],
-      ], required: true),
-    SharedOption.usage(), .optional(SharedOption.scratchPath), .optional(Option.format),
-  ]
+  static let usage: [Usage.Item] =
+    [
+      .oneOf(
+        [
+          [.required(SharedOption.base), .optional(SharedOption.head)],
+          [.required(Option.changed), .text("...")],
+        ], required: true),
+      SharedOption.usage(),
+    ] + options.dropFirst(3 + SharedOption.locations.count).map { .optional($0) }
 
   var change: CheckRequest.Change
   var source: CheckRequest.Source = .packages([])
   var scratchPath: String?
+  var rulesFile: String?
+  var unowned: AffectedTargets.UnownedFiles = .ignore
   var format: Format = .text
 
   func run(_ context: CommandContext) -> CommandResult {
     do {
       context.progress.step("depgraph affected: reading the change and the graph")
       let reached = try CheckRequest(
-        source: source, scratchPath: scratchPath, currentDirectory: context.currentDirectory
-      ).affected(by: change, manifestCache: context.manifestCache)
+        source: source, scratchPath: scratchPath, rulesFile: rulesFile,
+        currentDirectory: context.currentDirectory
+      ).affected(by: change, manifestCache: context.manifestCache).selecting(whenUnowned: unowned)
       let revisions: (base: String?, head: String?) =
         switch change {
         case .revisions(let base, let head): (base, head)
@@ -97,7 +108,8 @@ extension AffectedCommand {
     }
     self.init(
       change: change, source: try SharedOption.source(parsed),
-      scratchPath: parsed[SharedOption.scratchPath],
+      scratchPath: parsed[SharedOption.scratchPath], rulesFile: parsed[SharedOption.rules],
+      unowned: try parsed.value(Option.unowned, as: AffectedTargets.UnownedFiles.self) ?? .ignore,
       format: try parsed.value(Option.format, as: Format.self) ?? .text)
   }
 }
