@@ -19,6 +19,22 @@ struct DocCommentExamples {
         == true)
   }
 
+  @Test("TestPlan")
+  func testPlan() throws {
+    let contents = Data(
+      #"{"testTargets": [{"target": {"name": "CoreTests"}}, {"target": {"name": "AppTests"}}]}"#
+        .utf8)
+    let reached = AffectedTargets(
+      changed: ["Sources/Core/Core.swift"], targets: ["Core", "CoreTests"], tests: ["CoreTests"],
+      unowned: [], allTests: ["AppTests", "CoreTests"])
+    let plan = try TestPlan(data: contents, file: "App.xctestplan")
+    let edited = try plan.enabling(only: reached.tests, known: reached.allTests)
+    #expect(
+      String(decoding: edited, as: UTF8.self)
+        == #"{"testTargets": [{"target": {"name": "CoreTests"}}, {"enabled" : false, "#
+        + #""target": {"name": "AppTests"}}]}"#)
+  }
+
   @Test("ModuleMap")
   func moduleMap() {
     let names = ModuleMap.moduleNames(

@@ -393,4 +393,37 @@ struct DepgraphAffectedTests {
     #expect(script.standardOutput.contains("(every test: a changed file is unowned)."))
     #expect(script.standardOutput.contains("  RoutingTests\n"))
   }
+
+  @Test("--format xctestplan prints or rewrites the plan; a bad plan is exit 2, untouched")
+  func testPlan() throws {
+    let copy = try TemporaryFolder(copying: fixturePath("XcodeTesting"), prefix: "test-plan")
+    defer { copy.remove() }
+    let arguments = [
+      "affected", "--project", "Testing.xcodeproj", "--changed", "UITests/ReaderUITests.swift",
+      "--format", "xctestplan", "--test-plan", "Testing.xctestplan",
+    ]
+    let original = try String(contentsOfFile: copy.path + "/Testing.xctestplan", encoding: .utf8)
+    let printed = Depgraph.run(arguments, currentDirectory: copy.path)
+    #expect(printed.exitCode == 0, "\(printed.standardError)")
+    #expect(printed.standardOutput.components(separatedBy: "\"enabled\" : false").count == 2)
+    let written = Depgraph.run(arguments + ["--write"], currentDirectory: copy.path)
+    #expect(
+      written.standardOutput
+        == "depgraph affected: Testing.xctestplan: 1 of 2 test targets enabled.\n")
+    let rewritten = try String(contentsOfFile: copy.path + "/Testing.xctestplan", encoding: .utf8)
+    #expect(rewritten == printed.standardOutput && rewritten != original)
+
+    try copy.write("Broken.xctestplan", "{\"testTargets\": [{\"target\": {\"name\": \"Ghost\"}}]}")
+    var broken = arguments
+    broken[broken.count - 1] = "Broken.xctestplan"
+    let refused = Depgraph.run(broken + ["--write"], currentDirectory: copy.path)
+    #expect(refused.exitCode == 2)
+    #expect(
+      refused.standardError
+        == "error: Cannot use the test plan Broken.xctestplan: it lists Ghost, which no project "
+        + "or package read has. It was left as it was.\n")
+    #expect(
+      try String(contentsOfFile: copy.path + "/Broken.xctestplan", encoding: .utf8)
+        == "{\"testTargets\": [{\"target\": {\"name\": \"Ghost\"}}]}")
+  }
 }

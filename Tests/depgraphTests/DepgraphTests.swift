@@ -303,6 +303,18 @@ struct DepgraphTests {
         "'--strict' works only with 'check' or 'diff'"
       ),
       (
+        ["affected", "--base", "HEAD", "--format", "xctestplan"],
+        "'--format xctestplan' works only with '--test-plan'"
+      ),
+      (
+        ["affected", "--base", "HEAD", "--test-plan", "p.xctestplan"],
+        "'--test-plan' works only with '--format xctestplan'"
+      ),
+      (
+        ["affected", "--base", "HEAD", "--write"],
+        "'--write' works only with '--test-plan'"
+      ),
+      (
         ["affected", "--base", "HEAD", "--strict"],
         "'--strict' works only with 'check' or 'diff'"
       ),

@@ -23,6 +23,9 @@ public enum GraphError: Error, Hashable, Sendable {
   case unknownTargetsInRules(file: String, names: [String], known: [String])
   /// The rules file is valid JSON but breaks a rule of its format.
   case invalidRules(file: String, reason: String)
+  /// An Xcode test plan that is not JSON, has no `testTargets`, or lists a target that no
+  /// project or package read has; the plan is left as it was.
+  case invalidTestPlan(file: String, reason: String)
   /// An option names a target the package does not have.
   case unknownTarget(name: String, option: String, known: [String])
   /// A bridge was asked for an edge that cannot have one.
@@ -80,6 +83,8 @@ extension GraphError: CustomStringConvertible {
         + "Known targets: \(known.joined(separator: ", "))."
     case .invalidRules(let file, let reason):
       "Invalid rules in \(file): \(reason)."
+    case .invalidTestPlan(let file, let reason):
+      "Cannot use the test plan \(file): \(reason). It was left as it was."
     case .unknownTarget(let name, let option, let known):
       "\(option) names '\(name)', which is not a target of the package. Targets: "
         + "\(known.joined(separator: ", "))."

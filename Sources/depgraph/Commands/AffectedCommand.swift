@@ -1,5 +1,6 @@
 import CommandLineSupport
 import DependencyGraph
+import Foundation
 
 /// `depgraph affected`: the targets a change reaches and the tests among them.
 struct AffectedCommand: DepgraphCommand, Hashable {
@@ -11,6 +12,8 @@ struct AffectedCommand: DepgraphCommand, Hashable {
     case json
     /// A pattern for `swift test --filter` that runs exactly the reached test targets.
     case filter
+    /// The Xcode test plan of `--test-plan`, each listed target not reached disabled.
+    case xctestplan
   }
 
   enum Option {
@@ -22,6 +25,19 @@ struct AffectedCommand: DepgraphCommand, Hashable {
         """)
     static let format = CommandOption.value(
       "--format", "<format>", help: "\(Format.spelledOut) (default: text).")
+    static let testPlan = CommandOption.value(
+      "--test-plan", "<file>",
+      help: """
+        The .xctestplan that --format xctestplan edits:
+        each test target it lists is disabled unless
+        the change reaches it.
+        """)
+    static let write = CommandOption.flag(
+      "--write",
+      help: """
+        Rewrite the --test-plan file in place instead
+        of printing it.
+        """)
     static let unowned = CommandOption.value(
       "--unowned", "<tests>",
       help: """
@@ -40,7 +56,10 @@ struct AffectedCommand: DepgraphCommand, Hashable {
 
   static let options =
     [SharedOption.base, SharedOption.head, Option.changed] + SharedOption.locations
-    + [SharedOption.scratchPath, SharedOption.rules, Option.unowned, Option.format]
+    + [
+      SharedOption.scratchPath, SharedOption.rules, Option.unowned, Option.format,
+      Option.testPlan, Option.write,
+    ]
 
   static let usage: [Usage.Item] =
     [
@@ -58,9 +77,19 @@ struct AffectedCommand: DepgraphCommand, Hashable {
   var rulesFile: String?
   var unowned: AffectedTargets.UnownedFiles = .ignore
   var format: Format = .text
+  var testPlan: String?
+  var write = false
 
   func run(_ context: CommandContext) -> CommandResult {
     do {
+      // A plan that cannot be used is refused before anything is read.
+      let planPath = testPlan.map {
+        URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: context.currentDirectory))
+          .standardizedFileURL.path
+      }
+      let plan = try planPath.map { path throws(GraphError) in
+        try TestPlan(path: path, shownAs: testPlan ?? path)
+      }
       context.progress.step("depgraph affected: reading the change and the graph")
       let reached = try CheckRequest(
         source: source, scratchPath: scratchPath, rulesFile: rulesFile,
@@ -76,8 +105,18 @@ struct AffectedCommand: DepgraphCommand, Hashable {
         case .text: reached.text
         case .json: reached.json(base: revisions.base, head: revisions.head)
         case .filter: reached.testFilter.map { $0 + "\n" } ?? ""
+        case .xctestplan: ""
         }
-      return CommandResult(standardOutput: printed)
+      guard let plan, let planPath else { return CommandResult(standardOutput: printed) }
+      let edited = try plan.enabling(only: reached.tests, known: reached.allTests)
+      guard write else {
+        return CommandResult(standardOutput: String(decoding: edited, as: UTF8.self))
+      }
+      try TestPlan.write(edited, to: planPath)
+      let enabled = plan.targets.filter(reached.tests.contains).count
+      return CommandResult(
+        standardOutput: "depgraph affected: \(testPlan ?? planPath): \(enabled) of "
+          + "\(plan.targets.count) test targets enabled.\n")
     } catch {
       return .failure(error, exitCode: DepgraphExitStatus.badInput)
     }
@@ -110,6 +149,16 @@ extension AffectedCommand {
       change: change, source: try SharedOption.source(parsed),
       scratchPath: parsed[SharedOption.scratchPath], rulesFile: parsed[SharedOption.rules],
       unowned: try parsed.value(Option.unowned, as: AffectedTargets.UnownedFiles.self) ?? .ignore,
-      format: try parsed.value(Option.format, as: Format.self) ?? .text)
+      format: try parsed.value(Option.format, as: Format.self) ?? .text,
+      testPlan: parsed[Option.testPlan], write: parsed.has(Option.write))
+    if format == .xctestplan, testPlan == nil {
+      throw .needsOption(option: "--format xctestplan", needs: Option.testPlan.name)
+    }
+    if testPlan != nil, format != .xctestplan {
+      throw .needsOption(option: Option.testPlan.name, needs: "--format xctestplan")
+    }
+    if write, testPlan == nil {
+      throw .needsOption(option: Option.write.name, needs: Option.testPlan.name)
+    }
   }
 }
