@@ -509,4 +509,18 @@ struct XcodeProjectTests {
     #expect(unused.target == "AppTests" && unused.module == "Reader")
     #expect(unused.location == Violation.Location(file: file, line: 82, column: 5))
   }
+
+  @Test("Two targets building one product file: TEST_HOST names the first, every time")
+  func testHostDeterministic() throws {
+    // Found by the project harness: AppTests claims My App's product file as its own.
+    let data = try Data(
+      contentsOf: URL(
+        fileURLWithPath: packageRoot + "/Fuzz/Corpus/project/test-host-two-apps.pbxproj"))
+    let first = try XcodeProject(name: "Fuzz", pbxproj: data)
+    for _ in 0..<20 {
+      #expect(try XcodeProject(name: "Fuzz", pbxproj: data) == first)
+    }
+    let tests = try #require(first.targets.first { $0.name == "AppTests" })
+    #expect(tests.runtimeDependencies == ["My App"])
+  }
 }

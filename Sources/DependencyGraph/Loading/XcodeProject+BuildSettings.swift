@@ -69,8 +69,10 @@ extension ObjectReader {
       let app = host.split(separator: "/").first(where: { $0.hasSuffix(".app") })
     {
       let product = String(app.dropLast(".app".count))
-      // The target whose product file is that app, else the one named like it.
-      let owner = objects.values.first { object in
+      // The first target of the project whose product file is that app, else the one named
+      // like it.
+      let objects = objects
+      let owner = root.ids("targets").compactMap { objects[$0] }.first { object in
         object.isa == "PBXNativeTarget"
           && object.string("productReference").flatMap { objects[$0]?.string("path") }
             == product + ".app"

@@ -130,7 +130,8 @@ package struct XcodeProject: Hashable, Sendable {
     self.synchronizedFolders = reader.folders(ofKind: "PBXFileSystemSynchronizedRootGroup")
     self.problems = reader.problems
     self.settingsProblems = reader.settingsProblems.sorted {
-      ($0.file ?? "", $0.line, $0.reason) < ($1.file ?? "", $1.line, $1.reason)
+      ($0.file ?? "", $0.line, $0.reason, $0.object ?? "")
+        < ($1.file ?? "", $1.line, $1.reason, $1.object ?? "")
     }
   }
 }
