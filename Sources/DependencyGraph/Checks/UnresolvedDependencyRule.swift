@@ -111,18 +111,18 @@ extension CheckContext {
     for target in analysis.package.targets {
       // A package that was not read may offer it: that package's warning names the target.
       guard let names = analysis.unresolvedProducts[target.name],
-        let package = analysis.workspace.package(identity: target.package),
-        package.dependencies.allSatisfy({ analysis.workspace.package(identity: $0.identity) != nil }
-        )
+        let package = analysis.workspace.package(identity: target.package)
       else { continue }
-      let offered = package.dependencies.compactMap {
+      let dependencies = package.dependencies.map {
         analysis.workspace.package(identity: $0.identity)
-      }.flatMap { $0.products.map(\.name) }
+      }
+      guard !dependencies.contains(where: { $0 == nil }) else { continue }
+      let offered = dependencies.compactMap { $0 }.flatMap { $0.products.map(\.name) }
+      let reaching = analysis.graph.dependents(of: [target.name])
+      let affected = analysis.package.targets.map(\.name).filter {
+        $0 == target.name || reaching.contains($0)
+      }
       for name in names {
-        let reaching = analysis.graph.dependents(of: [target.name])
-        let affected = analysis.package.targets.map(\.name).filter {
-          $0 == target.name || reaching.contains($0)
-        }
         violations.append(
           Violation(
             rule: .unresolvedDependency, target: target.name, module: name,
