@@ -121,55 +121,109 @@ struct AffectedTests {
       ("Widget/ReaderWidget.swift", ["Reader", "ReaderTests", "ReaderUITests", "ReaderWidget"]),
       ("App/ReaderApp.swift", ["Reader", "ReaderTests", "ReaderUITests"]),
       ("UITests/ReaderUITests.swift", ["ReaderUITests"]),
+      // A synchronized folder is read whole: an asset catalog, and a file deleted from it.
+      ("App/Assets.xcassets/Contents.json", ["Reader", "ReaderTests", "ReaderUITests"]),
+      ("App/Removed.swift", ["Reader", "ReaderTests", "ReaderUITests"]),
+      // The app leaves Info.plist out of its folder, and reads it as its INFOPLIST_FILE.
+      ("App/Info.plist", ["Reader", "ReaderTests", "ReaderUITests"]),
+      // The app's configuration file, and the one that file includes.
+      ("Config/Reader.xcconfig", ["Reader", "ReaderTests", "ReaderUITests"]),
+      ("Config/Shared.xcconfig", ["Reader", "ReaderTests", "ReaderUITests"]),
+      // A test's resource, outside every synchronized folder.
+      ("Fixtures/feed.json", ["ReaderTests"]),
+      // Left out of the app's folder, alone or with a folder, and read by no target.
+      ("App/Notes.md", []),
+      ("App/Drafts/Draft.swift", []),
     ])
   func projectTests(_ file: String, _ expected: [String]) throws {
     let project = fixturePath("XcodeTesting") + "/Testing.xcodeproj"
     let analysis = try PackageAnalysis.load(xcodeProject: project)
+    let answer = analysis.affected(byChanging: [file])
+    #expect(answer.unowned == (expected.isEmpty ? [file] : []))
+    // The reference computation, which shares no code with the checker, agrees.
+    let reference = try ReferenceAffected(xcodeProject: project).reached(byChanging: [file])
+    #expect(reference.targets == expected && reference.unowned == answer.unowned)
     let runtime = analysis.package.targets.map { "\($0.name): \($0.runtimeDependencies)" }
     #expect(
       runtime == [
         "Reader: [\"ReaderWidget\"]", "ReaderTests: [\"Reader\"]", "ReaderUITests: [\"Reader\"]",
         "ReaderWidget: []",
       ])
-    #expect(analysis.affected(byChanging: [file]).targets == expected)
+    #expect(answer.targets == expected)
     // Nothing of this is an edge: no target imports another, and none is unused.
     #expect(analysis.check().violations.isEmpty)
   }
 
-  /// This repository, then each repository in `DEPGRAPH_COMPARE_REPOSITORIES` (folders
-  /// separated by `:`, each a package at its root with its history, such as checkouts of
-  /// swift-nio or swift-syntax).
+  /// This repository, then each entry of `DEPGRAPH_COMPARE_REPOSITORIES` (separated by `:`):
+  /// a package at the root of its repository (swift-nio, swift-syntax), or an Xcode project
+  /// at the root of its repository (`../IceCubesApp/IceCubesApp.xcodeproj`), with its history.
   static let repositories =
     [packageRoot]
     + (ProcessInfo.processInfo.environment["DEPGRAPH_COMPARE_REPOSITORIES"] ?? "")
     .split(separator: ":").map(String.init)
 
+  /// How many commits of each history are compared: `DEPGRAPH_COMPARE_COMMITS`, else 20.
+  static let comparedCommits =
+    ProcessInfo.processInfo.environment["DEPGRAPH_COMPARE_COMMITS"].flatMap { Int($0) } ?? 20
+
   @Test(
-    "Agrees with SwiftPM's description and git on the last 20 commits of real histories",
+    "Agrees with SwiftPM, the project file and git on the last commits of real histories",
     .enabled(
       if: (try? ReferenceAffected.commits(20, in: packageRoot).count) == 20,
       "needs this repository's git history (a clone, not a shallow one)"))
   func agreesWithReference() throws {
-    for repository in Self.repositories {
-      let reference = try ReferenceAffected(describing: repository)
-      let analysis = try PackageAnalysis.load(packagePath: repository)
-      let commits = try ReferenceAffected.commits(20, in: repository)
-      #expect(commits.count == 20, "\(repository) has a history of 20 commits")
+    for entry in Self.repositories {
+      let isProject = entry.hasSuffix(".xcodeproj")
+      let repository =
+        isProject ? URL(fileURLWithPath: entry).deletingLastPathComponent().path : entry
+      let reference =
+        isProject
+        ? try ReferenceAffected(xcodeProject: entry) : try ReferenceAffected(describing: entry)
+      let analysis =
+        isProject
+        ? try PackageAnalysis.load(xcodeProject: entry)
+        : try PackageAnalysis.load(packagePath: entry)
+      let inputs = try Self.inputs(ofRulesIn: repository, for: analysis)
+      let commits = try ReferenceAffected.commits(Self.comparedCommits, in: repository)
+      #expect(commits.count == Self.comparedCommits, "\(repository) has a long enough history")
       var reachedAny = 0
+      var missed = 0
+      var extra = 0
       for commit in commits {
         // GitChanges names files by their absolute paths.
+        let root = analysis.workspace.root
         let files = try GitChanges.files(base: commit + "~1", head: commit, in: repository)
-          .map { String($0.dropFirst(repository.count + 1)) }
+          .map { String($0.dropFirst(root.count + 1)) }
         #expect(
           files == (try ReferenceAffected.changedFiles(by: commit, in: repository)).sorted(),
           "\(repository) \(commit)")
-        let reached = analysis.affected(byChanging: files).targets
-        #expect(
-          reached == reference.reached(byChanging: files), "\(repository) \(commit): \(files)")
-        reachedAny += reached.isEmpty ? 0 : 1
+        let answer = analysis.affected(byChanging: files, inputs: inputs)
+        let expected = reference.reached(byChanging: files)
+        // A target the change reaches that the answer leaves out is a test skipped wrongly.
+        let falseNegatives = Set(expected.targets).subtracting(answer.targets).sorted()
+        let falsePositives = Set(answer.targets).subtracting(expected.targets).sorted()
+        #expect(falseNegatives.isEmpty, "\(repository) \(commit) leaves out: \(files)")
+        #expect(falsePositives.isEmpty, "\(repository) \(commit) adds: \(files)")
+        #expect(answer.unowned == expected.unowned, "\(repository) \(commit)")
+        missed += falseNegatives.isEmpty ? 0 : 1
+        extra += falsePositives.isEmpty ? 0 : 1
+        reachedAny += answer.targets.isEmpty ? 0 : 1
       }
       // A history whose commits reach nothing would compare nothing.
       #expect(reachedAny > 0, "\(repository): no commit reaches a target")
+      print(
+        "\(repository): \(commits.count) commits, \(reachedAny) reaching a target; "
+          + "\(missed) with a false negative, \(extra) with a false positive")
     }
+  }
+
+  /// The `inputs` of the rules file at `repository`'s root, absolute, as `affected` reads them.
+  static func inputs(ofRulesIn repository: String, for analysis: PackageAnalysis) throws
+    -> [String: [String]]
+  {
+    let path = repository + "/" + Rules.defaultFileName
+    guard let data = FileManager.default.contents(atPath: path) else { return [:] }
+    let rules = try Rules(json: data, file: path, knownTargets: nil)
+    return rules.inputs.mapValues { $0.map { analysis.workspace.root + "/" + $0 } }
   }
 }

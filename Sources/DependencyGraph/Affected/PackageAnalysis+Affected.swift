@@ -91,15 +91,38 @@ extension PackageAnalysis {
     let packages = (workspace.packages + workspace.dependencies).sorted {
       $0.root.count > $1.root.count
     }
-    // The targets that compile each source of a project, since a project's targets share one
-    // folder, and one file may be compiled by an app, its widget and its watch app alike.
-    var projectSources: [String: [String]] = [:]
+    // The targets that compile or read each file or folder of a project, since a project's
+    // targets share one folder, and one file may be compiled by an app, its widget and its
+    // watch app alike; and those that leave a file or folder out of a folder they read.
+    var projectFiles: [String: Set<String>] = [:]
+    var projectExclusions: [String: Set<String>] = [:]
     for package in packages where package.xcodeProject != nil {
       for target in package.targets {
-        for source in target.sourcePaths {
-          projectSources[package.root + "/" + source, default: []].append(target.name)
+        for file in target.sourcePaths + target.inputFiles {
+          projectFiles[XcodeProjectPath.joined(package.root, file), default: []]
+            .insert(target.name)
+        }
+        for file in target.excludedInputs {
+          projectExclusions[XcodeProjectPath.joined(package.root, file), default: []]
+            .insert(target.name)
         }
       }
+    }
+    /// The targets that list `file` itself, or read a folder holding it and do not leave it
+    /// out: the file may be gone from the disk, and was read before it went.
+    func projectReaders(of file: String, under root: String) -> Set<String> {
+      var readers = projectFiles[file] ?? []
+      var excluded = projectExclusions[file] ?? []
+      var path = Substring(file)
+      // Up to the project's folder, which a synchronized folder may be.
+      while let slash = path.lastIndex(of: "/"),
+        file.utf8.distance(from: file.startIndex, to: slash) >= root.utf8.count
+      {
+        path = path[..<slash]
+        readers.formUnion((projectFiles[String(path)] ?? []).subtracting(excluded))
+        excluded.formUnion(projectExclusions[String(path)] ?? [])
+      }
+      return readers
     }
     var owning: Set<String> = []
     var unowned: [String] = []
@@ -122,10 +145,10 @@ extension PackageAnalysis {
       if let project = package.xcodeProject {
         if file.hasPrefix(project + "/") {
           owning.formUnion(package.targets.map(\.name))
-        } else if let targets = projectSources[file] {
-          owning.formUnion(targets)
         } else {
-          unowned.append(file)
+          let readers = projectReaders(of: file, under: package.root)
+          if readers.isEmpty { unowned.append(file) }
+          owning.formUnion(readers)
         }
         continue
       }

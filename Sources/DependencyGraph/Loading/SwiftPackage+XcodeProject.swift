@@ -73,20 +73,28 @@ extension SwiftPackage {
     var targets: [Target] = []
     for target in read.targets {
       var sources = target.sourceFiles + target.addedFiles
+      // A synchronized folder is read whole, the files it held before a change too, less the
+      // target's exceptions.
+      var inputs = target.inputFiles
+      var excluded: [String] = []
       for folder in target.synchronizedFolders {
         guard let files = disk.swiftFiles(in: folder.path) else {
           warnings.append(
             .missingProjectFile(file: shownFile, target: target.name, path: folder.path))
           continue
         }
-        sources += files.filter { !folder.excluded.contains($0) }.map {
-          folder.path.isEmpty ? $0 : folder.path + "/" + $0
+        func inFolder(_ file: String) -> String {
+          folder.path.isEmpty ? file : folder.path + "/" + file
         }
+        sources += files.filter { !folder.excludes($0) }.map(inFolder)
+        inputs.append(folder.path)
+        excluded += folder.excluded.map(inFolder)
       }
       targets.append(
         Target(
           name: target.name, c99name: target.moduleName, kind: target.kind, path: "",
-          sources: Array(Set(sources)), moduleNames: [target.moduleName],
+          sources: Array(Set(sources)), inputFiles: inputs, excludedInputs: excluded,
+          moduleNames: [target.moduleName],
           targetDependencies: target.targetDependencies,
           productDependencies: target.productDependencies,
           runtimeDependencies: target.runtimeDependencies,

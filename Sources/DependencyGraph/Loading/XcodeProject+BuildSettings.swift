@@ -82,6 +82,30 @@ extension ObjectReader {
     return tested
   }
 
+  /// The files that settings of `target` name for its build to read, in every configuration:
+  /// `INFOPLIST_FILE` and `CODE_SIGN_ENTITLEMENTS`, relative to the project's folder. A value
+  /// that names another setting than the project's folder is left out.
+  mutating func settingFiles(of target: PBXObject) -> [String] {
+    var files: [String] = []
+    for configuration in configurations(of: target) {
+      let levels = settingLevels(of: target, configuration: configuration.object.string("name"))
+      for key in ["INFOPLIST_FILE", "CODE_SIGN_ENTITLEMENTS"] {
+        guard
+          var value = levels.reversed().lazy
+            .compactMap({ level in level.last { $0.key == key && !$0.isConditional }?.value })
+            .first
+        else { continue }
+        value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        for folder in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"]
+        where value.hasPrefix(folder) {
+          value.removeFirst(folder.count)
+        }
+        if !value.isEmpty, !value.contains("$") { files.append(XcodeProjectPath.normalized(value)) }
+      }
+    }
+    return files
+  }
+
   private func configurations(of owner: PBXObject) -> [(id: String, object: PBXObject)] {
     guard let listID = owner.string("buildConfigurationList"), let list = objects[listID] else {
       return []
@@ -115,6 +139,7 @@ extension ObjectReader {
       file = path(of: anchor).map { XcodeProjectPath.joined($0, relative) }
     }
     guard let file else { return [] }
+    configurationFilesRead.append(file)
     guard let text = readConfiguration(file) else {
       report(
         .init(
@@ -153,6 +178,7 @@ extension ObjectReader {
         func problem(_ reason: String) {
           report(.init(file: file, line: index + 1, object: nil, reason: reason))
         }
+        configurationFilesRead.append(included)
         if chain.contains(included) {
           problem("it includes \(named), which includes it again")
         } else if let text = readConfiguration(included) {

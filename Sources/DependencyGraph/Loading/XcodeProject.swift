@@ -18,6 +18,10 @@ package struct XcodeProject: Hashable, Sendable {
     package let moduleName: String
     /// The files of the Sources build phase.
     package let sourceFiles: [String]
+    /// What else its build reads, files or folders: the files of its Resources, Headers and
+    /// Copy Files phases (an asset catalog is a folder), its configuration files with those
+    /// they include, its `INFOPLIST_FILE` and its `CODE_SIGN_ENTITLEMENTS`, in no order.
+    package let inputFiles: [String]
     /// The synchronized folders the target owns (Xcode 16's `fileSystemSynchronizedGroups`):
     /// every file in them is compiled except the excluded ones.
     package let synchronizedFolders: [SynchronizedFolder]
@@ -40,8 +44,20 @@ package struct XcodeProject: Hashable, Sendable {
   /// leaves out.
   package struct SynchronizedFolder: Hashable, Sendable {
     package let path: String
-    /// Paths relative to ``path`` that are not compiled.
+    /// Paths relative to ``path`` that are not compiled: files, or folders of them.
     package let excluded: Set<String>
+
+    /// Whether `file`, relative to ``path``, is left out: it, or a folder holding it, is
+    /// excluded.
+    package func excludes(_ file: String) -> Bool {
+      guard !excluded.isEmpty else { return false }
+      var path = Substring(file)
+      while !path.isEmpty {
+        if excluded.contains(String(path)) { return true }
+        path = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+      }
+      return false
+    }
   }
 
   /// A package the project references in its Package Dependencies.
@@ -204,6 +220,9 @@ struct ObjectReader {
   var settingsProblems: Set<XcodeProject.SettingsProblem> = []
   /// How many times reading settings met a problem, counting repeats.
   var settingsProblemsMet = 0
+  /// The configuration files read since this was last emptied, includes too, whether they
+  /// could be read or not.
+  var configurationFilesRead: [String] = []
   /// The group that holds each navigator element.
   private var parents: [String: String] = [:]
   private var resolvedPaths: [String: String?] = [:]
@@ -262,6 +281,7 @@ struct ObjectReader {
       return nil
     }
     var sources: [String] = []
+    var inputs: [String] = []
     var linkedTargets: [String] = []
     var products: [String] = []
     var frameworks: [String] = []
@@ -278,6 +298,15 @@ struct ObjectReader {
             let referenceID = file.string("fileRef")
           else { continue }
           sources += filePaths(referenceID, for: fileID)
+        }
+      case "PBXResourcesBuildPhase", "PBXHeadersBuildPhase", "PBXCopyFilesBuildPhase":
+        // A product of another target that is copied is an embedded target, not a file.
+        for fileID in phase.ids("files") {
+          guard let file = object(fileID, ["PBXBuildFile"], for: phaseID),
+            let referenceID = file.string("fileRef"), productOwners[referenceID] == nil,
+            objects[referenceID]?.isa != "PBXReferenceProxy"
+          else { continue }
+          inputs += filePaths(referenceID, for: fileID)
         }
       case "PBXFrameworksBuildPhase":
         for fileID in phase.ids("files") {
@@ -348,15 +377,18 @@ struct ObjectReader {
       }
       owned.append(.init(path: path, excluded: excluded))
     }
+    configurationFilesRead = []
+    let buildConditions = buildConditions(of: target)
+    inputs += configurationFilesRead + settingFiles(of: target)
     return XcodeProject.NativeTarget(
       id: id, name: name, kind: Self.kind(of: target.string("productType")),
       moduleName: moduleName(of: target, named: name, id: id),
-      sourceFiles: sources, synchronizedFolders: owned,
+      sourceFiles: sources, inputFiles: Array(Set(inputs)), synchronizedFolders: owned,
       addedFiles: addedFiles(for: id, owning: ownedIDs),
       targetDependencies: dependencies + linkedTargets,
       productDependencies: products, linkedFrameworks: frameworks,
       runtimeDependencies: Array(Set(runtime)).sorted(),
-      buildConditions: buildConditions(of: target))
+      buildConditions: buildConditions)
   }
 
   /// Files of synchronized folders that `target` does not own, listed in an exception for it:

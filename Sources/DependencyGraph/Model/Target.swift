@@ -68,6 +68,16 @@ public struct Target: Hashable, Sendable {
   /// The target's source files, relative to ``path``, sorted; C targets list C files too.
   public let sources: [String]
 
+  /// What else the target's build reads, files or folders relative to the package root,
+  /// sorted: an Xcode target's resources, headers, configuration files, Info.plist,
+  /// entitlements and synchronized folders. Empty for a SwiftPM target, whose folder holds
+  /// all of them.
+  public let inputFiles: [String]
+
+  /// Files or folders below the folders of ``inputFiles`` that the target leaves out (an
+  /// Xcode target's exceptions in its synchronized folders), sorted.
+  public let excludedInputs: [String]
+
   /// The names an `import` can use to reach this target: ``c99name`` for a Swift target, the
   /// top-level modules of its `module.modulemap` for a C or system-library target that has
   /// one. Sorted, never empty.
@@ -103,6 +113,8 @@ public struct Target: Hashable, Sendable {
     kind: Kind = .library,
     path: String,
     sources: [String] = [],
+    inputFiles: [String] = [],
+    excludedInputs: [String] = [],
     moduleNames: [String] = [],
     targetDependencies: [String] = [],
     productDependencies: [String] = [],
@@ -117,6 +129,8 @@ public struct Target: Hashable, Sendable {
     self.kind = kind
     self.path = path
     self.sources = sources.sorted()
+    self.inputFiles = Array(Set(inputFiles)).sorted()
+    self.excludedInputs = Array(Set(excludedInputs)).sorted()
     self.moduleNames = moduleNames.isEmpty ? [c99name] : Array(Set(moduleNames)).sorted()
     self.targetDependencies = Array(Set(targetDependencies)).sorted()
     self.productDependencies = Array(Set(productDependencies)).sorted()
@@ -131,7 +145,11 @@ public struct Target: Hashable, Sendable {
     Target(
       name: name, c99name: c99name, kind: kind,
       path: prefix.isEmpty ? path : (path.isEmpty || path == "." ? prefix : prefix + "/" + path),
-      sources: sources, moduleNames: moduleNames, targetDependencies: targetDependencies,
+      sources: sources,
+      inputFiles: prefix.isEmpty ? inputFiles : inputFiles.map { prefix + "/" + $0 },
+      excludedInputs: prefix.isEmpty ? excludedInputs : excludedInputs.map { prefix + "/" + $0 },
+      moduleNames: moduleNames,
+      targetDependencies: targetDependencies,
       productDependencies: productDependencies, dependencyConditions: dependencyConditions,
       package: package, runtimeDependencies: runtimeDependencies,
       buildConditions: buildConditions)
