@@ -104,11 +104,17 @@ struct TwoWayLinkTests {
       guard case .unprintableRoute(_, let reason) = error as? DeepLinkError else { return false }
       return reason == "'id' is 0, but it must be an integer of at least 1"
     }
-    #expect(throws: DeepLinkError.blankComponent(component: "%20")) {
-      try table.link(for: .search(term: " ", sort: .recent, page: nil))
-    }
-    #expect(throws: DeepLinkError.forbiddenCharacter(component: "%E2%80%8B", scalar: "U+200B")) {
-      try table.link(for: .search(term: "\u{200B}", sort: .recent, page: nil))
+    for (term, reason) in [
+      (" ", "'term' is blank text, which no link carries"),
+      ("", "'term' is blank text, which no link carries"),
+      ("\u{200B}", "'term' holds the character U+200B, which no link carries"),
+    ] {
+      #expect {
+        try table.link(for: .search(term: term, sort: .recent, page: nil))
+      } throws: { error in
+        guard case .unprintableRoute(_, let said) = error as? DeepLinkError else { return false }
+        return said == reason
+      }
     }
     let partial = try DeepLinkTable<ShelfRoute>(scheme: "shop", [.init("home") { .home }])
     #expect(
@@ -148,7 +154,11 @@ struct TwoWayLinkTests {
       ("product/{id in x...}", "the bounds 'x...' of 'id' are not 1..., ...9 or 1...9"),
       ("product/{id in 5...1}", "the bounds '5...1' of 'id' are not 1..., ...9 or 1...9"),
       ("product/x{id}", "the segment 'x{id}' holds a brace; a capture is the whole segment"),
-      ("product/{}", "the capture '{}' is not of the form {name} or {name in 1...9}"),
+      (
+        "product/{}",
+        "the capture '{}' is not of the form {name}, {name in 1...9}, {name: Type} or "
+          + "{name: Type in 1...9}"
+      ),
     ])
   func refusedShapes(shape: String, reason: String) {
     #expect(throws: DeepLinkError.invalidPattern(pattern: shape, reason: reason)) {
@@ -226,6 +236,130 @@ struct ShadowedLinkTests {
     } throws: { error in
       guard case .unprintableRoute(_, let reason) = error as? DeepLinkError else { return false }
       return reason.hasPrefix("its link blog://posts/new is another route's, new")
+    }
+  }
+}
+
+/// The routes of the shapes' notation: bounded query items, identifiers, stated types.
+enum ShapeRoute: Hashable, Sendable {
+  case list(page: Int?)
+  case feed(page: Int)
+  case file(slug: String)
+  case item(id: Int)
+  case tagged(tag: String?)
+  case checked(id: Int)
+}
+
+@Suite("Shapes: one notation, bounds in the query, stated types")
+struct ShapeNotationTests {
+  static func table() throws(DeepLinkError) -> DeepLinkTable<ShapeRoute> {
+    try DeepLinkTable(
+      scheme: "app",
+      [
+        .init("list?page in 1...", ShapeRoute.list),
+        .init("feed?page: Int in 1...=1", ShapeRoute.feed),
+        .init("file/{slug: identifier}", ShapeRoute.file),
+        .init("item/{id: Int in 1...9}", ShapeRoute.item),
+        .init("tagged?tag: identifier", ShapeRoute.tagged),
+        .init("checked/{id}") { (id: Int) throws(DeepLinkError) in
+          guard id.isMultiple(of: 2) else {
+            throw .invalidParameter(name: "id", value: String(id), expected: "an even number")
+          }
+          return .checked(id: id)
+        },
+      ])
+  }
+
+  @Test(
+    "Bounded query items, identifiers and stated types read and print the same links",
+    arguments: [
+      ("app://list?page=5", ShapeRoute.list(page: 5)),
+      ("app://list", ShapeRoute.list(page: nil)),
+      ("app://feed?page=3", ShapeRoute.feed(page: 3)),
+      ("app://feed", ShapeRoute.feed(page: 1)),
+      ("app://file/a-b_1", ShapeRoute.file(slug: "a-b_1")),
+      ("app://item/9", ShapeRoute.item(id: 9)),
+      ("app://tagged?tag=new-in", ShapeRoute.tagged(tag: "new-in")),
+      ("app://checked/4", ShapeRoute.checked(id: 4)),
+    ])
+  func roundTrip(link: String, route: ShapeRoute) throws {
+    let table = try Self.table()
+    #expect(try table.resolve(link) == route)
+    #expect(try table.link(for: route).string == link)
+  }
+
+  @Test(
+    "A value its shape refuses is refused in both directions, with the same expectation",
+    arguments: [
+      ("app://list?page=0", ShapeRoute.list(page: 0), "page", "0", "an integer of at least 1"),
+      ("app://feed?page=-2", .feed(page: -2), "page", "-2", "an integer of at least 1"),
+      ("app://file/a.b", .file(slug: "a.b"), "slug", "a.b", "ASCII letters, digits, '-' or '_'"),
+      ("app://item/10", .item(id: 10), "id", "10", "an integer from 1 to 9"),
+      (
+        "app://tagged?tag=a%20b", .tagged(tag: "a b"), "tag", "a b",
+        "ASCII letters, digits, '-' or '_'"
+      ),
+    ])
+  func refused(link: String, route: ShapeRoute, name: String, value: String, expected: String)
+    throws
+  {
+    let table = try Self.table()
+    #expect(throws: DeepLinkError.invalidParameter(name: name, value: value, expected: expected)) {
+      try table.resolve(link)
+    }
+    let shown = Int(value) != nil ? value : "'\(value)'"
+    #expect(
+      throws: DeepLinkError.unprintableRoute(
+        route: String(describing: route),
+        reason: "'\(name)' is \(shown), but it must be \(expected)")
+    ) { try table.link(for: route) }
+  }
+
+  @Test("A function's refusal is the error printing throws, as parsing does")
+  func closureRefusal() throws {
+    let table = try Self.table()
+    let refusal = DeepLinkError.invalidParameter(name: "id", value: "3", expected: "an even number")
+    #expect(throws: refusal) { try table.resolve("app://checked/3") }
+    #expect(throws: refusal) { try table.link(for: .checked(id: 3)) }
+  }
+
+  @Test(
+    "A shape whose names or stated types do not fit is refused when the table is built",
+    arguments: [
+      // Bounds once became part of a query item's name.
+      (
+        "n?x in",
+        "'x in' is not of the form \(forms); a name is ASCII letters, digits, '_', '-' and '.'"
+      ),
+      (
+        "n?x y",
+        "'x y' is not of the form \(forms); a name is ASCII letters, digits, '_', '-' and '.'"
+      ),
+      ("n?", "'' is not of the form \(forms); a name is ASCII letters, digits, '_', '-' and '.'"),
+      ("n?x: String", "'x' is stated as String, but the route takes Int"),
+      ("n?x: identifier", "'x' is stated as identifier, but the route takes Int, not String"),
+      ("n?x: Int in 5...1", "the bounds '5...1' of 'x' are not 1..., ...9 or 1...9"),
+      ("n?x in 1...=0", "the default '0' of 'x' is not a value the route takes"),
+      ("n?x: ={}", "'x: ' is not of the form \(forms)"),
+    ])
+  func refusedShapes(shape: String, reason: String) {
+    #expect(throws: DeepLinkError.invalidPattern(pattern: shape, reason: reason)) {
+      try DeepLinkTable<ShapeRoute>.Entry(shape, ShapeRoute.list)
+    }
+  }
+
+  static let forms = "{name}, {name in 1...9}, {name: Type} or {name: Type in 1...9}"
+
+  @Test("A pattern as messages print it is a shape that builds the same pattern")
+  func messagesAreShapes() throws {
+    typealias Entry = DeepLinkTable<ShapeRoute>.Entry
+    for shape in ["item/{id in 1...9}", "item/{id: Int in 1...9}", "item/{id}", "item/{id: Int}"] {
+      let pattern = try Entry(shape, ShapeRoute.item).pattern
+      #expect(try Entry(pattern.description, ShapeRoute.item).pattern == pattern, "\(shape)")
+    }
+    for shape in ["file/{slug: identifier}", "file/{slug}", "file/{slug: String}"] {
+      let pattern = try Entry(shape, ShapeRoute.file).pattern
+      #expect(try Entry(pattern.description, ShapeRoute.file).pattern == pattern, "\(shape)")
     }
   }
 }

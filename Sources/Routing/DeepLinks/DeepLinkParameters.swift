@@ -71,6 +71,7 @@ struct DeepLinkParameters: Sendable {
       // The entry made `.int` captures for `Int` alone, so the cast holds.
       if let value = value as? Field { return value }
       text = String(value)
+    case (.identifier, let index?): text = try identifier(at: index, name: capture.name)
     case (_, let index?): text = string(at: index)
     default: text = query(named: capture.name) ?? fallback
     }
@@ -79,6 +80,18 @@ struct DeepLinkParameters: Sendable {
       throw .invalidParameter(name: capture.name, value: text, expected: Field.deepLinkExpectation)
     }
     return value
+  }
+
+  /// Checks the query item at `position` of the pattern's captures, or `fallback` when the
+  /// link leaves it out; a value that is not of its type is left to the type to refuse.
+  func checkQueryItem(_ position: Int, _ check: LinkShape.Check, default fallback: String?)
+    throws(DeepLinkError)
+  {
+    let capture = pattern.captures[position]
+    guard capture.segment == nil, let text = query(named: capture.name) ?? fallback,
+      let expected = check.refusal(of: text)
+    else { return }
+    throw .invalidParameter(name: capture.name, value: text, expected: expected)
   }
 
   /// The integer in path segment `index`, which must lie in `range`.
@@ -109,7 +122,7 @@ struct DeepLinkParameters: Sendable {
     let text = string(at: index)
     guard text.utf8.allSatisfy(isIdentifierByte) else {
       throw .invalidParameter(
-        name: name, value: text, expected: "ASCII letters, digits, '-' or '_'")
+        name: name, value: text, expected: LinkShape.Check.identifierExpectation)
     }
     return text
   }
@@ -160,7 +173,7 @@ struct DeepLinkParameters: Sendable {
 }
 
 /// Whether `byte` may appear in an ``DeepLinkPattern/Segment/identifier(_:)`` capture.
-private func isIdentifierByte(_ byte: UInt8) -> Bool {
+func isIdentifierByte(_ byte: UInt8) -> Bool {
   switch byte {
   case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):

@@ -8,8 +8,10 @@ extension DeepLinkTable.Entry where Route: Equatable {
   ///
   /// The shape is path segments separated by `/`, the host first: literal text, or a
   /// capture `{name}`, with `in 1...`, `in ...9` or `in 1...9` for an `Int` within bounds. After
-  /// `?`, the query items separated by `&`: `name`, or `name=text` for an item a link may leave
-  /// out, read as `text` then. The route takes the captures in order, then the query items, as
+  /// `?`, the query items separated by `&`: `name` (bounds too, `page in 1...`), or
+  /// `name=text` for an item a link may leave out, read as `text` then. A value may state its
+  /// type as messages print it, `{id: Int in 1...}`, and `{slug: identifier}` takes a `String`
+  /// of ASCII letters, digits, `-` and `_` only. The route takes the captures in order, then the query items, as
   /// the types its function takes: any ``DeepLinkValue``, and for a query item an `Optional`
   /// one when a link may leave it out. A query item without a default, of a type that is not
   /// optional, is required.
@@ -19,8 +21,10 @@ extension DeepLinkTable.Entry where Route: Equatable {
   /// exactly one case from them.
   ///
   /// - Throws: ``DeepLinkError/invalidPattern(pattern:reason:)`` for a shape that does not
-  ///   parse, a number of captures and items other than the function takes, bounds on a
-  ///   capture that is not an `Int`, an optional path capture, or a default its type refuses.
+  ///   parse (a name that is not ASCII letters, digits, `_`, `-` and `.`), a number of captures
+  ///   and items other than the function takes, bounds on a value that is not an `Int`, a
+  ///   stated type that is not the function's, an optional path capture, or a default its
+  ///   type or bounds refuse.
   public init<each Value: DeepLinkField>(
     _ shape: String,
     _ makeRoute: @escaping @Sendable (repeat each Value) throws(DeepLinkError) -> Route
@@ -31,19 +35,25 @@ extension DeepLinkTable.Entry where Route: Equatable {
     }
     let shape = try LinkShape(parsing: shape, fields: fields)
     let defaults = shape.defaults
+    let checks = shape.checks
     self.init(shape) { parameters throws(DeepLinkError) in
       var position = 0
       func next<Field: DeepLinkField>(_: Field.Type) throws(DeepLinkError) -> Field {
         defer { position += 1 }
+        // A path capture's check is its segment's kind; a query item's is made here.
+        if let check = checks[position] {
+          try parameters.checkQueryItem(position, check, default: defaults[position])
+        }
         return try parameters.field(position, default: defaults[position])
       }
       return try makeRoute(repeat try next((each Value).self))
-    } printValues: { route, payload in
+    } printValues: { route, payload throws(DeepLinkError) in
       // The values the route's case holds, if they are the ones this entry's route takes.
       // A case without values holds none: the empty tuple, for an entry that takes none.
+      // The function may refuse them, as it refuses a link's: its error is the answer then.
       let held: Any = payload ?? ()
       guard let values = held as? (repeat each Value),
-        (try? makeRoute(repeat each values)) == route
+        try makeRoute(repeat each values) == route
       else { return nil }
       var printed: [PrintedValue] = []
       for value in repeat each values {
@@ -75,8 +85,9 @@ extension DeepLinkTable where Route: Equatable {
   /// ```
   ///
   /// - Throws: ``DeepLinkError/unprintableRoute(route:reason:)`` when no entry makes the
-  ///   route, or a value is outside its bounds; the ``DeepLinkError`` of ``DeepLinkURL`` for
-  ///   a value no link can carry (a blank or forbidden text).
+  ///   route, a value is outside its bounds, not an identifier where the shape says
+  ///   `identifier`, or text no link can carry (blank, or with a forbidden character); when
+  ///   the entry's function refuses the route's values, the error it throws.
   /// - Complexity: O(*e*) in the number of entries that print, with a reflection of the route.
   public func link(for route: Route) throws(DeepLinkError) -> DeepLinkURL {
     try printed(route).link
@@ -89,8 +100,10 @@ extension DeepLinkTable where Route: Equatable {
     let payload = RoutePayload(route)
     var firstError: DeepLinkError?
     for index in entries.indices where entries[index].pattern.captures.count == payload.count {
-      guard let values = entries[index].printValues?(route, payload.values) else { continue }
       do {
+        guard let values = try entries[index].printValues?(route, payload.values) else {
+          continue
+        }
         return (try link(for: route, entry: index, values: values), index)
       } catch {
         firstError = firstError ?? error
@@ -204,9 +217,17 @@ extension DeepLinkTable.Entry {
       guard values[position].readsBack else {
         throw refuse("'\(capture.name)' would be spelled '\(text)', which its type does not read")
       }
-      if case .int(let range) = capture.kind, let value = Int(text), !range.contains(value) {
-        throw refuse(
-          "'\(capture.name)' is \(value), but it must be \(DeepLinkParameters.expected(range))")
+      if let check = checks[position], let expected = check.refusal(of: text) {
+        let shown = check == .identifier ? "'\(text)'" : text
+        throw refuse("'\(capture.name)' is \(shown), but it must be \(expected)")
+      }
+      do {
+        try DeepLinkURL.check(text, component: text)
+      } catch {
+        guard case .forbiddenCharacter(_, let scalar) = error else {
+          throw refuse("'\(capture.name)' is blank text, which no link carries")
+        }
+        throw refuse("'\(capture.name)' holds the character \(scalar), which no link carries")
       }
       // A query item equal to its default is left out: one spelling per route.
       if capture.segment == nil, text != defaults[position] { query[capture.name] = text }
@@ -221,6 +242,15 @@ extension DeepLinkTable.Entry {
         position += 1
       }
     }
-    return try DeepLinkURL(scheme: scheme, segments: segments, query: query)
+    do {
+      return try DeepLinkURL(scheme: scheme, segments: segments, query: query)
+    } catch {
+      // Each value passed the checks above: the link as a whole is refused (too long, a `.`).
+      let refusal = error.description
+      throw .unprintableRoute(
+        route: String(describing: route),
+        reason: "its link would be refused: "
+          + (refusal.hasSuffix(".") ? String(refusal.dropLast()) : refusal))
+    }
   }
 }

@@ -32,10 +32,13 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     @usableFromInline let takesDescription: String
     @usableFromInline let makeRoute: @Sendable (DeepLinkParameters) throws(DeepLinkError) -> Route
     /// How each value of the route is spelled, given the route and the values its case
-    /// holds; `nil` when this entry does not make the route.
-    let printValues: (@Sendable (Route, Any?) -> [PrintedValue]?)?
+    /// holds; `nil` when this entry does not make the route, and the closure's error when it
+    /// refuses the values.
+    let printValues: (@Sendable (Route, Any?) throws(DeepLinkError) -> [PrintedValue]?)?
     /// Each value's default text, in the order of the pattern's captures.
     let defaults: [String?]
+    /// What each value must be besides a value of its type, in the order of the captures.
+    let checks: [LinkShape.Check?]
 
     @usableFromInline
     init(
@@ -48,13 +51,14 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
       self.makeRoute = makeRoute
       printValues = nil
       defaults = pattern.captures.map { _ in nil }
+      checks = pattern.captures.map { _ in nil }
     }
 
     /// An entry whose types the compiler checked, and that prints its routes.
     init(
       _ shape: LinkShape,
       makeRoute: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkError) -> Route,
-      printValues: @escaping @Sendable (Route, Any?) -> [PrintedValue]?
+      printValues: @escaping @Sendable (Route, Any?) throws(DeepLinkError) -> [PrintedValue]?
     ) {
       pattern = shape.pattern
       takes = nil
@@ -62,6 +66,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
       self.makeRoute = makeRoute
       self.printValues = printValues
       defaults = shape.defaults
+      checks = shape.checks
     }
 
     /// An entry for a pattern without values.

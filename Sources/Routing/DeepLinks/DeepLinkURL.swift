@@ -386,10 +386,13 @@ extension DeepLinkURL {
   }
 
   private static func checkNotBlank(_ text: String, component: String) throws(DeepLinkError) {
-    // Only spaces and blank characters (U+00A0, U+2800 BRAILLE PATTERN BLANK): nothing to read.
-    if text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.value == 0x2800 }) {
-      throw .blankComponent(component: component)
-    }
+    if isBlank(text) { throw .blankComponent(component: component) }
+  }
+
+  /// Whether `text` holds only spaces and blank characters (U+00A0, U+2800 BRAILLE PATTERN
+  /// BLANK), or nothing: nothing to read.
+  static func isBlank(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.value == 0x2800 }
   }
 }
 

@@ -1,5 +1,10 @@
 /// The shape of a two-way entry's links, parsed from its text, `user/{id in 1...}?tab`, with
 /// the types its route takes: the pattern the table matches, and each value's default.
+///
+/// A value is written `name`, `name in 1...9` (an `Int` within bounds), or with its type
+/// stated, as messages and the guide write it: `name: Int in 1...`, `name: String`, or
+/// `name: identifier` (a `String` of ASCII letters, digits, `-` and `_`). In the path it is in
+/// braces, `{id: Int in 1...}`; in the query it may end with `=default`, `?page in 1...=1`.
 struct LinkShape: Sendable {
   /// What the table needs to know of one type the route takes.
   struct Field: Sendable {
@@ -7,19 +12,54 @@ struct LinkShape: Sendable {
     let isInt: Bool
     /// Whether a link may leave it out (an `Optional`).
     let isOptional: Bool
+    /// The type's name, without the `Optional` around it: what a shape may state.
+    let typeName: String
     /// Whether a default's text spells a value of it.
     let accepts: @Sendable (String) -> Bool
 
     init<Value: DeepLinkField>(_: Value.Type) {
       isInt = Value.self == Int.self
       isOptional = Value(deepLinkField: nil) != nil
+      let name = String(describing: Value.self)
+      typeName =
+        isOptional && name.hasPrefix("Optional<") && name.hasSuffix(">")
+        ? String(name.dropFirst("Optional<".count).dropLast()) : name
       accepts = { Value(deepLinkField: $0) != nil }
     }
+
+    /// Whether it is an `Int`, or an `Int` a link may leave out.
+    var isIntValue: Bool { typeName == "Int" }
+  }
+
+  /// What a value must be besides a value of its type, checked in both directions.
+  enum Check: Hashable, Sendable {
+    /// An integer within the range.
+    case bounds(ClosedRange<Int>)
+    /// ASCII letters, digits, `-` and `_` only.
+    case identifier
+
+    /// What the value is expected to be, in words, if `text` is not that; `nil` when it is.
+    func refusal(of text: String) -> String? {
+      switch self {
+      case .bounds(let range):
+        guard let value = Int(deepLinkText: text), !range.contains(value) else { return nil }
+        return DeepLinkParameters.expected(range)
+      case .identifier:
+        return text.utf8.allSatisfy(isIdentifierByte) ? nil : Self.identifierExpectation
+      }
+    }
+
+    static let identifierExpectation = "ASCII letters, digits, '-' or '_'"
   }
 
   let pattern: DeepLinkPattern
   /// Each value's default text, in the order of the pattern's captures.
   let defaults: [String?]
+  /// Each value's check, in the order of the pattern's captures.
+  let checks: [Check?]
+
+  /// The forms a value takes, for messages.
+  static let forms = "{name}, {name in 1...9}, {name: Type} or {name: Type in 1...9}"
 
   /// Parses `text` for a route that takes `fields`, in order.
   ///
@@ -38,6 +78,7 @@ struct LinkShape: Sendable {
       (path, queryText) = (text[...], nil)
     }
     var segments: [DeepLinkPattern.Segment] = []
+    var checks: [Check?] = []
     var position = 0
     for segment in path.split(separator: "/", omittingEmptySubsequences: false) {
       guard segment.first == "{" else {
@@ -48,36 +89,26 @@ struct LinkShape: Sendable {
         continue
       }
       guard segment.last == "}", segment.count > 2 else {
-        throw refuse("the capture '\(segment)' is not of the form {name} or {name in 1...9}")
-      }
-      let inside = segment.dropFirst().dropLast()
-      let parts = inside.split(separator: " in ", maxSplits: 1, omittingEmptySubsequences: false)
-      let name = String(parts[0])
-      guard !name.isEmpty, !name.contains(where: { "{} ".contains($0) }) else {
-        throw refuse("the capture '\(segment)' has no name")
+        throw refuse("the capture '\(segment)' is not of the form \(Self.forms)")
       }
       defer { position += 1 }
-      guard position < fields.count else {
-        // More captures than values: the count below says so.
-        segments.append(.string(name))
+      let field = position < fields.count ? fields[position] : nil
+      let value = try Self.value(segment.dropFirst().dropLast(), field: field, in: text)
+      checks.append(value.check)
+      // More captures than values: the count below says so.
+      guard let field else {
+        segments.append(.string(value.name))
         continue
       }
-      let field = fields[position]
       guard !field.isOptional else {
         throw refuse(
-          "the route takes '\(name)' as an Optional, but a path segment is never "
+          "the route takes '\(value.name)' as an Optional, but a path segment is never "
             + "left out; make it a query item, or take a value that is not optional")
       }
-      if parts.count == 2 {
-        guard field.isInt else {
-          throw refuse("'\(name)' has bounds, but the route takes it as another type than Int")
-        }
-        guard let range = Self.range(parts[1]) else {
-          throw refuse("the bounds '\(parts[1])' of '\(name)' are not 1..., ...9 or 1...9")
-        }
-        segments.append(.int(name, in: range))
-      } else {
-        segments.append(field.isInt ? .int(name) : .string(name))
+      switch value.check {
+      case .bounds(let range): segments.append(.int(value.name, in: range))
+      case .identifier: segments.append(.identifier(value.name))
+      case nil: segments.append(field.isInt ? .int(value.name) : .string(value.name))
       }
     }
     var names: [String] = []
@@ -85,15 +116,21 @@ struct LinkShape: Sendable {
     for item in queryText.map({ $0.split(separator: "&", omittingEmptySubsequences: false) }) ?? []
     {
       let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      let name = String(parts[0])
+      let index = position + names.count
+      let field = index < fields.count ? fields[index] : nil
+      let value = try Self.value(parts[0], field: field, in: text)
       let fallback = parts.count == 2 ? String(parts[1]) : nil
-      if position + names.count < fields.count, let fallback {
-        guard !fallback.isEmpty, fields[position + names.count].accepts(fallback) else {
-          throw refuse("the default '\(fallback)' of '\(name)' is not a value the route takes")
+      if let field, let fallback {
+        guard !fallback.isEmpty, field.accepts(fallback),
+          value.check?.refusal(of: fallback) == nil
+        else {
+          throw refuse(
+            "the default '\(fallback)' of '\(value.name)' is not a value the route takes")
         }
       }
-      names.append(name)
+      names.append(value.name)
       defaults.append(fallback)
+      checks.append(value.check)
     }
     let count = segments.count { $0.parameterName != nil } + names.count
     guard count == fields.count else {
@@ -103,6 +140,60 @@ struct LinkShape: Sendable {
     }
     pattern = try DeepLinkPattern(segments: segments, query: names)
     self.defaults = defaults
+    self.checks = checks
+  }
+
+  /// One value of a shape, `name`, `name in 1...9`, `name: Type` or `name: Type in 1...9`,
+  /// checked against the type the route takes there (none when the shape has more values
+  /// than the route).
+  private static func value(_ text: Substring, field: Field?, in shape: String)
+    throws(DeepLinkError) -> (name: String, check: Check?)
+  {
+    func refuse(_ reason: String) -> DeepLinkError {
+      .invalidPattern(pattern: shape, reason: reason)
+    }
+    let parts = text.split(separator: " in ", maxSplits: 1, omittingEmptySubsequences: false)
+    let declaration = parts[0].split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+    let name = String(declaration[0].trimmingSpaces)
+    guard isName(name) else {
+      throw refuse(
+        "'\(text)' is not of the form \(Self.forms); a name is ASCII letters, digits, '_', "
+          + "'-' and '.'")
+    }
+    let stated = declaration.count == 2 ? String(declaration[1].trimmingSpaces) : nil
+    if let stated, stated.isEmpty || !stated.allSatisfy({ !"{}=&? ".contains($0) }) {
+      throw refuse("'\(text)' is not of the form \(Self.forms)")
+    }
+    guard let field else { return (name, nil) }
+    if let stated, stated != "identifier", stated != field.typeName,
+      stated != field.typeName + "?"
+    {
+      throw refuse("'\(name)' is stated as \(stated), but the route takes \(field.typeName)")
+    }
+    if stated == "identifier" {
+      guard field.typeName == "String" else {
+        throw refuse(
+          "'\(name)' is stated as identifier, but the route takes \(field.typeName), not String")
+      }
+      guard parts.count == 1 else {
+        throw refuse("'\(name)' has bounds, but the route takes it as another type than Int")
+      }
+      return (name, .identifier)
+    }
+    guard parts.count == 2 else { return (name, nil) }
+    guard field.isIntValue else {
+      throw refuse("'\(name)' has bounds, but the route takes it as another type than Int")
+    }
+    guard let range = Self.range(parts[1]) else {
+      throw refuse("the bounds '\(parts[1])' of '\(name)' are not 1..., ...9 or 1...9")
+    }
+    return (name, .bounds(range))
+  }
+
+  /// Whether `text` is a value's name: ASCII letters, digits, `_`, `-` and `.`, as a query
+  /// item's name in a link often is (`page-size`, `utm_source`).
+  private static func isName(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.allSatisfy { $0 == UInt8(ascii: ".") || isIdentifierByte($0) }
   }
 
   /// `1...`, `...9` or `1...9`.
@@ -117,5 +208,15 @@ struct LinkShape: Sendable {
       lower <= upper
     else { return nil }
     return lower...upper
+  }
+}
+
+extension Substring {
+  /// The text without the spaces around it.
+  fileprivate var trimmingSpaces: Substring {
+    var text = self
+    while text.first == " " { text = text.dropFirst() }
+    while text.last == " " { text = text.dropLast() }
+    return text
   }
 }
