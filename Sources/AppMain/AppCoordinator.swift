@@ -24,15 +24,13 @@ final class AppCoordinator: RouteCoordinator<AppRoute, Session> {
   ///   - services: The services that routes inject into their scenes.
   ///   - deepLinks: The table that turns links into routes.
   ///   - guards: The conditions routes must meet; login by default.
-  /// - Throws: ``NavigationError/sceneOnAnotherStack(_:)`` never in practice: the home scene
-  ///   is new.
   init(
     services: AppServices,
     deepLinks: DeepLinkTable<AppRoute>,
     guards: [any RouteGuard<AppRoute, Session>] = [LoginGuard()]
-  ) throws(NavigationError) {
+  ) {
     self.services = services
-    try super.init(root: HomeScene(), context: Session(), guards: guards, links: deepLinks)
+    super.init(root: HomeScene.self, context: Session(), guards: guards, links: deepLinks)
   }
 
   override func presentation(of route: AppRoute) -> RoutePresentation {

@@ -75,7 +75,7 @@ enum Demo {
   /// Resolves one link on a fresh app and describes what happened.
   static func open(_ link: String) throws -> String {
     let app = try AppCoordinator(services: AppServices(), deepLinks: AppComposition.makeDeepLinks())
-    let outcome = try app.open(link: link).get()
+    let outcome = try app.open(link: link)
     var lines = ["Opened \(link)"]
     switch outcome {
     case .opened:

@@ -131,12 +131,14 @@ struct DemoStory {
 
   private mutating func tellDeepLinkAndGuard(app: AppCoordinator) throws {
     heading("A deep link: open(link: \"app://color/blue\")")
-    _ = try app.open(link: "app://color/blue").get()
+    try app.open(link: "app://color/blue")
     out.append("     " + app.navigationStack.visible.render())
     show(app.navigationStack)
     out.append("   A link of another scheme is refused before anything moves:")
-    if case .failure(let refusal) = app.open(link: "https://example.com/user/42") {
-      failure(refusal)
+    do {
+      try app.open(link: "https://example.com/user/42")
+    } catch {
+      failure(error)
     }
 
     heading("A guarded route: open(.userProfile(id: 42)) while logged out")

@@ -84,13 +84,13 @@ struct AppCoordinatorTests {
         route == .bridge ? .home : nil
       }
     }
-    let app = try AppCoordinator(
+    let app = AppCoordinator(
       services: AppServices(), deepLinks: try AppComposition.makeDeepLinks(),
       guards: [BridgeFirst(), HomeFirst()])
     let before = app.navigationStack.snapshot
-    #expect(
-      app.open(link: "app://bridge")
-        == .failure(.guards(.redirectLoop(path: ["bridge", "home", "bridge"]))))
+    #expect(throws: OpenRouteError.guards(.redirectLoop(path: ["bridge", "home", "bridge"]))) {
+      try app.open(link: "app://bridge")
+    }
     #expect(app.navigationStack.snapshot == before)
     #expect(app.pendingRoute == nil)
   }
@@ -98,7 +98,7 @@ struct AppCoordinatorTests {
   @Test("The same guard runs for a deep link")
   func guardForDeepLink() throws {
     let app = try Self.makeApp()
-    let outcome = try app.open(link: "app://user/42").get()
+    let outcome = try app.open(link: "app://user/42")
     #expect(outcome == .redirected(to: .login(username: nil), pending: .userProfile(id: 42)))
     try app.logIn(as: "grace")
     #expect(app.navigationStack.top.title == "User 42")
@@ -132,9 +132,11 @@ struct AppCoordinatorTests {
     try app.open(.bridge)
     let before = app.navigationStack.snapshot
     let transitions = app.navigationStack.transitions
-    guard case .failure(.link) = app.open(link: link) else {
-      Issue.record("\(link) was not refused as a link")
-      return
+    #expect {
+      try app.open(link: link)
+    } throws: { error in
+      guard case .link = error as? OpenRouteError else { return false }
+      return true
     }
     #expect(app.navigationStack.snapshot == before)
     #expect(app.navigationStack.transitions == transitions)

@@ -10,7 +10,7 @@ func openProfileFromLink() throws -> [String] {
   let app = try AppCoordinator(services: AppServices(), deepLinks: AppComposition.makeDeepLinks())
   var log: [String] = []
   // Logged out: the guard redirects to login, and the profile waits.
-  if case .success(.redirected(let to, let pending)) = app.open(link: "app://user/42") {
+  if case .redirected(let to, let pending) = try app.open(link: "app://user/42") {
     log.append("redirected to \(to.swiftCode), \(pending.swiftCode) pending")
   }
   // Logging in ends the login flow and resumes the waiting route.

@@ -95,8 +95,8 @@ struct DeepLinkPartsTests {
     #expect(try table.resolve(canonical) != "")
   }
 
-  @Test("A query name is compared by its bytes: the Kelvin sign does not stand for K")
-  func queryNamesByBytes() throws {
+  @Test("Text has one spelling, NFC: the Kelvin sign is refused naming K; a look-alike is shown")
+  func queryNamesInNFC() throws {
     let table = try DeepLinkTable<String>(
       scheme: "app",
       [
@@ -106,15 +106,42 @@ struct DeepLinkPartsTests {
       ])
     #expect(try table.resolve("app://promo?code=X&trackingKey=1") == "X 1")
     #expect(
-      throws: DeepLinkError.unknownQueryItem(
-        name: "tracking\u{212A}ey", allowed: ["code", "trackingKey"])
+      throws: DeepLinkError.nonCanonical(
+        link: "app://promo?code=X&tracking%E2%84%AAey=1",
+        canonical: "app://promo?code=X&trackingKey=1")
     ) { try table.resolve("app://promo?code=X&tracking%E2%84%AAey=1") }
-    let fromParts = try DeepLinkURL(
-      scheme: "app", segments: ["promo"], query: ["tracking\u{212A}ey": "1"])
+    // A link built from parts is one the parser accepts, so it is refused the same way.
     #expect(
-      throws: DeepLinkError.unknownQueryItem(
-        name: "tracking\u{212A}ey", allowed: ["code", "trackingKey"])
-    ) { try table.resolve(fromParts) }
+      throws: DeepLinkError.nonCanonical(
+        link: "app://promo?tracking%E2%84%AAey=1", canonical: "app://promo?trackingKey=1")
+    ) { try DeepLinkURL(scheme: "app", segments: ["promo"], query: ["tracking\u{212A}ey": "1"]) }
+    // A Cyrillic К is no spelling of K: the name is unknown, and the message says which it is.
+    let lookAlike = DeepLinkError.unknownQueryItem(
+      name: "tracking\u{41A}ey", allowed: ["code", "trackingKey"])
+    #expect(throws: lookAlike) { try table.resolve("app://promo?tracking%D0%9Aey=1") }
+    #expect(
+      lookAlike.description
+        == "Deep link rejected: unknown query item 'tracking\u{41A}ey' "
+        + "(U+041A CYRILLIC CAPITAL LETTER KA). Allowed: code, trackingKey.")
+  }
+
+  @Test("Captured text reaches the route in NFC, and a literal matches its NFC spelling")
+  func capturesInNFC() throws {
+    let table = try DeepLinkTable<String>(
+      scheme: "app",
+      [
+        .init(DeepLinkPattern(.literal("search"), .string("term"))) { $0 },
+        // Written decomposed; links spell it composed.
+        .init(DeepLinkPattern(.literal("cafe\u{301}"))) { "the café" },
+      ])
+    #expect(try table.resolve("app://search/caf%C3%A9").unicodeScalars.count == 4)
+    #expect(try table.resolve("app://caf%C3%A9") == "the café")
+    let noMatch = DeepLinkError.noMatch(path: "caf\u{E8}")
+    #expect(throws: noMatch) { try table.resolve("app://caf%C3%A8") }
+    #expect(
+      noMatch.description
+        == "Deep link rejected: no route matches 'caf\u{E8}' (U+00E8 LATIN SMALL LETTER E WITH GRAVE)."
+    )
   }
 
   @Test(
@@ -140,10 +167,19 @@ struct DeepLinkPartsTests {
       TextCase(text: "a\u{202E}b", error: .forbiddenCharacter(component: "", scalar: "U+202E")),
       TextCase(text: "a\u{200B}b", error: .forbiddenCharacter(component: "", scalar: "U+200B")),
       TextCase(text: "a\u{2060}b", error: .forbiddenCharacter(component: "", scalar: "U+2060")),
+      // The flag of England: the black flag, tags g b e n g, the cancel tag.
+      TextCase(text: "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", error: nil),
       TextCase(
-        text: "🏴\u{E0067}\u{E0062}\u{E007F}",
-        error: .forbiddenCharacter(
-          component: "", scalar: "U+E0067")),
+        text: "a\u{E0067}\u{E007F}", error: .forbiddenCharacter(component: "", scalar: "U+E0067")),
+      TextCase(
+        text: "🏴\u{E0067}\u{E0062}", error: .forbiddenCharacter(component: "", scalar: "U+E0067")),
+      TextCase(text: "a\u{E007F}", error: .forbiddenCharacter(component: "", scalar: "U+E007F")),
+      // Between Latin letters a joiner shows nothing: a look-alike of "ab".
+      TextCase(text: "a\u{200D}b", error: .forbiddenCharacter(component: "", scalar: "U+200D")),
+      TextCase(text: "a\u{200C}b", error: .forbiddenCharacter(component: "", scalar: "U+200C")),
+      TextCase(text: "👩\u{200D}b", error: .forbiddenCharacter(component: "", scalar: "U+200D")),
+      TextCase(text: "👍🏽\u{200D}🔥", error: nil),
+      TextCase(text: "🏳️‍🌈", error: nil),
       TextCase(text: "\u{E000}", error: .forbiddenCharacter(component: "", scalar: "U+E000")),
       TextCase(text: "\u{FFFF}", error: .forbiddenCharacter(component: "", scalar: "U+FFFF")),
     ])

@@ -171,11 +171,18 @@ struct DeepLinkTests {
           link: "app://./home",
           reason: "it has the path segment '.', which links do not use; write the path it means")
       ),
-      // Query names are compared by their bytes: the Kelvin sign is not a K.
+      // Text is NFC: the Kelvin sign is another spelling of K, refused naming the one to write.
       (
         "app://tag/x?sor%E2%84%AA=a",
-        .unknownQueryItem(name: "sor\u{212A}", allowed: ["sort"])
+        .nonCanonical(link: "app://tag/x?sor%E2%84%AA=a", canonical: "app://tag/x?sorK=a")
       ),
+      // A decomposed é is another spelling of the composed one.
+      (
+        "app://tag/cafe%CC%81",
+        .nonCanonical(link: "app://tag/cafe%CC%81", canonical: "app://tag/caf%C3%A9")
+      ),
+      // A Cyrillic о is no spelling of a Latin o: a look-alike, a name the route does not take.
+      ("app://tag/x?s%D0%BErt=a", .unknownQueryItem(name: "s\u{43E}rt", allowed: ["sort"])),
     ])
   func rejects(_ link: String, _ error: DeepLinkError) throws {
     let table = try TestLinks.table()

@@ -87,13 +87,21 @@ struct PlainLinkMatcherTests {
   }
 
   @Test(
-    "Literals are compared by bytes on both paths: the Kelvin sign and K are different",
+    "Text is NFC on both paths: the Kelvin sign is another spelling of K, and a literal of it is K",
     arguments: [
       ("app://Kelvin", Result<Int, DeepLinkError>.success(1)),
-      ("app://%E2%84%AAelvin", .failure(.noMatch(path: "\u{212A}elvin"))),
-      ("app://%E2%84%AAidsCorner", .failure(.noMatch(path: "\u{212A}idsCorner"))),
-      ("app://%E2%84%AA", .success(2)),
-      ("app://K", .failure(.noMatch(path: "K"))),
+      (
+        "app://%E2%84%AAelvin",
+        .failure(.nonCanonical(link: "app://%E2%84%AAelvin", canonical: "app://Kelvin"))
+      ),
+      (
+        "app://%E2%84%AAidsCorner",
+        .failure(.nonCanonical(link: "app://%E2%84%AAidsCorner", canonical: "app://KidsCorner"))
+      ),
+      ("app://%E2%84%AA", .failure(.nonCanonical(link: "app://%E2%84%AA", canonical: "app://K"))),
+      ("app://K", .success(2)),
+      // A Cyrillic letter is no spelling of a Latin one: a look-alike, shown with its scalar.
+      ("app://%D0%9Aelvin", .failure(.noMatch(path: "\u{41A}elvin"))),
     ])
   func literalsByBytes(_ link: String, _ expected: Result<Int, DeepLinkError>) throws {
     let table = try Self.kelvinTable()

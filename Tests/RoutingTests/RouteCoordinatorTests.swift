@@ -130,23 +130,18 @@ struct RouteCoordinatorTests {
     try app.open(.page(4))
     let before = app.navigationStack.snapshot
     #expect(
-      app.open(link: "clinic://page/0")
-        == .failure(
-          .link(
-            .invalidParameter(
-              name: "number", value: "0", expected: "an integer of at least 1"))))
-    #expect(
-      app.open(link: "other://start")
-        == .failure(
-          .link(
-            .wrongScheme(
-              found: "other", expected: "clinic"))))
+      throws: OpenRouteError.link(
+        .invalidParameter(name: "number", value: "0", expected: "an integer of at least 1"))
+    ) { try app.open(link: "clinic://page/0") }
+    #expect(throws: OpenRouteError.link(.wrongScheme(found: "other", expected: "clinic"))) {
+      try app.open(link: "other://start")
+    }
     #expect(app.navigationStack.snapshot == before)
-    #expect(
-      app.open(link: "clinic://records") == .success(.redirected(to: .signIn, pending: .records)))
+    #expect(try app.open(link: "clinic://records") == .redirected(to: .signIn, pending: .records))
     let unlinked = try Self.makeApp(links: false)
-    #expect(
-      unlinked.open(link: "clinic://start") == .failure(.link(.noMatch(path: "clinic://start"))))
+    #expect(throws: OpenRouteError.link(.noMatch(path: "clinic://start"))) {
+      try unlinked.open(link: "clinic://start")
+    }
   }
 
   @Test("A refused navigation and a flow that fails to start are errors; nothing is shown")
@@ -211,7 +206,7 @@ struct RouteCoordinatorTests {
     app.onOpen = { seen.append($0) }
     try app.open(.page(1))
     try app.open(.records)
-    _ = app.open(link: "clinic://page/x")
+    _ = try? app.open(link: "clinic://page/x")
     #expect(seen == [.opened(.page(1)), .redirected(to: .signIn, pending: .records)])
   }
 }

@@ -87,6 +87,24 @@ open class RouteCoordinator<Route: Hashable & Sendable, Context>: Coordinator {
     super.init(navigationStack: try SceneStack(root: root))
   }
 
+  /// Creates the coordinator with its stack at a new scene of type `root`, which no other
+  /// stack can show, so nothing can fail.
+  ///
+  /// - Parameters:
+  ///   - root: The type of the stack's root scene, created here.
+  ///   - context: What the guards decide by.
+  ///   - guards: The conditions routes must meet, in order.
+  ///   - links: The table that turns links into routes, for ``open(link:)``.
+  public init<Root: InputlessScene>(
+    root: Root.Type, context: Context, guards: [any RouteGuard<Route, Context>] = [],
+    links: DeepLinkTable<Route>? = nil
+  ) {
+    self.context = context
+    self.guards = RouteGuards(guards)
+    self.links = links
+    super.init(navigationStack: SceneStack(newRoot: Root()))
+  }
+
   /// How `route` is shown, with a new scene or flow for it. Subclasses override it.
   open func presentation(of route: Route) -> RoutePresentation { .root }
 
@@ -113,17 +131,20 @@ open class RouteCoordinator<Route: Hashable & Sendable, Context>: Coordinator {
 
   /// Resolves `link` and opens its route, through the same guards as a route opened in the app.
   ///
-  /// - Returns: What happened, or why nothing did: a refused link changes nothing. Without a
-  ///   table of links, every link is refused as matching no route.
-  public func open(link: String) -> Result<GuardOutcome<Route>, OpenRouteError> {
+  /// - Returns: What happened.
+  /// - Throws: An ``OpenRouteError``, as ``open(_:)`` does: ``OpenRouteError/link(_:)`` for a
+  ///   refused link, which changes nothing. Without a table of links, every link is refused as
+  ///   matching no route.
+  @discardableResult
+  public func open(link: String) throws(OpenRouteError) -> GuardOutcome<Route> {
     let route: Route
     do throws(DeepLinkError) {
       guard let links else { throw .noMatch(path: link) }
       route = try links.resolve(link)
     } catch {
-      return .failure(.link(error))
+      throw .link(error)
     }
-    return Result { () throws(OpenRouteError) in try open(route) }
+    return try open(route)
   }
 
   /// Opens the route that waited, through the guards again: once their condition holds (a

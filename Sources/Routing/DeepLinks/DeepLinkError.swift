@@ -79,14 +79,16 @@ extension DeepLinkError: CustomStringConvertible {
     case .tooManyQueryItems(let count, let limit):
       "Deep link rejected: its query has \(count) items, over the limit of \(limit)."
     case .noMatch(let path):
-      "Deep link rejected: no route matches '\(Self.shortened(path))'."
+      "Deep link rejected: no route matches '\(Self.shortened(path))'\(Self.scalars(of: path))."
     case .invalidParameter(let name, let value, let expected):
-      "Deep link rejected: '\(name)' is '\(Self.shortened(value))', but it must be \(expected)."
+      "Deep link rejected: '\(name)' is '\(Self.shortened(value))'\(Self.scalars(of: value)), "
+        + "but it must be \(expected)."
     case .unknownQueryItem(let name, let allowed):
-      "Deep link rejected: unknown query item '\(Self.shortened(name))'. "
+      "Deep link rejected: unknown query item '\(Self.shortened(name))'\(Self.scalars(of: name)). "
         + "Allowed: \(allowed.isEmpty ? "none" : allowed.joined(separator: ", "))."
     case .duplicateQueryItem(let name):
-      "Deep link rejected: the query item '\(Self.shortened(name))' appears twice."
+      "Deep link rejected: the query item '\(Self.shortened(name))'\(Self.scalars(of: name)) "
+        + "appears twice."
     case .missingQueryItem(let name):
       "Deep link rejected: it has no query item '\(name)', which its route requires."
     case .unprintableRoute(let route, let reason):
@@ -101,6 +103,13 @@ extension DeepLinkError: CustomStringConvertible {
     case .invalidPattern(let pattern, let reason):
       "The deep-link pattern '\(Self.shortened(pattern))' is refused: \(reason)."
     }
+  }
+
+  /// The scalars outside ASCII of text a message shows, in parentheses, so that a look-alike
+  /// (`uѕer` with a Cyrillic `ѕ`) does not read as the text it looks like; empty for ASCII.
+  private static func scalars(of text: String) -> String {
+    let scalars = text.lookAlikeScalars
+    return scalars.isEmpty ? "" : " (\(scalars))"
   }
 
   /// Untrusted text cut to a length that fits a message, with control and invisible

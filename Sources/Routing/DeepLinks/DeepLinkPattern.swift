@@ -80,6 +80,12 @@ public struct DeepLinkPattern: Hashable, Sendable {
 
   /// A pattern of the segments in an array; see ``init(_:query:)``.
   init(segments: [Segment], query: [String]) throws(DeepLinkError) {
+    // A link's text is in NFC, so a literal matches its canonically equivalent spellings.
+    let segments = segments.map { segment in
+      guard case .literal(let text) = segment else { return segment }
+      return .literal(text.nfc)
+    }
+    let query = query.map(\.nfc)
     let description = Self.describe(segments, query: query)
     func refuse(_ reason: String) -> DeepLinkError {
       .invalidPattern(pattern: description, reason: reason)

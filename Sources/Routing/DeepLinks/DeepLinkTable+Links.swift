@@ -195,7 +195,8 @@ struct PrintedValue: Sendable {
   let readsBack: Bool
 
   init<Value: DeepLinkField>(_ value: Value) {
-    text = value.deepLinkField
+    // A link's text is in NFC; `==` on strings finds the two spellings equal.
+    text = value.deepLinkField?.nfc
     // These spell every value canonically; another type is asked to read its text back.
     readsBack =
       Value.self == Int.self || Value.self == String.self || Value.self == Int?.self

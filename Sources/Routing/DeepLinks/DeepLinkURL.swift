@@ -34,7 +34,8 @@ public struct DeepLinkURL: Hashable, Sendable {
   ///   - segments: The decoded path segments, the host first; at least one.
   ///   - query: The decoded query items.
   /// - Throws: The ``DeepLinkError`` that parsing the link would throw: a blank, empty, dot or
-  ///   forbidden component, too many segments or items, or a link over the length limit.
+  ///   forbidden component, too many segments or items, text not in NFC (`nonCanonical`, naming
+  ///   the link in NFC), or a link over the length limit.
   public init(scheme: String, segments: [String], query: [String: String] = [:])
     throws(DeepLinkError)
   {
@@ -71,6 +72,12 @@ public struct DeepLinkURL: Hashable, Sendable {
       try Self.check(name, component: item)
       guard !value.isEmpty else { throw .blankComponent(component: item) }
       try Self.check(value, component: item)
+    }
+    if !segments.allSatisfy(\.isNFC) || !query.allSatisfy({ $0.key.isNFC && $0.value.isNFC }) {
+      throw .nonCanonical(
+        link: link,
+        canonical: Self.text(
+          scheme: scheme.lowercased(), segments: segments, query: query, nfc: true))
     }
     guard link.utf8.count <= Self.maximumLength else {
       throw .tooLong(length: link.utf8.count, limit: Self.maximumLength)
@@ -127,8 +134,13 @@ public struct DeepLinkURL: Hashable, Sendable {
     if let question, question + 1 < bytes.count {
       query = try queryItems(of: bytes, from: question + 1, link: link)
     }
-    // One spelling per link: no trailing slash and no empty query. Refused once the rest of
-    // the link is known to be good, so that the spelling the error suggests is accepted.
+    // One spelling per link: text in NFC, no trailing slash and no empty query. Refused once
+    // the rest of the link is known to be good, so that the spelling the error suggests is
+    // accepted.
+    if !segments.allSatisfy(\.isNFC) || !query.allSatisfy({ $0.key.isNFC && $0.value.isNFC }) {
+      throw .nonCanonical(
+        link: link, canonical: text(scheme: scheme, segments: segments, query: query, nfc: true))
+    }
     if trailingSlash || emptyQuery {
       var canonical = Array(bytes[..<(trailingSlash ? pathEnd - 1 : pathEnd)])
       if let question, !emptyQuery { canonical += bytes[question...] }
@@ -243,12 +255,16 @@ public struct DeepLinkURL: Hashable, Sendable {
   /// The link as text, each component percent-encoded, query items sorted by name.
   public var string: String { Self.text(scheme: scheme, segments: segments, query: query) }
 
-  /// The text of a link's parts, each percent-encoded, query items sorted by name.
-  private static func text(scheme: String, segments: [String], query: [String: String])
-    -> String
-  {
-    var text = scheme + "://" + segments.map { encode($0) }.joined(separator: "/")
-    let items = query.sorted { $0.key < $1.key }.map { queryItem($0, $1) }
+  /// The text of a link's parts, each percent-encoded, query items sorted by name; with `nfc`,
+  /// each part in NFC first.
+  private static func text(
+    scheme: String, segments: [String], query: [String: String], nfc: Bool = false
+  ) -> String {
+    func form(_ text: String) -> String { nfc ? text.nfc : text }
+    var text = scheme + "://" + segments.map { encode(form($0)) }.joined(separator: "/")
+    let items = query.map { (form($0.key), form($0.value)) }.sorted { $0.0 < $1.0 }.map {
+      queryItem($0, $1)
+    }
     if !items.isEmpty { text += "?" + items.joined(separator: "&") }
     return text
   }
@@ -335,10 +351,16 @@ extension DeepLinkURL {
   /// Checks decoded text against what every component of a link keeps to: neither blank nor
   /// holding a character no link needs (see ``DeepLinkError/forbiddenCharacter(component:scalar:)``).
   ///
-  /// Joiners and variation selectors (ZWJ, ZWNJ, U+FE00 to U+FE0F, U+E0100 to U+E01EF) pass
-  /// inside a grapheme cluster that starts with a visible character, once each in a row, and
-  /// ZWJ and ZWNJ not at the very end: emoji sequences (`❤️`, `👩‍💻`) and Persian or Indic
-  /// words written with ZWNJ. Everywhere else they are invisible and refused.
+  /// A few invisible characters pass where they show, and nowhere else:
+  /// - ZWJ (U+200D) after a virama (Devanagari `क्‍ष`), or between emoji (`👩‍💻`, `❤️‍🔥`);
+  /// - ZWNJ (U+200C) after a virama, or between letters of a script whose letters join
+  ///   (Arabic, Syriac, N'Ko, Mongolian and the like: Persian `می‌خواهم`), as RFC 5892's
+  ///   CONTEXTJ rules allow; between Latin letters either would make a look-alike of the
+  ///   word without it;
+  /// - a variation selector (U+FE00 to U+FE0F, U+E0100 to U+E01EF) right after a visible
+  ///   character (`❤️`, `1️⃣`);
+  /// - tag characters (U+E0020 to U+E007E) in an emoji tag sequence: after the black flag
+  ///   U+1F3F4, ended by U+E007F (the flag of England).
   ///
   /// - Parameters:
   ///   - text: The decoded component.
@@ -354,8 +376,7 @@ extension DeepLinkURL {
     }
     // A mark first would combine with whatever precedes the value on screen.
     if let first = text.unicodeScalars.first, isMark(first) { throw forbidden(first) }
-    // Most text holds no joiner: its scalars are checked one by one, without the cost of
-    // finding grapheme clusters.
+    // Most text holds no joiner: its scalars are checked one by one, without context.
     let outsideASCII = text.unicodeScalars.lazy.filter { $0.value >= 0x7F || $0.value < 0x20 }
     guard outsideASCII.contains(where: { Joiner($0) != nil }) else {
       if let scalar = outsideASCII.first(where: { !isAllowedInLink($0) }) {
@@ -363,25 +384,14 @@ extension DeepLinkURL {
       }
       return try checkNotBlank(text, component: component)
     }
-    for character in text {
-      let scalars = character.unicodeScalars
-      guard let base = scalars.first else { continue }
-      let visibleBase = isVisible(base)
-      var previous: Joiner?
-      for scalar in scalars {
-        let joiner = Joiner(scalar)
-        defer { previous = joiner }
-        guard scalar.value >= 0x7F || scalar.value < 0x20 else { continue }
-        if let joiner {
-          guard visibleBase, scalar != base, joiner.mayFollow(previous) else {
-            throw forbidden(scalar)
-          }
-          continue
-        }
+    let scalars = Array(text.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() where scalar.value >= 0x7F || scalar.value < 0x20 {
+      guard let joiner = Joiner(scalar) else {
         guard isAllowedInLink(scalar) else { throw forbidden(scalar) }
+        continue
       }
+      guard joiner.shows(at: index, in: scalars) else { throw forbidden(scalar) }
     }
-    if let last = text.unicodeScalars.last, Joiner(last) == .zeroWidth { throw forbidden(last) }
     try checkNotBlank(text, component: component)
   }
 
@@ -396,27 +406,86 @@ extension DeepLinkURL {
   }
 }
 
-/// An invisible scalar that a visible character may carry: a zero-width joiner or
-/// non-joiner, or a variation selector.
+/// An invisible scalar that shows only beside certain others: a zero-width joiner or
+/// non-joiner, a variation selector, or a tag character.
 private enum Joiner: Equatable {
-  case zeroWidth, variationSelector
+  case joiner, nonJoiner, variationSelector, tag, cancelTag
 
   init?(_ scalar: Unicode.Scalar) {
     switch scalar.value {
-    case 0x200C, 0x200D: self = .zeroWidth
+    case 0x200D: self = .joiner
+    case 0x200C: self = .nonJoiner
     case 0xFE00...0xFE0F, 0xE0100...0xE01EF: self = .variationSelector
+    case 0xE0020...0xE007E: self = .tag
+    case 0xE007F: self = .cancelTag
     default: return nil
     }
   }
 
-  /// Whether this joiner may follow `previous`: never twice in a row, and a variation selector
-  /// only right after what it selects (`❤️‍🔥` is a heart, a selector, a joiner, fire).
-  func mayFollow(_ previous: Joiner?) -> Bool {
-    switch (self, previous) {
-    case (_, nil): true
-    case (.zeroWidth, .variationSelector): true
-    default: false
+  /// Whether the joiner at `index` of `scalars` does its work there (see
+  /// ``DeepLinkURL/check(_:component:)``).
+  func shows(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+    let previous = index > 0 ? scalars[index - 1] : nil
+    let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+    switch self {
+    case .joiner:
+      guard let previous, let next else { return false }
+      return isVirama(previous)
+        || (isEmojiEnd(previous) && isPictograph(next))
+    case .nonJoiner:
+      guard let previous else { return false }
+      if isVirama(previous) { return true }
+      // The letters on either side, past the marks that sit on them, must both join.
+      let before = scalars[..<index].last { !isMark($0) }
+      let after = scalars[(index + 1)...].first { !isMark($0) }
+      return before.map(isInJoiningScript) == true && after.map(isInJoiningScript) == true
+    case .variationSelector:
+      return previous.map { isVisible($0) && Joiner($0) == nil } ?? false
+    case .tag:
+      // A tag sequence starts at the black flag and ends with the cancel tag.
+      let isStart = previous?.value == 0x1F3F4 || previous.flatMap(Joiner.init) == .tag
+      let ends = scalars[(index + 1)...].first { Joiner($0) != .tag }.flatMap(Joiner.init)
+      return isStart && ends == .cancelTag
+    case .cancelTag:
+      return previous.flatMap(Joiner.init) == .tag
     }
+  }
+}
+
+/// Whether a scalar is a virama: a mark of canonical combining class 9 that kills a
+/// consonant's vowel, after which a joiner asks for a particular conjunct.
+private func isVirama(_ scalar: Unicode.Scalar) -> Bool {
+  scalar.properties.canonicalCombiningClass == .virama
+}
+
+/// Whether an emoji can end with this scalar before a ZWJ: a pictograph, a skin tone, or the
+/// variation selector that asks for emoji presentation.
+private func isEmojiEnd(_ scalar: Unicode.Scalar) -> Bool {
+  isPictograph(scalar) || scalar.properties.isEmojiModifier || scalar.value == 0xFE0F
+}
+
+/// Whether a scalar is an emoji outside ASCII (the digits, `#` and `*` are emoji too, as
+/// keycap bases, but no ZWJ sequence joins them).
+private func isPictograph(_ scalar: Unicode.Scalar) -> Bool {
+  !scalar.isASCII && scalar.properties.isEmoji
+}
+
+/// Whether a scalar is a letter of a script whose letters join one another, where ZWNJ
+/// keeps two of them apart (RFC 5892's CONTEXTJ rule for ZWNJ, by script block).
+private func isInJoiningScript(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0x0600...0x08FF,  // Arabic, Syriac, Arabic Supplement, Thaana, N'Ko, Arabic Extended
+    0x1800...0x18AF,  // Mongolian
+    0xA840...0xA87F,  // Phags-pa
+    0xFB50...0xFDFF, 0xFE70...0xFEFF,  // Arabic presentation forms
+    0x10AC0...0x10AFF,  // Manichaean
+    0x10B80...0x10BAF,  // Psalter Pahlavi
+    0x10D00...0x10D3F,  // Hanifi Rohingya
+    0x10F30...0x10F6F,  // Sogdian
+    0x1E900...0x1E95F:  // Adlam
+    scalar.properties.generalCategory == .otherLetter
+      || scalar.properties.generalCategory == .modifierLetter
+  default: false
   }
 }
 

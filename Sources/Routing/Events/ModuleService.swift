@@ -17,7 +17,10 @@ public protocol ModuleService: Sendable {
   /// The name of the module the service belongs to, shown in the router's messages.
   static var moduleName: String { get }
 
-  /// Adds one handler for each event the module serves.
+  /// Adds one handler for each event the module serves, one call a handler:
+  /// `try handlers.handle(Event.self) { event in ... }`. It replaces `register(in router:
+  /// EventRouter)`, whose `router.register(Event.self, from:)` calls become these (see the
+  /// Routing guide's "Upgrading").
   ///
   /// - Throws: ``RouterError/duplicateHandler(event:registeredBy:rejected:)`` when it offers
   ///   two handlers for one event type.

@@ -39,6 +39,12 @@ public final class SceneStack {
     attach(root)
   }
 
+  /// A stack whose root was created by the caller just now, and so is on no other stack.
+  init(newRoot root: some InputlessScene) {
+    scenes = [root]
+    attach(root)
+  }
+
   /// The scene the user would see: the presented scene if there is one, else the top of the stack.
   public var visible: any HeadlessScene { presented ?? top }
 

@@ -76,3 +76,7 @@ extension SceneStack {
     return scene
   }
 }
+
+/// The scene a catalog lists, before it and an inputless scene became one concept.
+@available(*, deprecated, renamed: "InputlessScene")
+public typealias CatalogScene = InputlessScene

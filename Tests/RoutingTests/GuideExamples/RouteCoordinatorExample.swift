@@ -55,13 +55,13 @@ struct RouteCoordinatorExampleTests {
   @Test("The guide's coordinator opens links and routes as its presentation says")
   func example() throws {
     let app = try ReaderCoordinator.make()
-    #expect(app.open(link: "reader://book/7") == .success(.opened(.book(id: 7))))
+    #expect(try app.open(link: "reader://book/7") == .opened(.book(id: 7)))
     #expect(app.navigationStack.top.title == "Book 7")
     try app.open(.account)
     #expect(app.navigationStack.presented?.title == "Account")
     #expect(
-      app.open(link: "reader://book/0")
-        == .failure(
-          .link(.invalidParameter(name: "id", value: "0", expected: "an integer of at least 1"))))
+      throws: OpenRouteError.link(
+        .invalidParameter(name: "id", value: "0", expected: "an integer of at least 1"))
+    ) { try app.open(link: "reader://book/0") }
   }
 }
