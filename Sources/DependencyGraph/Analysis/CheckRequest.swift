@@ -100,7 +100,11 @@ public struct CheckRequest: Hashable, Sendable {
 
   /// Loads the packages and runs every check, with the rules the request names or finds.
   public func report(manifestCache: ManifestCache? = nil) throws(GraphError) -> Report {
-    let analysis = try load(manifestCache: manifestCache)
+    try report(of: try load(manifestCache: manifestCache))
+  }
+
+  /// Runs every check on packages already loaded, with the rules the request names or finds.
+  func report(of analysis: PackageAnalysis) throws(GraphError) -> Report {
     let rules = try rules(for: analysis.package)
     return analysis.check(
       rules: rules,

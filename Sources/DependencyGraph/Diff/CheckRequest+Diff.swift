@@ -1,20 +1,32 @@
 import Foundation
 
 extension CheckRequest {
-  /// `depgraph diff`: the check of each revision, the base's (and the head's, when it is not
-  /// the working tree) in a copy of its tree that `git archive` writes to a temporary folder,
-  /// then what changed between them.
+  /// `depgraph diff`: the check of each revision, then what changed between them.
+  ///
+  /// Against the working tree, when the change touches no manifest, `Package.resolved`,
+  /// project, workspace, configuration file, module map or rules file, and deletes no Swift
+  /// file, the base's graph is the head's with the base's text of the changed sources: the
+  /// head's description is reused and only those files are read from git. Otherwise the base
+  /// (and the head, when it is not the working tree) is checked in a copy of its tree that
+  /// `git archive` writes to a temporary folder.
   ///
   /// - Parameters:
   ///   - base: The revision the change starts from.
   ///   - head: The revision it ends at; `nil` for the working tree.
   ///   - manifestCache: Where dump-package's answers are kept between runs; `nil` for none.
+  ///   - reusingHead: Whether the base may reuse the head's description as above; `false`
+  ///     checks a copy of the base's tree whatever the change.
   /// - Returns: What changed between the two graphs.
   /// - Throws: ``GraphError/revisionUnreadable(_:error:)`` when a revision's graph cannot be
   ///   read, ``GraphError/packageInNoRevision(base:head:)`` when neither has the package.
-  public func diff(base: String, head: String?, manifestCache: ManifestCache? = nil)
-    throws(GraphError) -> GraphDiff
-  {
+  public func diff(
+    base: String, head: String?, manifestCache: ManifestCache? = nil, reusingHead: Bool = true
+  ) throws(GraphError) -> GraphDiff {
+    if reusingHead, head == nil,
+      let diff = try diffReusingHead(base: base, manifestCache: manifestCache)
+    {
+      return diff
+    }
     let repository = try GitChanges.repository(of: folder)
     return try withTemporaryFolder("depgraph-diff") { temporary throws(GraphError) in
       // The base reads the head's checkouts: a dependency is then not a change.
@@ -25,7 +37,10 @@ extension CheckRequest {
       func report(at revision: String?, copy: String) throws(GraphError) -> Report? {
         do {
           guard let revision else { return try self.report(manifestCache: manifestCache) }
-          let tree = temporary.appendingPathComponent(copy).path
+          // Under the repository's own folder name, which names a workspace or a project's
+          // root in findings: the copies' findings then compare with each other's.
+          let tree = temporary.appendingPathComponent(copy)
+            .appendingPathComponent(URL(fileURLWithPath: repository).lastPathComponent).path
           try GitChanges.exportTree(of: revision, in: repository, to: tree)
           var copied = relocated(from: repository, to: tree)
           copied.scratchPath = checkouts
@@ -45,6 +60,66 @@ extension CheckRequest {
         throw .packageInNoRevision(base: base, head: head ?? "the working tree")
       }
       return GraphDiff(base: baseReport, head: headReport)
+    }
+  }
+
+  /// The diff of `base` and the working tree from the head's description, when the change
+  /// leaves every description alone (see ``diff(base:head:manifestCache:reusingHead:)``);
+  /// `nil` when it may not.
+  private func diffReusingHead(base: String, manifestCache: ManifestCache?)
+    throws(GraphError) -> GraphDiff?
+  {
+    let repository = try GitChanges.repository(of: folder)
+    let changed = try GitChanges.files(base: base, head: nil, in: folder)
+    let rules = rulesFile.map(absolute)
+    for file in changed {
+      let name = URL(fileURLWithPath: file).lastPathComponent
+      let describes =
+        name == "Package.swift" || name == "Package.resolved" || name == Rules.defaultFileName
+        || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+        || name.hasSuffix(".xcconfig") || name.hasSuffix(".modulemap")
+        || file.contains(".xcodeproj/") || file.contains(".xcworkspace/") || file == rules
+      let deletedSource =
+        name.hasSuffix(".swift") && !FileManager.default.fileExists(atPath: file)
+      if describes || deletedSource { return nil }
+    }
+    // A head that cannot be read is reported by the full diff, as it would be without this.
+    guard let head = try? load(manifestCache: manifestCache) else { return nil }
+    let sources = changed.filter { $0.hasSuffix(".swift") }
+    return try withTemporaryFolder("depgraph-diff") { temporary throws(GraphError) in
+      let copies = temporary.appendingPathComponent("base").path
+      let atBase = try GitChanges.exportFiles(
+        sources.map { String($0.dropFirst(repository.count + 1)) }, of: base, in: repository,
+        to: copies)
+      // Each changed source as the base has it; one the base lacks was added since.
+      var baseText: [String: String] = [:]
+      var added: Set<String> = []
+      for file in sources {
+        let relative = String(file.dropFirst(repository.count + 1))
+        if atBase.contains(relative) {
+          baseText[file] = copies + "/" + relative
+        } else {
+          added.insert(file)
+        }
+      }
+      func withoutAdded(_ package: SwiftPackage) -> SwiftPackage {
+        package.with(
+          targets: package.targets.map { target in
+            let prefix = package.root + "/" + (target.path.isEmpty ? "" : target.path + "/")
+            return target.with(sources: target.sources.filter { !added.contains(prefix + $0) })
+          })
+      }
+      let workspace = head.workspace
+      let baseWorkspace = Workspace(
+        name: workspace.name, root: workspace.root,
+        packages: workspace.packages.map(withoutAdded), dependencies: workspace.dependencies,
+        problems: workspace.problems)
+      let read = head.read
+      let copied = baseText
+      let baseAnalysis = PackageAnalysis(
+        workspace: baseWorkspace, read: { path in try read(copied[path] ?? path) },
+        scanned: [:], defines: defines)
+      return GraphDiff(base: try report(of: baseAnalysis), head: try report(of: head))
     }
   }
 

@@ -73,6 +73,47 @@ public enum GitChanges {
     }
   }
 
+  /// Writes the files at `paths` (relative to the repository) as `revision` has them into
+  /// `folder`, at the same relative paths, and returns the paths that `revision` has; the others
+  /// are not written.
+  ///
+  /// - Throws: ``GraphError/unknownRevision(_:repository:)`` for a revision that names no
+  ///   commit, ``GraphError/notAGitRepository(path:reason:)`` when git or tar fails.
+  static func exportFiles(
+    _ paths: [String], of revision: String, in repository: String, to folder: String
+  ) throws(GraphError) -> Set<String> {
+    try verify(revision, in: repository)
+    guard !paths.isEmpty else { return [] }
+    // Literal pathspecs: a name with `*` or `:` is a name, not a pattern.
+    let present = try names(
+      ["--literal-pathspecs", "ls-tree", "-r", "-z", "--name-only", "--end-of-options", revision]
+        + paths,
+      in: repository)
+    guard !present.isEmpty else { return [] }
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .temporaryFolder(path: folder, reason: systemReason(error))
+    }
+    let archive = folder + ".tar"
+    defer { try? FileManager.default.removeItem(atPath: archive) }
+    let written = try git(
+      [
+        "--literal-pathspecs", "archive", "--format=tar", "-o", archive, "--end-of-options",
+        revision,
+      ]
+        + present,
+      in: repository)
+    guard written.status == 0 else {
+      throw .notAGitRepository(path: repository, reason: "git archive failed: \(written.errorText)")
+    }
+    let extracted = try run("/usr/bin/env", ["tar", "-xf", archive, "-C", folder])
+    guard extracted.status == 0 else {
+      throw .temporaryFolder(path: folder, reason: "tar failed: \(extracted.errorText)")
+    }
+    return Set(present)
+  }
+
   /// Checks that `revision` names a commit of `repository`.
   ///
   /// - Throws: ``GraphError/unknownRevision(_:repository:)`` when it does not.

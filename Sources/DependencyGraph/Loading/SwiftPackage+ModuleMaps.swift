@@ -75,12 +75,15 @@ package struct ReadFailure: Error, CustomStringConvertible {
 }
 
 extension Target {
+  /// The same target with the parts given changed, every other part kept.
   func with(
-    moduleNames: [String]? = nil, dependencyConditions: [String: DependencyCondition]? = nil,
+    sources: [String]? = nil, moduleNames: [String]? = nil,
+    dependencyConditions: [String: DependencyCondition]? = nil,
     buildConditions: BuildConditions? = nil
   ) -> Target {
     Target(
-      name: name, c99name: c99name, kind: kind, path: path, sources: sources,
+      name: name, c99name: c99name, kind: kind, path: path, sources: sources ?? self.sources,
+      inputFiles: inputFiles, excludedInputs: excludedInputs,
       moduleNames: moduleNames ?? self.moduleNames, targetDependencies: targetDependencies,
       productDependencies: productDependencies,
       dependencyConditions: dependencyConditions ?? self.dependencyConditions, package: package,
