@@ -43,6 +43,7 @@ enum Bench {
           packages: options.quick ? 3 : 20, targets: 10, rounds: options.quick ? 1 : 3))
       rows.append(
         try LoadBenchmark.affected(size: options.quick ? 20 : 300, rounds: options.quick ? 1 : 5))
+      rows += try LoadBenchmark.diff(size: options.quick ? 20 : 300, rounds: options.quick ? 1 : 5)
       rows.append(
         try LoadBenchmark.project(
           targets: options.quick ? 5 : 50, packages: options.quick ? 3 : 20, packageTargets: 2,

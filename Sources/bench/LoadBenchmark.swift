@@ -63,6 +63,49 @@ enum LoadBenchmark {
       baseline: "depgraph run of the same package", baselineNanosecondsPerOperation: plain * 1e9)
   }
 
+  /// `depgraph diff --base HEAD` on a generated package in a git repository, against a plain
+  /// depgraph run of the same package (the load and every check with `--strict`): with one
+  /// source changed, where the base reuses the head's description, and with the manifest
+  /// changed too, where the base is described from a copy of its tree.
+  static func diff(size: Int, rounds: Int) throws -> [Measurement] {
+    let generated = try GeneratedPackage(targets: size, filesPerTarget: 10)
+    defer { generated.remove() }
+    try generated.writeManifest()
+    try Data(".build/\n".utf8).write(to: URL(fileURLWithPath: generated.root + "/.gitignore"))
+    for arguments in [
+      ["init", "--quiet"], ["add", "."], ["commit", "--quiet", "-m", "Generated"],
+    ] {
+      try git(arguments, in: generated.root)
+    }
+    let request = CheckRequest(
+      source: .packages([generated.root]), strict: true, currentDirectory: generated.root)
+    // The changed source imports the last module, which it does not depend on: a finding the
+    // diff must show.
+    try Data("import Module\(size - 1)\n".utf8).write(
+      to: URL(fileURLWithPath: generated.root + "/Sources/Module\(size / 2)/File0.swift"))
+    _ = try request.report()
+    var rows: [Measurement] = []
+    for name in ["diff", "diff, manifest"] {
+      if name == "diff, manifest" {
+        let manifest = generated.root + "/Package.swift"
+        let text = try String(contentsOfFile: manifest, encoding: .utf8)
+        try Data((text + "// changed\n").utf8).write(to: URL(fileURLWithPath: manifest))
+      }
+      let (whole, plain) = try best(
+        of: rounds, baseline: { _ = try request.report() },
+        run: {
+          let diff = try request.diff(base: "HEAD", head: nil)
+          try require(!diff.findings.added.isEmpty, "the diff lost the change's finding")
+        })
+      rows.append(
+        Measurement(
+          name: name, size: size, nanosecondsPerOperation: whole * 1e9,
+          baseline: "depgraph run of the same package",
+          baselineNanosecondsPerOperation: plain * 1e9))
+    }
+    return rows
+  }
+
   /// Runs git in `folder` with an identity for commits.
   private static func git(_ arguments: [String], in folder: String) throws {
     let process = Process()
