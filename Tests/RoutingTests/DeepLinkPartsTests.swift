@@ -140,7 +140,8 @@ struct DeepLinkPartsTests {
     #expect(throws: noMatch) { try table.resolve("app://caf%C3%A8") }
     #expect(
       noMatch.description
-        == "Deep link rejected: no route matches 'caf\u{E8}' (U+00E8 LATIN SMALL LETTER E WITH GRAVE)."
+        == "Deep link rejected: no route matches 'caf\u{E8}' "
+        + "(U+00E8 LATIN SMALL LETTER E WITH GRAVE)."
     )
   }
 

@@ -16,6 +16,8 @@ extension PackageAnalysis {
     /// The targets whose sources declare something, or may: an unread file may declare
     /// anything.
     var declaring: Set<String> = []
+    /// Each source's scan, by absolute path, for an analysis of the same files to reuse.
+    var scans: [String: ImportScanner.Scan] = [:]
 
     /// Scans the sources of every target of `package`, taking the files of `scanned` as
     /// already scanned.
@@ -37,7 +39,8 @@ extension PackageAnalysis {
       let conditions = Dictionary(
         package.targets.map { ($0.name, $0.buildConditions) },
         uniquingKeysWith: { first, _ in first })
-      for ((target, file), scan) in zip(files, scans) {
+      for (((target, file), path), scan) in zip(zip(files, paths), scans) {
+        if case .success(let scan) = scan { self.scans[path] = scan }
         switch scan {
         case .failure(let unscanned):
           skipped.append(SkippedSource(target: target, file: file, reason: unscanned.reason))

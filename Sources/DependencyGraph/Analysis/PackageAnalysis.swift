@@ -99,6 +99,9 @@ public struct PackageAnalysis: Sendable {
   let importers: [String: [String: Bool]]
   /// How the sources were read, for readers that come back to them (``bridge(from:to:protocolName:)``).
   let read: @Sendable (String) throws -> Data
+  /// Each scanned source's scan, by absolute path: what an analysis of mostly the same files
+  /// (the base of a diff) takes as already scanned.
+  let scans: [String: ImportScanner.Scan]
 
   /// A product a target declares, with the package that offers it.
   struct ResolvedProduct: Hashable, Sendable {
@@ -153,6 +156,7 @@ public struct PackageAnalysis: Sendable {
     let resolution = ProductResolution(
       package.targets + dependencyTargets.values, checked: checkedNames, in: workspace)
     self.read = read
+    scans = sources.scans
     self.package = package
     self.workspace = workspace
     imports = sources.imports

@@ -22,8 +22,9 @@ extension CheckRequest {
   public func diff(
     base: String, head: String?, manifestCache: ManifestCache? = nil, reusingHead: Bool = true
   ) throws(GraphError) -> GraphDiff {
+    // Whatever the shortcut cannot answer, an error too, the full diff answers, in its words.
     if reusingHead, head == nil,
-      let diff = try diffReusingHead(base: base, manifestCache: manifestCache)
+      let diff = try? diffReusingHead(base: base, manifestCache: manifestCache)
     {
       return diff
     }
@@ -65,7 +66,7 @@ extension CheckRequest {
 
   /// The diff of `base` and the working tree from the head's description, when the change
   /// leaves every description alone (see ``diff(base:head:manifestCache:reusingHead:)``);
-  /// `nil` when it may not.
+  /// `nil` when it may not, and an error when it cannot answer.
   private func diffReusingHead(base: String, manifestCache: ManifestCache?)
     throws(GraphError) -> GraphDiff?
   {
@@ -83,8 +84,11 @@ extension CheckRequest {
         name.hasSuffix(".swift") && !FileManager.default.fileExists(atPath: file)
       if describes || deletedSource { return nil }
     }
-    // A head that cannot be read is reported by the full diff, as it would be without this.
-    guard let head = try? load(manifestCache: manifestCache) else { return nil }
+    let head = try load(manifestCache: manifestCache)
+    // Sources are matched by path: the workspace must be named as git names the repository
+    // (not through a link to it).
+    let root = head.workspace.root
+    guard root == repository || root.hasPrefix(repository + "/") else { return nil }
     let sources = changed.filter { $0.hasSuffix(".swift") }
     return try withTemporaryFolder("depgraph-diff") { temporary throws(GraphError) in
       let copies = temporary.appendingPathComponent("base").path
@@ -116,9 +120,11 @@ extension CheckRequest {
         problems: workspace.problems)
       let read = head.read
       let copied = baseText
+      // Only the changed sources are read again.
+      let changedSources = Set(sources)
       let baseAnalysis = PackageAnalysis(
         workspace: baseWorkspace, read: { path in try read(copied[path] ?? path) },
-        scanned: [:], defines: defines)
+        scanned: head.scans.filter { !changedSources.contains($0.key) }, defines: defines)
       return GraphDiff(base: try report(of: baseAnalysis), head: try report(of: head))
     }
   }

@@ -11,10 +11,10 @@ extension DeepLinkTable.Entry where Route: Equatable {
   /// `?`, the query items separated by `&`: `name` (bounds too, `page in 1...`), or
   /// `name=text` for an item a link may leave out, read as `text` then. A value may state its
   /// type as messages print it, `{id: Int in 1...}`, and `{slug: identifier}` takes a `String`
-  /// of ASCII letters, digits, `-` and `_` only. The route takes the captures in order, then the query items, as
-  /// the types its function takes: any ``DeepLinkValue``, and for a query item an `Optional`
-  /// one when a link may leave it out. A query item without a default, of a type that is not
-  /// optional, is required.
+  /// of ASCII letters, digits, `-` and `_` only. The route takes the captures in order, then
+  /// the query items, as the types its function takes: any ``DeepLinkValue``, and for a query
+  /// item an `Optional` one when a link may leave it out. A query item without a default, of a
+  /// type that is not optional, is required.
   ///
   /// The table prints a route with the first entry whose function makes it from the values the
   /// route holds: give the route's case (`AppRoute.profile`), or a function that makes
