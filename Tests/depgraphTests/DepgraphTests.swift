@@ -206,6 +206,35 @@ struct DepgraphTests {
         "error: depgraph bridge --verify cannot build the package, so the draft is not checked:"))
   }
 
+  @Test("bridge --verify --format json: one JSON document, with what the build showed")
+  func verifyAsJSON() throws {
+    for (arguments, builds, status) in [
+      (
+        ["--package-path", "Tests/Fixtures/BridgeVerify", "--from", "Greeting", "--to", "Names"],
+        true, 0
+      ),
+      (
+        ["--workspace", "Tests/Fixtures/Workspace", "--from", "CoreUI", "--to", "Features"], false,
+        1
+      ),
+    ] {
+      let result = Depgraph.run(
+        ["bridge"] + arguments + ["--verify", "--format", "json"], currentDirectory: Self.root)
+      #expect(result.exitCode == Int32(status), "\(result.standardError)")
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+          as? [String: Any],
+        "standard output is one JSON document")
+      let verify = try #require(object["verify"] as? [String: Any])
+      #expect(verify["builds"] as? Bool == builds)
+      let errors = try #require(verify["errors"] as? [String])
+      #expect(errors.isEmpty == builds)
+      #expect(errors.allSatisfy { $0.contains(": error: ") && !$0.hasPrefix("/") })
+      // The sentence a reader sees goes to standard error.
+      #expect(result.standardError.contains("depgraph bridge --verify: "))
+    }
+  }
+
   @Test("An edge without uses has no bridge: its deletions are printed, and the exit is 2")
   func edgeWithoutUses() throws {
     let temporaryFolder = try TemporaryFolder("depgraph-unused")

@@ -92,7 +92,19 @@ extension BridgeDraft {
   /// `column`, `fix`).
   /// Each conformance starts with its import of the lower module. Files are relative to the
   /// package root; keys are sorted.
-  public var json: String {
+  public var json: String { json(verification: nil) }
+
+  /// The draft as JSON, with what building it showed under `"verify"` when it was built:
+  /// `{"builds": true|false, "errors": [...], "cannotBuild": reason}`, the last only when
+  /// SwiftPM could not build the package at all. One document, whatever the answer.
+  public func json(verification: BridgeVerification?) -> String {
+    let verify = verification.map { verification -> Document.Verify in
+      switch verification {
+      case .builds: Document.Verify(builds: true, errors: [], cannotBuild: nil)
+      case .fails(let errors): Document.Verify(builds: false, errors: errors, cannotBuild: nil)
+      case .cannotBuild(let reason): Document.Verify(builds: false, errors: [], cannotBuild: reason)
+      }
+    }
     let document = Document(
       from: from, to: to,
       uses: uses.map {
@@ -127,7 +139,8 @@ extension BridgeDraft {
         Placed(
           Document.Blocked(symbol: $0.use.symbol, kind: $0.use.kind.rawValue, fix: $0.fix),
           at: $0.use.location)
-      })
+      },
+      verify: verify)
     return sortedJSON(document)
   }
 
@@ -170,6 +183,13 @@ extension BridgeDraft {
       let kind: String
       let fix: String
     }
+    /// What building the draft showed; each error `path:line:column: error: message` with
+    /// the path relative to the package's root.
+    struct Verify: Encodable {
+      let builds: Bool
+      let errors: [String]
+      let cannotBuild: String?
+    }
     let from: String
     let to: String
     let uses: [Placed<Use>]
@@ -180,5 +200,6 @@ extension BridgeDraft {
     let rewrites: [Placed<Rewritten>]
     let edits: EditList
     let blockers: [Placed<Blocked>]
+    let verify: Verify?
   }
 }

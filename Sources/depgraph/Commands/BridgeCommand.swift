@@ -84,37 +84,57 @@ struct BridgeCommand: DepgraphCommand, Hashable {
   private func verified(
     _ draft: BridgeDraft, printed: String, analysis: PackageAnalysis, currentDirectory: String
   ) -> CommandResult {
-    let edge = "\(draft.from) -> \(draft.to)"
     do {
-      switch try analysis.verify(draft) {
-      case .builds:
+      let verification = try analysis.verify(draft)
+      // As JSON, one document on standard output; the sentence goes to standard error.
+      if format == .json {
+        let said = verified(
+          draft, printed: "", verification: verification, analysis: analysis,
+          currentDirectory: currentDirectory)
         return CommandResult(
-          standardOutput: printed
-            + "depgraph bridge --verify: the draft builds: \(draft.from) and \(draft.to) "
-            + "compile with the edge \(edge) removed.\n")
-      case .fails(let errors):
-        // Each error's file as the rest of the output shows paths.
-        let shown = errors.map { error in
-          let file = String(error.prefix { $0 != ":" })
-          let path = displayPath(file, root: analysis.package.root, relativeTo: currentDirectory)
-          return (path.relative ?? path.absolute) + error.dropFirst(file.count) + "\n"
-        }
-        return CommandResult(
-          standardOutput: printed + shown.joined()
-            + "depgraph bridge --verify: with the edge \(edge) removed, the draft does not "
-            + "build yet: \(errors.count) error\(errors.count == 1 ? "" : "s") above, each a "
-            + "step left to do by hand.\n",
-          exitCode: DepgraphExitStatus.violations)
-      case .cannotBuild(let reason):
-        return CommandResult(
-          standardOutput: printed,
-          standardError:
-            "error: depgraph bridge --verify cannot build the package, so the draft is not "
-            + "checked: \(reason)\n",
-          exitCode: DepgraphExitStatus.badInput)
+          standardOutput: draft.json(verification: verification),
+          standardError: said.standardOutput + said.standardError, exitCode: said.exitCode)
       }
+      return verified(
+        draft, printed: printed, verification: verification, analysis: analysis,
+        currentDirectory: currentDirectory)
     } catch {
       return .failure(error, exitCode: DepgraphExitStatus.badInput)
+    }
+  }
+
+  /// The draft, then what `verification` showed, with the exit status.
+  private func verified(
+    _ draft: BridgeDraft, printed: String, verification: BridgeVerification,
+    analysis: PackageAnalysis, currentDirectory: String
+  ) -> CommandResult {
+    let edge = "\(draft.from) -> \(draft.to)"
+    switch verification {
+    case .builds:
+      return CommandResult(
+        standardOutput: printed
+          + "depgraph bridge --verify: the draft builds: \(draft.from) and \(draft.to) "
+          + "compile with the edge \(edge) removed.\n")
+    case .fails(let errors):
+      // Each error's file as the rest of the output shows paths.
+      let shown = errors.map { error in
+        let file = String(error.prefix { $0 != ":" })
+        let path = displayPath(file, root: analysis.package.root, relativeTo: currentDirectory)
+        return (path.relative ?? path.absolute) + error.dropFirst(file.count) + "\n"
+      }
+      return CommandResult(
+        standardOutput: printed + shown.joined()
+          + "depgraph bridge --verify: with the edge \(edge) removed, the draft does not "
+          + "build yet: \(errors.count) error\(errors.count == 1 ? "" : "s") above, each a "
+          + "step left to do by hand.\n",
+        exitCode: DepgraphExitStatus.violations)
+    case .cannotBuild(let reason):
+      return CommandResult(
+        standardOutput: printed,
+        standardError:
+          "error: depgraph bridge --verify cannot build the package, so the draft is not "
+          + "checked: \(reason)\n",
+        exitCode: DepgraphExitStatus.badInput)
     }
   }
 }
