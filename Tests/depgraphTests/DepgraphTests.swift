@@ -206,6 +206,69 @@ struct DepgraphTests {
         "error: depgraph bridge --verify cannot build the package, so the draft is not checked:"))
   }
 
+  @Test("bridge --verify finds a local package beside the package, as .package(path:) does")
+  func verifyWithSiblingPackage() throws {
+    let folder = try TemporaryFolder("depgraph-sibling")
+    defer { folder.remove() }
+    try folder.write(
+      "Util/Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "Util", products: [.library(name: "Util", targets: ["Util"])],
+        targets: [.target(name: "Util")])
+
+      """)
+    try folder.write(
+      "Util/Sources/Util/Util.swift",
+      "public func shout(_ s: String) -> String { s.uppercased() }\n")
+    try folder.write(
+      "App/Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "App",
+        dependencies: [.package(path: "../Util")],
+        targets: [
+          .target(name: "Upper", dependencies: [.product(name: "Util", package: "Util")]),
+          .target(name: "Lower", dependencies: ["Upper"]),
+        ])
+
+      """)
+    try folder.write(
+      "App/Sources/Upper/Upper.swift",
+      """
+      import Util
+
+      public struct Greeter {
+        public init() {}
+        public func greet(_ name: String) -> String { shout("hello " + name) }
+      }
+
+      """)
+    try folder.write(
+      "App/Sources/Lower/Lower.swift",
+      """
+      import Upper
+
+      public struct Banner {
+        let greeter: Greeter
+        public init(greeter: Greeter) { self.greeter = greeter }
+        public func text() -> String { greeter.greet("ada") }
+      }
+
+      """)
+    let result = Depgraph.run(
+      ["bridge", "--package-path", "App", "--from", "Lower", "--to", "Upper", "--verify"],
+      currentDirectory: folder.path)
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(result.standardOutput.hasSuffix("compile with the edge Lower -> Upper removed.\n"))
+  }
+
   @Test("bridge --verify --format json: one JSON document, with what the build showed")
   func verifyAsJSON() throws {
     for (arguments, builds, status) in [

@@ -42,9 +42,35 @@ extension PackageAnalysis {
   private func verify(_ draft: BridgeDraft, in work: URL, swift executable: String)
     throws(GraphError) -> BridgeVerification
   {
-    let copy = work.appendingPathComponent("package").path
+    // Local packages outside the package's folder (`.package(path: "../Util")`) are linked
+    // into the scratch folder where the copy's relative paths find them.
+    let outside = Set(
+      (workspace.packages + workspace.dependencies).flatMap(\.dependencies).compactMap {
+        dependency -> String? in
+        guard case .local(let folder) = dependency.source,
+          folder != package.root, !folder.hasPrefix(package.root + "/")
+        else { return nil }
+        return URL(fileURLWithPath: folder).standardizedFileURL.path
+      }
+    ).sorted()
+    let ancestor = Self.commonFolder(of: [package.root] + outside)
+    let tree = work.appendingPathComponent("tree").path
+    /// Where `folder` (under the common folder) lies in the scratch tree.
+    func inTree(_ folder: String) -> String {
+      ancestor == "/" ? tree + folder : tree + folder.dropFirst(ancestor.count)
+    }
+    let copy = inTree(package.root)
     do {
       try Self.copyPackage(from: package.root, to: copy)
+      for folder in outside where FileManager.default.fileExists(atPath: folder) {
+        let link = inTree(folder)
+        try FileManager.default.createDirectory(
+          atPath: URL(fileURLWithPath: link).deletingLastPathComponent().path,
+          withIntermediateDirectories: true)
+        if !FileManager.default.fileExists(atPath: link) {
+          try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder)
+        }
+      }
       try apply(draft, in: copy)
     } catch {
       throw .temporaryFolder(path: work.path, reason: systemReason(error))
@@ -93,6 +119,16 @@ extension PackageAnalysis {
       }
     }
     return errors.isEmpty ? .builds : .fails(errors: errors)
+  }
+
+  /// The deepest folder that holds every one of `folders` (absolute), `/` at worst.
+  private static func commonFolder(of folders: [String]) -> String {
+    var common = folders.first.map { $0.split(separator: "/") } ?? []
+    for folder in folders.dropFirst() {
+      let parts = folder.split(separator: "/")
+      common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+    }
+    return "/" + common.joined(separator: "/")
   }
 
   /// The root of the package that declares `target`, inside the copy.
