@@ -120,9 +120,17 @@ struct BridgeTests {
         "Sources/Payments/Payments.swift:10:28: note: rewrite: write `any PriceFormatting` here "
           + "instead of PriceFormatter\n"))
     #expect(text.contains("public protocol PriceFormatting: Sendable {\n"))
+    // The pattern in one sentence, and the file each block goes to.
     #expect(
       text.contains(
-        "// In Pricing:\nimport Payments\n\nextension PriceFormatter: PriceFormatting {}\n"))
+        "\nThe protocol bridge: Payments declares what it uses of Pricing as a protocol "
+          + "(PriceFormatting for PriceFormatter), Pricing conforms to it, and Payments is given "
+          + "an instance where the two are composed; then Payments no longer imports Pricing.\n"))
+    #expect(text.contains("// In Payments, a new file Sources/Payments/PriceFormatting.swift:\n"))
+    #expect(
+      text.contains(
+        "// In Pricing, a new file Sources/Pricing/PriceFormatter+PriceFormatting.swift:\n"
+          + "import Payments\n\nextension PriceFormatter: PriceFormatting {}\n"))
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(draft.json.utf8)) as? [String: Any])
     #expect(

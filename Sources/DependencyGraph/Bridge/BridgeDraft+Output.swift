@@ -36,12 +36,26 @@ extension BridgeDraft {
     lines.append(
       "depgraph bridge: \(from) -> \(to): \(uses.count) use\(uses.count == 1 ? "" : "s"), "
         + "\(blockers.count) blocker\(blockers.count == 1 ? "" : "s")")
+    if !protocols.isEmpty {
+      let each = protocols.map { "\($0.name) for \($0.type)" }
+      lines.append(
+        "The protocol bridge: \(from) declares what it uses of \(to) as "
+          + (protocols.count == 1 ? "a protocol (" : "protocols (")
+          + each.joined(separator: ", ") + "), \(to) conforms to it, and \(from) is given "
+          + "an instance where the two are composed; then \(from) no longer imports \(to).")
+    }
     lines.append("")
     if protocols.isEmpty {
       lines.append("// \(from) uses no instance member of \(to): no protocol to draft.")
     }
+    func file(_ path: String?) -> String {
+      guard let path else { return "" }
+      let shown = displayPath(path, root: root, relativeTo: directory)
+      return ", a new file " + (shown.relative ?? shown.absolute)
+    }
     for draft in protocols {
-      lines.append("// In \(from):")
+      let isNew = !edits.existingProtocols.contains(draft.name)
+      lines.append("// In \(from)\(isNew ? file(protocolFile(of: draft)) : ""):")
       if edits.existingProtocols.contains(draft.name) {
         lines.append("// \(from) declares \(draft.name) already: reuse it. It must hold:")
         lines += draft.requirements.map { "//   " + $0 }
@@ -50,7 +64,13 @@ extension BridgeDraft {
           .map(String.init)
       }
       lines.append("")
-      lines.append("// In \(to):")
+      if let declared = draft.refinedAt {
+        lines.append("// In \(to), added to \(draft.type)'s declaration at \(place(declared)):")
+      } else if edits.existingConformances.contains(draft.conformanceName) {
+        lines.append("// In \(to):")
+      } else {
+        lines.append("// In \(to)\(file(conformanceFile(of: draft))):")
+      }
       if edits.existingConformances.contains(draft.conformanceName) {
         lines.append("// \(draft.type) conforms to \(draft.name) already.")
       } else {

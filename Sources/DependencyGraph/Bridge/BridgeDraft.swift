@@ -109,6 +109,32 @@ public struct BridgeDraft: Hashable, Sendable {
   public let rewrites: [Rewrite]
   /// The imports and the manifest dependency to delete, and the callers to change.
   public internal(set) var edits = Edits()
+  /// The two targets' folders, relative to the package's root, where the drafted files go.
+  public internal(set) var folders: Folders?
+
+  /// The folders of the lower and the upper target, relative to the package's root.
+  public struct Folders: Hashable, Sendable {
+    public let lower: String
+    public let upper: String
+  }
+
+  /// Where each protocol's file goes, relative to the package's root: the lower target's
+  /// folder, named after the protocol; `nil` without ``folders``.
+  public func protocolFile(of draft: ProtocolDraft) -> String? {
+    folders.map { Self.path(in: $0.lower, "\(draft.name).swift") }
+  }
+
+  /// Where each conformance's file goes, relative to the package's root: the upper target's
+  /// folder, named `Type+Protocol.swift`; `nil` without ``folders``, or when the conformance
+  /// is added to the type's declaration instead (``ProtocolDraft/refinedAt``).
+  public func conformanceFile(of draft: ProtocolDraft) -> String? {
+    guard draft.refinedAt == nil else { return nil }
+    return folders.map { Self.path(in: $0.upper, "\(draft.type)+\(draft.name).swift") }
+  }
+
+  private static func path(in folder: String, _ name: String) -> String {
+    folder.isEmpty || folder == "." ? name : folder + "/" + name
+  }
 
   /// How hard the edge is to invert: blockers first, then uses.
   public var cost: [Int] { [blockers.count, uses.count] }

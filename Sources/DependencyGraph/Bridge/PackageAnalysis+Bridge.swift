@@ -64,6 +64,7 @@ extension PackageAnalysis {
       from: lower, to: upper, uses: uses, declarations: declarations,
       usesConcurrency: usesConcurrency, protocolName: protocolName,
       lowerModule: lowerTarget.moduleNames.first ?? lower, publicImport: publicImport)
+    draft.folders = BridgeDraft.Folders(lower: lowerTarget.path, upper: upperTarget.path)
     // Each protocol imports what its type's file imports and the lower target sees too, so
     // that a requirement's types (`Trivia` of SwiftSyntax) resolve where it is declared.
     let lowerImports = imports[lower] ?? []
