@@ -195,7 +195,7 @@ struct BridgeRealCasesTests {
     return fixture
   }
 
-  @Test("Enum cases are declarations, and `label: .case` takes the parameter's written type")
+  @Test("Enum cases are uses of their own kind, and `label: .case` takes the parameter's type")
   func enumCases() throws {
     let draft = try Self.requestFixture.analysis.bridge(from: "TLS", to: "HTTP")
     #expect(
@@ -203,11 +203,11 @@ struct BridgeRealCasesTests {
         == [
           "4:14 construction HTTPRequestHead",
           "4:40 static-member HTTPVersion.http1_1",
-          "4:58 static-member HTTPMethod.GET",
-          "5:7 static-member HTTPMethod.POST",
+          "4:58 enum-case HTTPMethod.GET",
+          "5:7 enum-case HTTPMethod.POST",
           "6:7 static-member HTTPRequestHead.init",
           "6:38 static-member HTTPVersion.http1_1",
-          "6:56 static-member HTTPMethod.default",
+          "6:56 enum-case HTTPMethod.default",
           "7:15 property HTTPRequestHead.method",
           // A comparison's `.GET` has no written type: unresolved, never guessed.
           "7:26 unresolved .GET",

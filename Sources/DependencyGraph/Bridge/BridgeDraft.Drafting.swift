@@ -161,7 +161,7 @@ extension BridgeDraft {
         fix =
           protocolOf[use.symbol].map { "Use `any \($0)` here instead of \(use.symbol)." }
           ?? "Move \(use.symbol) down into \(lower), or into a target both depend on."
-      case .staticMember:
+      case .staticMember, .enumCase:
         if let enumCase = use.candidates.first(where: { $0.kind == .enumCase }),
           let type = enumCase.container
         {

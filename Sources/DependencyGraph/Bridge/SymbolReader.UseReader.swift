@@ -225,7 +225,11 @@ extension SymbolReader {
     private mutating func record(
       _ symbol: String, _ kind: SymbolUse.Kind, _ candidates: [Declaration]
     ) {
-      result.append(use(symbol, kind, file, index, enclosingType, candidates))
+      // A static member that can only be an enum's case is one.
+      let isCase =
+        kind == .staticMember && !candidates.isEmpty
+        && candidates.allSatisfy { $0.kind == .enumCase }
+      result.append(use(symbol, isCase ? .enumCase : kind, file, index, enclosingType, candidates))
     }
 
     // MARK: Where the reader is

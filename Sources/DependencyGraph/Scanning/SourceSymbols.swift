@@ -83,9 +83,12 @@ public struct SymbolUse: Hashable, Sendable {
     case method
     /// An instance property read or written: `.currencyCode`.
     case property
-    /// A static member or enum case of the type: `ColorService.shared`, or `method: .get`
-    /// where the called initializer states the parameter's type.
+    /// A static member of the type: `ColorService.shared`, or `.shared` where the called
+    /// initializer states the parameter's type.
     case staticMember = "static-member"
+    /// A case of an enum of the other target: `HTTPMethod.GET`, or `method: .GET` where the
+    /// called initializer states the parameter's type. No protocol can list an enum's cases.
+    case enumCase = "enum-case"
     /// A static member reached through a value that holds the type: `command.configuration`
     /// for `command: any Command.Type`, which a static requirement carries.
     case metatypeMember = "metatype-member"
