@@ -318,5 +318,11 @@ struct BridgeRealCasesTests {
     #expect(site.advice.hasPrefix("Let `Formatter.formatted` take `parser: Parser`"))
     // Formatter's initializer keeps its parameters: nobody that makes one must pass anything.
     #expect(draft.edits.callers.isEmpty)
+    // A static function is no value to read: it moves down, or a closure calling it comes in.
+    let blocker = try #require(draft.blockers.first { $0.use.symbol == "SourceFile.parse()" })
+    #expect(
+      blocker.fix
+        == "SourceFile.parse is a static function: move it down into Format, or into a target "
+        + "both depend on, or pass in a closure that calls it where both targets are composed.")
   }
 }

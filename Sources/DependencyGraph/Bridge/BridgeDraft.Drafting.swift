@@ -168,6 +168,11 @@ extension BridgeDraft {
           fix =
             "\(type) is an enum, whose cases a protocol cannot list: move \(type) down into "
             + "\(lower), or into a target both depend on."
+        } else if !use.candidates.isEmpty, use.candidates.allSatisfy({ $0.kind == .staticMethod }) {
+          let name = use.symbol.replacingOccurrences(of: "()", with: "")
+          fix =
+            "\(name) is a static function: move it down into \(lower), or into a target both "
+            + "depend on, or pass in a closure that calls it where both targets are composed."
         } else {
           fix = "Pass the value in: read \(use.symbol) where both targets are composed."
         }
