@@ -59,6 +59,18 @@ struct BridgeDraftTests {
     try fixture.analysis.bridge(from: "Client", to: "Store")
   }
 
+  @Test("Several protocols: the pattern's sentence names each, with its type")
+  func sentence() throws {
+    let draft = try Self.draft()
+    let each = draft.protocols.map { "\($0.name) for \($0.type)" }.joined(separator: ", ")
+    #expect(draft.protocols.count > 1)
+    #expect(
+      draft.text(root: "/pkg", relativeTo: "/pkg").contains(
+        "\nThe protocol bridge: Client declares what it uses of Store as protocols (\(each)), "
+          + "Store's types conform to them, and Client is given instances where the two are "
+          + "composed; then Client no longer imports Store.\n"))
+  }
+
   @Test("Each protocol holds what is used, as the uses need it")
   func requirements() throws {
     let protocols = try Self.draft().protocols.map { "\($0.qualifiedType): \($0.source)" }

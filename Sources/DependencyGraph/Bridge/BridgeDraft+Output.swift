@@ -37,12 +37,16 @@ extension BridgeDraft {
       "depgraph bridge: \(from) -> \(to): \(uses.count) use\(uses.count == 1 ? "" : "s"), "
         + "\(blockers.count) blocker\(blockers.count == 1 ? "" : "s")")
     if !protocols.isEmpty {
-      let each = protocols.map { "\($0.name) for \($0.type)" }
+      let each = protocols.map { "\($0.name) for \($0.type)" }.joined(separator: ", ")
+      let one = protocols.count == 1
       lines.append(
         "The protocol bridge: \(from) declares what it uses of \(to) as "
-          + (protocols.count == 1 ? "a protocol (" : "protocols (")
-          + each.joined(separator: ", ") + "), \(to) conforms to it, and \(from) is given "
-          + "an instance where the two are composed; then \(from) no longer imports \(to).")
+          + (one
+            ? "a protocol (\(each)), \(to) conforms to it"
+            : "protocols (\(each)), "
+              + "\(to)'s types conform to them")
+          + ", and \(from) is given " + (one ? "an instance" : "instances")
+          + " where the two are composed; then \(from) no longer imports \(to).")
     }
     lines.append("")
     if protocols.isEmpty {
