@@ -205,7 +205,8 @@ struct BridgeRealCasesTests {
           "4:40 static-member HTTPVersion.http1_1",
           "4:58 enum-case HTTPMethod.GET",
           "5:7 enum-case HTTPMethod.POST",
-          "6:7 static-member HTTPRequestHead.init",
+          // `Type.init(...)` makes one, as `Type(...)` does.
+          "6:7 construction HTTPRequestHead",
           "6:38 static-member HTTPVersion.http1_1",
           "6:56 enum-case HTTPMethod.default",
           "7:15 property HTTPRequestHead.method",

@@ -140,6 +140,15 @@ extension SymbolReader {
         tokens[index + 2].kind == .identifier
       {
         let member = file.text(index + 2)
+        // `Type.init(...)` makes one, as `Type(...)` does.
+        if member == "init", index + 3 < tokens.count, tokens[index + 3].kind == .openParen {
+          var found = use(word, .construction, file, index, enclosingType, [type])
+          found.enclosingFunction = enclosingFunction?.name
+          found.isInStaticFunction = enclosingFunction?.isStatic ?? false
+          result.append(found)
+          index += 3
+          return true
+        }
         let candidates = (declared.statics[name(member)] ?? []).filter { $0.container == word }
         record("\(word).\(member)", .staticMember, candidates.isEmpty ? [type] : candidates)
         index += 3
