@@ -37,15 +37,8 @@ enum LoadBenchmark {
   /// package in a git repository with one file changed, against a plain depgraph run of the
   /// same package (the load and every check with `--strict`).
   static func affected(size: Int, rounds: Int) throws -> Measurement {
-    let generated = try GeneratedPackage(targets: size, filesPerTarget: 10)
+    let generated = try committedPackage(size: size)
     defer { generated.remove() }
-    try generated.writeManifest()
-    try Data(".build/\n".utf8).write(to: URL(fileURLWithPath: generated.root + "/.gitignore"))
-    for arguments in [
-      ["init", "--quiet"], ["add", "."], ["commit", "--quiet", "-m", "Generated"],
-    ] {
-      try git(arguments, in: generated.root)
-    }
     try Data("// changed\n".utf8).write(
       to: URL(fileURLWithPath: generated.root + "/Sources/Module\(size / 2)/File0.swift"))
     _ = try PackageAnalysis.load(packagePath: generated.root)
@@ -68,15 +61,8 @@ enum LoadBenchmark {
   /// source changed, where the base reuses the head's description, and with the manifest
   /// changed too, where the base is described from a copy of its tree.
   static func diff(size: Int, rounds: Int) throws -> [Measurement] {
-    let generated = try GeneratedPackage(targets: size, filesPerTarget: 10)
+    let generated = try committedPackage(size: size)
     defer { generated.remove() }
-    try generated.writeManifest()
-    try Data(".build/\n".utf8).write(to: URL(fileURLWithPath: generated.root + "/.gitignore"))
-    for arguments in [
-      ["init", "--quiet"], ["add", "."], ["commit", "--quiet", "-m", "Generated"],
-    ] {
-      try git(arguments, in: generated.root)
-    }
     let request = CheckRequest(
       source: .packages([generated.root]), strict: true, currentDirectory: generated.root)
     // The changed source imports the last module, which it does not depend on: a finding the
@@ -104,6 +90,20 @@ enum LoadBenchmark {
           baselineNanosecondsPerOperation: plain * 1e9))
     }
     return rows
+  }
+
+  /// A generated package of `size` targets, its manifest written, committed in a git
+  /// repository of its own.
+  private static func committedPackage(size: Int) throws -> GeneratedPackage {
+    let generated = try GeneratedPackage(targets: size, filesPerTarget: 10)
+    try generated.writeManifest()
+    try Data(".build/\n".utf8).write(to: URL(fileURLWithPath: generated.root + "/.gitignore"))
+    for arguments in [
+      ["init", "--quiet"], ["add", "."], ["commit", "--quiet", "-m", "Generated"],
+    ] {
+      try git(arguments, in: generated.root)
+    }
+    return generated
   }
 
   /// Runs git in `folder` with an identity for commits.

@@ -55,22 +55,7 @@ public enum GitChanges {
     throws(GraphError)
   {
     try verify(revision, in: repository)
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw .temporaryFolder(path: folder, reason: systemReason(error))
-    }
-    let archive = folder + ".tar"
-    defer { try? FileManager.default.removeItem(atPath: archive) }
-    let written = try git(
-      ["archive", "--format=tar", "-o", archive, "--end-of-options", revision], in: repository)
-    guard written.status == 0 else {
-      throw .notAGitRepository(path: repository, reason: "git archive failed: \(written.errorText)")
-    }
-    let extracted = try run("/usr/bin/env", ["tar", "-xf", archive, "-C", folder])
-    guard extracted.status == 0 else {
-      throw .temporaryFolder(path: folder, reason: "tar failed: \(extracted.errorText)")
-    }
+    try extract(revision, paths: [], in: repository, to: folder)
   }
 
   /// Writes the files at `paths` (relative to the repository) as `revision` has them into
@@ -90,6 +75,15 @@ public enum GitChanges {
         + paths,
       in: repository)
     guard !present.isEmpty else { return [] }
+    try extract(revision, paths: present, in: repository, to: folder)
+    return Set(present)
+  }
+
+  /// `git archive` of `revision` (only `paths`, named literally, unless empty) unpacked into
+  /// `folder`.
+  private static func extract(
+    _ revision: String, paths: [String], in repository: String, to folder: String
+  ) throws(GraphError) {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
@@ -102,7 +96,7 @@ public enum GitChanges {
         "--literal-pathspecs", "archive", "--format=tar", "-o", archive, "--end-of-options",
         revision,
       ]
-        + present,
+        + paths,
       in: repository)
     guard written.status == 0 else {
       throw .notAGitRepository(path: repository, reason: "git archive failed: \(written.errorText)")
@@ -111,7 +105,6 @@ public enum GitChanges {
     guard extracted.status == 0 else {
       throw .temporaryFolder(path: folder, reason: "tar failed: \(extracted.errorText)")
     }
-    return Set(present)
   }
 
   /// Checks that `revision` names a commit of `repository`.
