@@ -93,9 +93,9 @@ struct BridgeDraftTests {
         """
         Request: /// What Client needs from Request, declared where it is used.
         public protocol ClientRequestProviding {
-          associatedtype Headers: ClientHeadersProviding
+          associatedtype HeadersType: ClientHeadersProviding
           func copy() -> Self
-          var headers: Headers { get set }
+          var headers: HeadersType { get set }
           var uri: String { get }
         }
 

@@ -106,8 +106,14 @@ struct BridgeTests {
     let draft = try Self.fixture.analysis.bridge(
       from: "Payments", to: "Pricing", protocolName: "PriceFormatting")
     let text = draft.text(root: "/pkg", relativeTo: "/pkg")
+    // The verdict first, then the pattern, then the uses.
     #expect(
       text.hasPrefix(
+        "depgraph bridge: Payments -> Pricing: bridge. Payments uses PriceFormatter through "
+          + "values it can be given, which a protocol of its own carries; first, 3 uses no "
+          + "protocol carries (warnings above) must move.\nThe protocol bridge: "))
+    #expect(
+      text.contains(
         "Sources/Payments/Payments.swift:4:19: note: Payments uses Pricing's PriceFormatter "
           + "(construction)\n"))
     #expect(
@@ -135,9 +141,11 @@ struct BridgeTests {
       try JSONSerialization.jsonObject(with: Data(draft.json.utf8)) as? [String: Any])
     #expect(
       Set(json.keys) == [
-        "from", "to", "uses", "protocol", "conformance", "mismatches", "injection", "rewrites",
-        "edits", "blockers",
+        "from", "to", "verdict", "reason", "uses", "protocol", "conformance", "mismatches",
+        "injection", "rewrites", "edits", "blockers",
       ])
+    #expect(json["verdict"] as? String == "bridge")
+    #expect((json["reason"] as? String)?.hasPrefix("Payments uses PriceFormatter") == true)
     let edits = try #require(json["edits"] as? [String: Any])
     #expect(
       Set(edits.keys) == [

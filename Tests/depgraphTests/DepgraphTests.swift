@@ -290,9 +290,12 @@ struct DepgraphTests {
         "standard output is one JSON document")
       let verify = try #require(object["verify"] as? [String: Any])
       #expect(verify["builds"] as? Bool == builds)
-      let errors = try #require(verify["errors"] as? [String])
+      let draftErrors = try #require(verify["draftErrors"] as? [String])
+      let steps = try #require(verify["stepsLeft"] as? [[String: Any]])
+      let errors = draftErrors + steps.flatMap { $0["errors"] as? [String] ?? [] }
       #expect(errors.isEmpty == builds)
       #expect(errors.allSatisfy { $0.contains(": error: ") && !$0.hasPrefix("/") })
+      #expect(steps.allSatisfy { ($0["step"] as? String)?.isEmpty == false })
       // The sentence a reader sees goes to standard error.
       #expect(result.standardError.contains("depgraph bridge --verify: "))
     }

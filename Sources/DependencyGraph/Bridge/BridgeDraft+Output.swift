@@ -11,7 +11,20 @@ extension BridgeDraft {
       let path = displayPath(location.file, root: root, relativeTo: directory)
       return "\(path.relative ?? path.absolute):\(location.line):\(location.column)"
     }
-    var lines = uses.map { use in
+    var lines = ["depgraph bridge: \(from) -> \(to): \(verdict.kind.rawValue). \(verdict.reason)"]
+    if verdict.kind == .bridge, !protocols.isEmpty {
+      let each = protocols.map { "\($0.name) for \($0.type)" }.joined(separator: ", ")
+      let one = protocols.count == 1
+      lines.append(
+        "The protocol bridge: \(from) declares what it uses of \(to) as "
+          + (one
+            ? "a protocol (\(each)), \(to) conforms to it"
+            : "protocols (\(each)), "
+              + "\(to)'s types conform to them")
+          + ", and \(from) is given " + (one ? "an instance" : "instances")
+          + " where the two are composed; then \(from) no longer imports \(to).")
+    }
+    lines += uses.map { use in
       guard use.kind == .unresolved else {
         return "\(place(use.location)): note: \(from) uses \(to)'s \(use.symbol) "
           + "(\(use.kind.rawValue))"
@@ -36,18 +49,6 @@ extension BridgeDraft {
     lines.append(
       "depgraph bridge: \(from) -> \(to): \(uses.count) use\(uses.count == 1 ? "" : "s"), "
         + "\(blockers.count) blocker\(blockers.count == 1 ? "" : "s")")
-    if !protocols.isEmpty {
-      let each = protocols.map { "\($0.name) for \($0.type)" }.joined(separator: ", ")
-      let one = protocols.count == 1
-      lines.append(
-        "The protocol bridge: \(from) declares what it uses of \(to) as "
-          + (one
-            ? "a protocol (\(each)), \(to) conforms to it"
-            : "protocols (\(each)), "
-              + "\(to)'s types conform to them")
-          + ", and \(from) is given " + (one ? "an instance" : "instances")
-          + " where the two are composed; then \(from) no longer imports \(to).")
-    }
     lines.append("")
     if protocols.isEmpty {
       lines.append("// \(from) uses no instance member of \(to): no protocol to draft.")
@@ -83,8 +84,15 @@ extension BridgeDraft {
       for mismatch in draft.mismatches { lines.append("// Not an exact copy: \(mismatch).") }
       lines.append("")
     }
+    // One line per piece of advice, with every place it applies to.
+    var advice: [String] = []
+    var places: [String: [String]] = [:]
     for site in injection {
-      lines.append("// Inject, at \(place(site.location)): \(site.advice)")
+      if places[site.advice] == nil { advice.append(site.advice) }
+      places[site.advice, default: []].append(place(site.location))
+    }
+    for text in advice {
+      lines.append("// Inject, at \((places[text] ?? []).joined(separator: ", ")): \(text)")
     }
     for line in edits.imports {
       lines.append("// Delete, at \(place(line.location)): import \(line.module)")
@@ -105,7 +113,8 @@ extension BridgeDraft {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The draft as JSON: `from`, `to`, `uses` (each `symbol`, `kind`, `file`, `line`,
+  /// The draft as JSON: `from`, `to`, `verdict` (`bridge`, `move` or `remove`) and its
+  /// `reason`, `uses` (each `symbol`, `kind`, `file`, `line`,
   /// `column`), `protocol` (the drafted protocols as Swift, or null), `conformance` (the
   /// conformances as Swift, or null), `mismatches`, `injection` (each `type` or `function`,
   /// `constructs`, `file`, `line`, `column`, `advice`), `rewrites` (each `symbol`, `file`, `line`, `column`,
@@ -119,18 +128,26 @@ extension BridgeDraft {
   public var json: String { json(verification: nil) }
 
   /// The draft as JSON, with what building it showed under `"verify"` when it was built:
-  /// `{"builds": true|false, "errors": [...], "cannotBuild": reason}`, the last only when
+  /// `{"builds": true|false, "draftErrors": [...], "stepsLeft": [{"step", "errors"}],
+  /// "cannotBuild": reason}`: the draft's own errors (a defect of the draft), then each step it
+  /// leaves to do by hand with the errors that step explains; `cannotBuild` only when
   /// SwiftPM could not build the package at all. One document, whatever the answer.
   public func json(verification: BridgeVerification?) -> String {
     let verify = verification.map { verification -> Document.Verify in
       switch verification {
-      case .builds: Document.Verify(builds: true, errors: [], cannotBuild: nil)
-      case .fails(let errors): Document.Verify(builds: false, errors: errors, cannotBuild: nil)
-      case .cannotBuild(let reason): Document.Verify(builds: false, errors: [], cannotBuild: reason)
+      case .builds:
+        Document.Verify(builds: true, draftErrors: [], stepsLeft: [], cannotBuild: nil)
+      case .fails(let draftErrors, let stepsLeft):
+        Document.Verify(
+          builds: false, draftErrors: draftErrors,
+          stepsLeft: stepsLeft.map { Document.Step(step: $0.step, errors: $0.errors) },
+          cannotBuild: nil)
+      case .cannotBuild(let reason):
+        Document.Verify(builds: false, draftErrors: [], stepsLeft: [], cannotBuild: reason)
       }
     }
     let document = Document(
-      from: from, to: to,
+      from: from, to: to, verdict: verdict.kind.rawValue, reason: verdict.reason,
       uses: uses.map {
         Placed(Document.Use(symbol: $0.symbol, kind: $0.kind.rawValue), at: $0.location)
       },
@@ -211,11 +228,19 @@ extension BridgeDraft {
     /// the path relative to the package's root.
     struct Verify: Encodable {
       let builds: Bool
-      let errors: [String]
+      let draftErrors: [String]
+      let stepsLeft: [Step]
       let cannotBuild: String?
+    }
+    /// A step the draft leaves to do by hand, and the errors it explains.
+    struct Step: Encodable {
+      let step: String
+      let errors: [String]
     }
     let from: String
     let to: String
+    let verdict: String
+    let reason: String
     let uses: [Placed<Use>]
     let `protocol`: String?
     let conformance: String?

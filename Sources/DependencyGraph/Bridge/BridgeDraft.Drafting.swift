@@ -22,6 +22,12 @@ extension BridgeDraft {
     let written: Set<String>
     let usesConcurrency: Bool
     let importLine: String
+    /// For each upper type a value of which the lower target passes where it expects one of
+    /// its own protocols, those protocols.
+    let conversions: [String: [String]]
+    /// Every name the upper target declares, which a drafted associated type must not take:
+    /// in a conforming type it would shadow the declaration.
+    let declaredNames: Set<String>
 
     init(
       lower: String, upper: String, uses: [SymbolUse], declarations: [Declaration],
@@ -48,6 +54,27 @@ extension BridgeDraft {
         })
       written = Set(
         uses.filter(\.isWrite).flatMap(\.candidates).map { "\($0.container ?? "").\($0.name)" })
+      var conversions: [String: [String]] = [:]
+      for use in uses where use.kind == .conversion {
+        guard let type = use.candidates.first?.name,
+          let protocols = use.symbol.split(separator: " as ").last
+        else { continue }
+        conversions[type] = protocols.components(separatedBy: " & ")
+      }
+      self.conversions = conversions
+      declaredNames = Set(declarations.map(\.name))
+    }
+
+    /// A name for the associated type that stands for `type` in a protocol: `type` with
+    /// `Type` after it, and a number after that if the upper target declares that name too.
+    func associatedTypeName(for type: String) -> String {
+      var candidate = type + "Type"
+      var number = 2
+      while declaredNames.contains(candidate) || names.values.contains(candidate) {
+        candidate = type + "Type\(number)"
+        number += 1
+      }
+      return candidate
     }
 
     private static func requirements(of uses: [SymbolUse]) -> [String: [Declaration]] {
@@ -82,7 +109,7 @@ extension BridgeDraft {
           mismatches: &mismatches)
         // A requirement may name only what the lower target sees: the type itself becomes
         // `Self`, another bridged type an associated type constrained to its protocol.
-        let (text, named) = BridgeDraft.replacing(
+        var (text, named) = BridgeDraft.replacing(
           type, with: "Self", in: requirement, among: upperTypes)
         if let unseen = named.sorted().first(where: { names[$0] == nil }) {
           if let use = uses.first(where: { $0.candidates.contains(declaration) }) {
@@ -95,9 +122,28 @@ extension BridgeDraft {
           }
           continue
         }
+        // Each other bridged type becomes an associated type of a name the upper target does
+        // not use: named like the type, it would shadow the type in each conforming type.
         for other in named.sorted() {
-          let line = "\(other): \(names[other] ?? other)"
+          let associatedName = associatedTypeName(for: other)
+          text =
+            BridgeDraft.replacing(other, with: associatedName, in: text, among: upperTypes)
+            .text
+          let line = "\(associatedName): \(names[other] ?? other)"
           if !associated.contains(line) { associated.append(line) }
+        }
+        // A member declared twice (a requirement and its default, overloads that read alike)
+        // is one requirement.
+        if members.contains(text) { continue }
+        let readOnly = text.replacingOccurrences(of: "{ get set }", with: "{ get }")
+        if text.hasSuffix("{ get set }"), let same = members.firstIndex(of: readOnly) {
+          members[same] = text
+          continue
+        }
+        if text.hasSuffix("{ get }"),
+          members.contains(text.replacingOccurrences(of: "{ get }", with: "{ get set }"))
+        {
+          continue
         }
         members.append(text)
         if let forwarding = BridgeDraft.defaultsRestored(
@@ -107,20 +153,24 @@ extension BridgeDraft {
         }
       }
       let typeDeclaration = types[type]
-      let draft = ProtocolDraft(
+      var draft = ProtocolDraft(
         name: names[type] ?? type, owner: lower, type: type, requirements: members,
         isSendable: (typeDeclaration?.isSendable ?? false) || usesConcurrency,
         mismatches: mismatches, associatedTypes: associated,
         qualifiedType: typeDeclaration?.qualifiedName ?? type, importLine: importLine,
         defaults: defaults,
         refinedAt: typeDeclaration?.isProtocol == true ? typeDeclaration?.location : nil)
+      draft.refines = conversions[type] ?? []
+      draft.primaryAssociatedTypes = typeDeclaration?.genericParameters ?? []
       return (draft, blockers)
     }
 
     /// Where the service a construction makes should come in instead.
     func injection(for use: SymbolUse, protocolOf: [String: String]) -> Injection {
       let service = BridgeDraft.lowerCamel(use.symbol)
-      let taken = protocolOf[use.symbol].map { "any \($0)" } ?? use.symbol
+      let taken =
+        protocolOf[use.symbol].map { "any \($0)" }
+        ?? conversions[use.symbol].map { "any " + $0.joined(separator: " & ") } ?? use.symbol
       // A static or global function takes the service itself; an instance member's type
       // takes it in its initializer.
       let function =
@@ -180,7 +230,12 @@ extension BridgeDraft {
         fix =
           "Pass the value in, or move \(use.symbol.replacingOccurrences(of: "()", with: "")) "
           + "down into \(lower)."
-      case .construction, .method, .property, .metatypeMember, .unresolved:
+      case .operator:
+        let type = use.candidates.first?.container ?? use.symbol
+        fix =
+          "\(use.symbol) is arithmetic on \(type)'s values, which belongs with \(type): move "
+          + "the code that computes it into \(upper), or \(type) down into \(lower)."
+      case .construction, .method, .property, .metatypeMember, .conversion, .unresolved:
         return nil
       }
       return Blocker(use: use, fix: fix)

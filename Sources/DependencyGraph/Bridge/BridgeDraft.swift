@@ -40,13 +40,27 @@ public struct BridgeDraft: Hashable, Sendable {
     /// extended to conform to another, so it refines the drafted one in its declaration.
     public let refinedAt: Violation.Location?
 
+    /// The lower target's own protocols that the type conforms to and that the drafted one
+    /// refines, so that a value passed where one is expected still converts: `MetricsFactory`.
+    public var refines: [String] = []
+    /// The type's generic parameters, which the protocol declares as its primary associated
+    /// types: `RealType` of `Complex<RealType>`, so that `Complex<Double>` is written
+    /// `any P<Double>`.
+    public var primaryAssociatedTypes: [String] = []
+
     /// The protocol as Swift, for the lower target.
     public var source: String {
       var lines = protocolImports.isEmpty ? [] : protocolImports + [""]
+      let parents = refines + (isSendable ? ["Sendable"] : [])
+      let primary =
+        primaryAssociatedTypes.isEmpty
+        ? "" : "<" + primaryAssociatedTypes.joined(separator: ", ") + ">"
       lines += [
         "/// What \(owner) needs from \(type), declared where it is used.",
-        "public protocol \(name)\(isSendable ? ": Sendable" : "") {",
+        "public protocol \(name)\(primary)"
+          + (parents.isEmpty ? "" : ": " + parents.joined(separator: ", ")) + " {",
       ]
+      lines += primaryAssociatedTypes.map { "  associatedtype " + $0 }
       lines += associatedTypes.map { "  associatedtype " + $0 }
       lines += requirements.map { "  " + $0 }
       lines.append("}")
@@ -109,6 +123,8 @@ public struct BridgeDraft: Hashable, Sendable {
   public let rewrites: [Rewrite]
   /// The imports and the manifest dependency to delete, and the callers to change.
   public internal(set) var edits = Edits()
+  /// Whether to bridge the edge, move code, or remove the import, and why.
+  public internal(set) var verdict = Verdict(kind: .bridge, reason: "")
   /// The two targets' folders, relative to the package's root, where the drafted files go.
   public internal(set) var folders: Folders?
 

@@ -43,7 +43,19 @@ extension PackageAnalysis {
     let allLowerFiles = try files(of: lowerTarget)
     let lowerFiles = allLowerFiles.filter { importing.contains($0.path) }
     let declarations = SymbolReader.declarations(in: upperFiles).filter(\.isVisible)
-    var uses = SymbolReader.uses(in: lowerFiles, of: declarations)
+    // The upper types that conform to the lower target's own protocols: a value of one passed
+    // as an argument is a conversion, which the drafted protocol carries by refining them.
+    let inherited = Dictionary(
+      declarations.filter { $0.kind == .type }.map { ($0.name, $0.inheritedTypes) },
+      uniquingKeysWith: { first, _ in first })
+    let lowerProtocols = Set(
+      SymbolReader.typeDeclarations(named: Set(inherited.values.joined()), in: allLowerFiles)
+        .filter(\.isProtocol).map(\.name))
+    let conformances = inherited.compactMapValues { parents -> [String]? in
+      let own = parents.filter(lowerProtocols.contains)
+      return own.isEmpty ? nil : own
+    }
+    var uses = SymbolReader.uses(in: lowerFiles, of: declarations, conformances: conformances)
     if uses.contains(where: { $0.inheritedLookup != nil }) {
       uses = try resolvingInherited(uses, upper: upperTarget, declarations: declarations)
     }
@@ -84,6 +96,11 @@ extension PackageAnalysis {
     draft.edits = try edits(
       of: draft, lower: lowerTarget, lowerFiles: allLowerFiles, upper: upperTarget,
       upperFiles: upperFiles)
+    draft.verdict = draft.judged(
+      upper: BridgeDraft.UpperTarget(
+        testKit: BridgeDraft.testKit(
+          named: upper, importing: Set((imports[upper] ?? []).map(\.declaration.module))),
+        valueTypes: Set(declarations.filter(\.isValueType).map(\.name))))
     return draft
   }
 

@@ -1,22 +1,85 @@
 import Foundation
 
-/// What building a bridge draft showed: it builds, the compiler's errors, or why the package
-/// could not be built at all.
+/// What building a bridge draft showed: it builds, the compiler's errors sorted into the
+/// draft's own and the steps it leaves, or why the package could not be built at all.
 public enum BridgeVerification: Hashable, Sendable {
-  /// Both targets compile with the edge removed.
+  /// Every target built compiles with the edge removed.
   case builds
   /// The compiler's errors, each `path:line:column: error: message` with the file's path
-  /// relative to the package's root: what is left to do by hand (an injection, a blocker).
-  case fails(errors: [String])
+  /// relative to the package's root: those of the draft itself (a defect of the draft: an
+  /// error no step it names explains), and those of the steps it leaves to do by hand.
+  case fails(draftErrors: [String], stepsLeft: [StepLeft])
   /// SwiftPM could not build the package, for a reason that is not the draft's: unresolved
   /// dependencies offline, say.
   case cannotBuild(reason: String)
+
+  /// A step the draft names but cannot make (an injection, a blocker's move, a caller that
+  /// must pass the service, a use to check by hand), with the compiler's errors it explains.
+  public struct StepLeft: Hashable, Sendable {
+    /// The step, as the draft words it.
+    public let step: String
+    public let errors: [String]
+  }
+
+  /// Every error, the draft's first.
+  public var errors: [String] {
+    guard case .fails(let draftErrors, let stepsLeft) = self else { return [] }
+    return draftErrors + stepsLeft.flatMap(\.errors)
+  }
+}
+
+extension BridgeDraft {
+  /// Each place the draft leaves a step to do by hand, `path:line` relative to the package's
+  /// root, with the step in words.
+  var stepsLeft: [(place: String, step: String)] {
+    func at(_ location: Violation.Location) -> String { "\(location.file):\(location.line)" }
+    var steps = injection.map { (at($0.location), "Inject: \($0.advice)") }
+    steps += blockers.map { (at($0.use.location), "Move: \($0.fix)") }
+    steps += edits.callers.map { caller in
+      (
+        at(caller.location),
+        "Pass the service: \(caller.target) creates \(caller.type), whose initializer now takes "
+          + "it."
+      )
+    }
+    steps += uses.filter { $0.kind == .unresolved }.map {
+      (at($0.location), "Check by hand: \($0.symbol), whose receiver's type is not written.")
+    }
+    return steps
+  }
+
+  /// `errors` sorted: an error on a line where the draft leaves a step belongs to that step
+  /// (each step once, in the draft's order); any other is the draft's own.
+  func sorted(_ errors: [String]) -> BridgeVerification {
+    var draftErrors: [String] = []
+    var byStep: [String: [String]] = [:]
+    let steps = stepsLeft
+    for error in errors {
+      // `path:line:column: error: ...`: the place is the path and the line.
+      let parts = error.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+      let place = parts.count > 2 ? "\(parts[0]):\(parts[1])" : ""
+      if let step = steps.first(where: { $0.place == place })?.step {
+        byStep[step, default: []].append(error)
+      } else {
+        draftErrors.append(error)
+      }
+    }
+    var order: [String] = []
+    for step in steps.map(\.step) where byStep[step] != nil && !order.contains(step) {
+      order.append(step)
+    }
+    return .fails(
+      draftErrors: draftErrors,
+      stepsLeft: order.map { BridgeVerification.StepLeft(step: $0, errors: byStep[$0] ?? []) })
+  }
 }
 
 extension PackageAnalysis {
   /// Writes `draft` into a scratch copy of the package, removes the edge it breaks (the
   /// imports and the manifest's dependency), declares the upper target's dependency on the
-  /// lower one where the conformance needs it, and builds both targets with SwiftPM.
+  /// lower one where the conformance needs it, and builds with SwiftPM the lower target, the
+  /// upper one and every target that depends on either. A module that has errors is still
+  /// emitted, so that the targets above it are compiled and their errors shown too.
   ///
   /// The copy leaves out `.build`, `.swiftpm` and `.git`; the original is never written.
   /// Import lines are blanked rather than removed, so that the compiler's line numbers are
@@ -91,21 +154,32 @@ extension PackageAnalysis {
       }
     }
     var errors: [String] = []
-    for target in [lower, upper] {
+    let dependents = package.targets.filter { target in
+      !target.kind.isTest && target.name != lower.name && target.name != upper.name
+        && (target.targetDependencies.contains(lower.name)
+          || target.targetDependencies.contains(upper.name))
+    }
+    for target in [lower, upper] + dependents {
       let result = try Command(
         executable: executable,
         arguments: [
           "build", "--package-path", packageRoot(of: target, in: copy), "--scratch-path",
           work.appendingPathComponent("build").path, "--target", target.name,
+          // A module with errors is emitted all the same, so the targets that import it are
+          // compiled and show their own errors.
+          "-Xswiftc", "-Xfrontend", "-Xswiftc", "-experimental-allow-module-with-compiler-errors",
         ],
         outputFolder: work.appendingPathComponent("build-\(target.name)")
       ).finish()
-      guard result.status != 0 else { continue }
       let output = String(decoding: result.output, as: UTF8.self) + "\n" + result.errorText
+      // With modules emitted despite errors, SwiftPM may exit 0 having printed some: the
+      // errors decide, not the status.
       let located = output.split(separator: "\n").map(String.init).filter {
         $0.contains(": error: ") && $0.hasPrefix(copy)
       }
-      guard !located.isEmpty else {
+      // A target above one with errors may fail only on reading that module's invalid
+      // declarations: those errors are already shown.
+      if result.status != 0, located.isEmpty, errors.isEmpty {
         let reason =
           output.split(separator: "\n").first { $0.contains("error:") }.map(String.init)
           ?? "swift build exited with status \(result.status)"
@@ -118,7 +192,7 @@ extension PackageAnalysis {
         if !errors.contains(original) { errors.append(original) }
       }
     }
-    return errors.isEmpty ? .builds : .fails(errors: errors)
+    return errors.isEmpty ? .builds : draft.sorted(errors)
   }
 
   /// The deepest folder that holds every one of `folders` (absolute), `/` at worst.

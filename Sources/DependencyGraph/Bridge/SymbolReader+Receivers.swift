@@ -69,7 +69,9 @@ struct ReceiverTypes {
   /// clause, `init`, `init?`, `subscript`, or first in a closure (`{ (name: Type) in`).
   private static func opensParameters(_ file: SymbolReader.File, _ index: Int) -> Bool {
     guard index > 0 else { return false }
-    if file.isWord(index - 1, "init") || file.isWord(index - 1, "subscript")
+    // `self.init(` and `Type.init(` are calls.
+    let called = index >= 2 && file.tokens[index - 2].kind == .dot
+    if (file.isWord(index - 1, "init") && !called) || file.isWord(index - 1, "subscript")
       || file.isPunctuation(index - 1, ascii("{"))
     {
       return true

@@ -21,12 +21,21 @@ extension SymbolReader {
     var globals: [Name: [Declaration]] = [:]
     /// Initializers, by the name of their type.
     var initializers: [Name: [Declaration]] = [:]
+    /// Operators, static or global: `*` of `static func *(z: Complex, w: Complex)`.
+    var operators: [String: [Declaration]] = [:]
+    /// For each type that conforms to protocols of the using target, those protocols: a value
+    /// of it passed as an argument is a ``SymbolUse/Kind/conversion``.
+    var conformances: [String: [String]] = [:]
     /// Types that the declarations extend without declaring them: another module's.
     var extendedTypes: Set<Name> = []
 
     init(_ declarations: [Declaration]) {
       for declaration in declarations {
         let key = name(declaration.name)
+        if let first = declaration.name.utf8.first, File.operatorCharacters.contains(first) {
+          operators[declaration.name, default: []].append(declaration)
+          continue
+        }
         switch declaration.kind {
         case .type: if types[key] == nil { types[key] = declaration }
         case .method, .property: members[key, default: []].append(declaration)
@@ -45,8 +54,14 @@ extension SymbolReader {
   }
 
   /// The uses in `files` of the `declarations` of another target.
-  static func uses(in files: [File], of declarations: [Declaration]) -> [SymbolUse] {
-    let index = DeclarationIndex(declarations)
+  ///
+  /// - Parameter conformances: For each type of `declarations` that conforms to protocols the
+  ///   files' target declares, those protocols.
+  static func uses(
+    in files: [File], of declarations: [Declaration], conformances: [String: [String]] = [:]
+  ) -> [SymbolUse] {
+    var index = DeclarationIndex(declarations)
+    index.conformances = conformances
     return files.flatMap { uses(in: $0, index) }
   }
 
@@ -116,7 +131,8 @@ extension SymbolReader {
   }
 
   /// The declarations of types named in `names`, found by a scan for a type keyword followed by
-  /// one of the names; each with its name and place only.
+  /// one of the names; each with its name, place, and keyword and name as its signature
+  /// (`protocol MetricsFactory`).
   static func typeDeclarations(named names: Set<String>, in files: [File]) -> [Declaration] {
     guard !names.isEmpty else { return [] }
     let wanted = Set(names.map(name))
@@ -131,7 +147,8 @@ extension SymbolReader {
         else { continue }
         found.append(
           Declaration(
-            name: file.text(index + 1), kind: .type, container: nil, signature: "",
+            name: file.text(index + 1), kind: .type, container: nil,
+            signature: file.text(index) + " " + file.text(index + 1),
             isVisible: true, isSendable: false, location: file.location(index + 1)))
       }
     }
@@ -203,6 +220,10 @@ extension SymbolReader {
     for parameter in list.parameters {
       if remaining.first == parameter.label {
         remaining.removeFirst()
+        // A variadic parameter takes the unlabeled arguments after its first.
+        if parameter.type.hasSuffix("...") {
+          while remaining.first == "_" { remaining.removeFirst() }
+        }
       } else if parameter.defaultValue == nil {
         return false
       }

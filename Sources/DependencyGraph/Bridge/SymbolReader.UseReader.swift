@@ -45,6 +45,10 @@ extension SymbolReader {
           inHeader = false
         } else if token.kind == .identifier, readIdentifier() {
           continue
+        } else if token.kind == .other, !inHeader, !declared.operators.isEmpty,
+          readOperator()
+        {
+          continue
         }
         index += 1
       }
@@ -78,6 +82,12 @@ extension SymbolReader {
         case .upper(let owner) = receiver(endingAt: optionalBase(index - 2))
       {
         readUndeclaredMember(of: owner)
+      } else if !afterDot, !declared.conformances.isEmpty, let known = receivers.declared[word],
+        let type = known, !type.isMetatype, let protocols = declared.conformances[type.name],
+        let declaration = declared.types[name(type.name)], isArgument(index)
+      {
+        record(
+          "\(type.name) as \(protocols.joined(separator: " & "))", .conversion, [declaration])
       } else if !afterDot, let candidates = declared.globals[word] {
         let word = candidates[0].name
         let isFunction = candidates.contains { $0.kind == .globalFunction } && nextIsParen
@@ -86,6 +96,129 @@ extension SymbolReader {
           candidates)
       }
       return false
+    }
+
+    /// Whether the identifier at `index` is a whole argument of a call: after `(`, `,` or a
+    /// label's `:`, before `)` or `,`.
+    private func isArgument(_ index: Int) -> Bool {
+      guard index > 0, index + 1 < tokens.count else { return false }
+      let opens =
+        tokens[index - 1].kind == .openParen || file.isPunctuation(index - 1, ascii(","))
+        || (file.isPunctuation(index - 1, ascii(":")) && index >= 2
+          && tokens[index - 2].kind == .identifier
+          && (tokens[index - 3].kind == .openParen || file.isPunctuation(index - 3, ascii(","))))
+      let closes =
+        tokens[index + 1].kind == .closeParen || file.isPunctuation(index + 1, ascii(","))
+      return opens && closes && inCall(index)
+    }
+
+    /// Whether token `index` is inside a call's parentheses, not a tuple or a declaration's.
+    private func inCall(_ index: Int) -> Bool {
+      var depth = 0
+      var open = index - 1
+      while open >= 0 {
+        if tokens[open].kind == .closeParen { depth += 1 }
+        if tokens[open].kind == .openParen {
+          if depth == 0 { break }
+          depth -= 1
+        }
+        open -= 1
+      }
+      return open > 0 && tokens[open - 1].kind == .identifier && !inHeader
+    }
+
+    // MARK: Operators
+
+    /// An operator the other target declares, between two operands one of which is a value of
+    /// the type that declares it: `z * w`, `w + Complex(1, 0)`.
+    ///
+    /// - Returns: Whether ``index`` was moved past what was read.
+    private mutating func readOperator() -> Bool {
+      guard index > 0,
+        !isOperatorCharacter(index - 1) || tokens[index - 1].end != tokens[index].start,
+        let symbol = file.operatorName(at: index), let declarations = declared.operators[symbol]
+      else { return false }
+      let after = index + symbol.utf8.count
+      // A binary operator has space on both sides or on neither.
+      let spacedBefore = tokens[index - 1].end != tokens[index].start
+      let spacedAfter = after < tokens.count && tokens[after].start != tokens[after - 1].end
+      guard after < tokens.count, spacedBefore == spacedAfter else { return false }
+      let operand = [operandType(endingAt: index - 1), operandType(startingAt: after)]
+        .compactMap { $0 }.first { type in declarations.contains { $0.container == type } }
+      guard let type = operand else { return false }
+      result.append(
+        use(
+          "\(type).\(symbol)", .operator, file, index, enclosingType,
+          declarations.filter { $0.container == type }))
+      index = after
+      return true
+    }
+
+    private func isOperatorCharacter(_ index: Int) -> Bool {
+      tokens[index].kind == .other && tokens[index].end == tokens[index].start + 1
+        && File.operatorCharacters.contains(file.bytes[tokens[index].start])
+    }
+
+    /// The upper type of the operand that ends at token `end`, if the file states it.
+    private func operandType(endingAt end: Int) -> String? {
+      guard case .upper(let type) = receiver(endingAt: end), !type.isMetatype else { return nil }
+      return type.name
+    }
+
+    /// The upper type of the operand that starts at token `start`: a value the file declares
+    /// with it, or one made with `Type(...)`.
+    private func operandType(startingAt start: Int) -> String? {
+      guard tokens[start].kind == .identifier else { return nil }
+      let word = file.bytes[tokens[start].start..<tokens[start].end]
+      if let type = declared.types[word], start + 1 < tokens.count,
+        tokens[start + 1].kind == .openParen
+      {
+        return type.name
+      }
+      guard start + 1 >= tokens.count || tokens[start + 1].kind != .dot,
+        let known = receivers.declared[word], let type = known,
+        !type.isMetatype, declared.types[name(type.name)] != nil
+      else { return nil }
+      return type.name
+    }
+
+    /// The upper type of the parenthesized expression that ends at token `end`: `Type(...)`
+    /// makes one; `(w / z)` has the type its operator returns, when the operator is the upper
+    /// type's and returns it.
+    private func parenthesizedType(endingAt end: Int) -> ReceiverTypes.Receiver {
+      var depth = 0
+      var open = end
+      while open >= 0 {
+        if tokens[open].kind == .closeParen { depth += 1 }
+        if tokens[open].kind == .openParen {
+          depth -= 1
+          if depth == 0 { break }
+        }
+        open -= 1
+      }
+      guard open >= 0 else { return .unknown }
+      let keywords: [StaticString] = [
+        "return", "try", "await", "in", "throw", "case", "if", "guard", "while",
+      ]
+      if open > 0, tokens[open - 1].kind == .identifier,
+        !keywords.contains(where: { file.isWord(open - 1, $0) })
+      {
+        let word = file.bytes[tokens[open - 1].start..<tokens[open - 1].end]
+        guard let type = declared.types[word], !(open > 1 && tokens[open - 2].kind == .dot) else {
+          return .unknown
+        }
+        return .upper(ReceiverTypes.TypeName(name: type.name, isMetatype: false))
+      }
+      let inside = file.location(open)
+      let closing = file.location(end)
+      let returned = result.last { found in
+        found.kind == .operator
+          && (found.location.line, found.location.column) > (inside.line, inside.column)
+          && (found.location.line, found.location.column) < (closing.line, closing.column)
+          && found.candidates.contains(where: \.returnsItsType)
+      }
+      guard let type = returned?.candidates.first?.container else { return .unknown }
+      return .upper(ReceiverTypes.TypeName(name: type, isMetatype: false))
     }
 
     /// `func`, `init`, `var`, `let` or `subscript` at declaration level: a header begins, and a
@@ -267,6 +400,7 @@ extension SymbolReader {
 
     /// What the expression that ends at token `end` is known to be.
     private func receiver(endingAt end: Int) -> ReceiverTypes.Receiver {
+      if end >= 0, tokens[end].kind == .closeParen { return parenthesizedType(endingAt: end) }
       guard end >= 0, tokens[end].kind == .identifier else { return .unknown }
       let word = file.bytes[tokens[end].start..<tokens[end].end]
       var base = end - 2

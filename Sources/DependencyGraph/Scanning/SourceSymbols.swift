@@ -66,6 +66,45 @@ public struct Declaration: Hashable, Sendable {
     return names
   }
 
+  /// For a function of a type: whether it returns a value of that type, `-> Complex` or
+  /// `-> Self`.
+  var returnsItsType: Bool {
+    guard let container, let arrow = signature.range(of: "->", options: .backwards) else {
+      return false
+    }
+    let result = signature[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+    return result == container || result == "Self"
+  }
+
+  /// For a generic type: its generic parameters' names, `[RealType]` for
+  /// `struct Complex<RealType> where RealType: Real`.
+  var genericParameters: [String] {
+    guard kind == .type else { return [] }
+    let file = SymbolReader.File(path: "", bytes: Array(signature.utf8))
+    // `struct Complex<`: the keyword, the name, then the clause.
+    guard file.tokens.count > 3, file.isPunctuation(2, ascii("<")) else { return [] }
+    var names: [String] = []
+    var depth = 0
+    for index in 2..<file.tokens.count {
+      if file.isPunctuation(index, ascii("<")) { depth += 1 }
+      if file.isPunctuation(index, ascii(">")) {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      if depth == 1, file.tokens[index].kind == .identifier,
+        file.isPunctuation(index - 1, ascii("<")) || file.isPunctuation(index - 1, ascii(","))
+      {
+        names.append(file.text(index))
+      }
+    }
+    return names
+  }
+
+  /// Whether the declaration is a value type, a `struct` or an `enum`.
+  var isValueType: Bool {
+    kind == .type && (signature.hasPrefix("struct ") || signature.hasPrefix("enum "))
+  }
+
   /// Whether the declaration is a protocol, which can refine another but not be extended to
   /// conform to one.
   var isProtocol: Bool { kind == .type && signature.hasPrefix("protocol ") }
@@ -96,6 +135,12 @@ public struct SymbolUse: Hashable, Sendable {
     case globalFunction = "global-function"
     /// A global constant or variable read.
     case globalConstant = "global-constant"
+    /// An operator the other target declares, applied to a value of its type: `z * w` for
+    /// `Complex`'s `*`.
+    case `operator`
+    /// A value of the other target's type passed where the using target expects one of its own
+    /// protocols, which the type conforms to: `TestMetrics` as `MetricsFactory`.
+    case conversion
     /// The type in a declaration of the using target: a parameter, a result, a stored
     /// property's type, a conformance.
     case signature
@@ -189,6 +234,23 @@ enum SymbolReader {
         bytes[token.start..<token.end].elementsEqual(expected)
       }
     }
+
+    /// The operator that starts at token `index`: adjacent one-byte tokens of operator
+    /// characters, `*`, `+=`, `==`; `nil` for anything else.
+    func operatorName(at index: Int) -> String? {
+      var end = index
+      while end < tokens.count, tokens[end].kind == .other,
+        tokens[end].end == tokens[end].start + 1,
+        Self.operatorCharacters.contains(bytes[tokens[end].start]),
+        end == index || tokens[end].start == tokens[end - 1].end
+      {
+        end += 1
+      }
+      guard end > index else { return nil }
+      return String(decoding: bytes[tokens[index].start..<tokens[end - 1].end], as: UTF8.self)
+    }
+
+    static let operatorCharacters = Set("/=-+!*%<>&|^~?".utf8)
 
     /// Whether token `index` is the one-byte punctuation `character`.
     func isPunctuation(_ index: Int, _ character: UInt8) -> Bool {

@@ -112,8 +112,13 @@ extension SymbolReader {
       {
         nameIndex = index + 1
         name = text
+      } else if word == "func", let symbol = file.operatorName(at: index + 1) {
+        // `static func *(z: Complex, w: Complex) -> Complex`: a use reads it where an operand
+        // is the type's.
+        nameIndex = index + 1
+        name = symbol
       } else {
-        // An operator or a pattern (`let (a, b)`): not something a bridge can carry.
+        // A pattern (`let (a, b)`): not something a bridge can carry.
         modifiers = []
         index += 1
         return

@@ -115,18 +115,30 @@ struct BridgeCommand: DepgraphCommand, Hashable {
         standardOutput: printed
           + "depgraph bridge --verify: the draft builds: \(draft.from) and \(draft.to) "
           + "compile with the edge \(edge) removed.\n")
-    case .fails(let errors):
+    case .fails(let draftErrors, let stepsLeft):
       // Each error's file as the rest of the output shows paths.
-      let shown = errors.map { error in
+      let shown = verification.errors.map { error in
         let file = String(error.prefix { $0 != ":" })
         let path = displayPath(file, root: analysis.package.root, relativeTo: currentDirectory)
         return (path.relative ?? path.absolute) + error.dropFirst(file.count) + "\n"
       }
+      func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+      }
+      var summary =
+        "depgraph bridge --verify: with the edge \(edge) removed, the draft does not build yet: "
+      summary +=
+        draftErrors.isEmpty
+        ? "every error above is a step left to do by hand"
+        : "\(count(draftErrors.count, "error")) above \(draftErrors.count == 1 ? "is" : "are") "
+          + "the draft's own, a defect of the draft and not a step for you"
+          + (stepsLeft.isEmpty ? "" : "; the others are steps left to do by hand")
+      summary += stepsLeft.isEmpty ? ".\n" : ":\n"
+      for step in stepsLeft {
+        summary += "- \(step.step) (\(count(step.errors.count, "error")))\n"
+      }
       return CommandResult(
-        standardOutput: printed + shown.joined()
-          + "depgraph bridge --verify: with the edge \(edge) removed, the draft does not "
-          + "build yet: \(errors.count) error\(errors.count == 1 ? "" : "s") above, each a "
-          + "step left to do by hand.\n",
+        standardOutput: printed + shown.joined() + summary,
         exitCode: DepgraphExitStatus.violations)
     case .cannotBuild(let reason):
       return CommandResult(
