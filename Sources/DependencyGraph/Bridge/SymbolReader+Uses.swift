@@ -55,8 +55,12 @@ extension SymbolReader {
 
   /// The uses in `files` of the `declarations` of another target.
   ///
-  /// - Parameter conformances: For each type of `declarations` that conforms to protocols the
-  ///   files' target declares, those protocols.
+  /// - Parameters:
+  ///   - files: The using target's files.
+  ///   - declarations: The other target's declarations.
+  ///   - conformances: For each type of `declarations` that conforms to protocols the files'
+  ///     target declares, those protocols.
+  /// - Returns: The uses, in file and token order.
   static func uses(
     in files: [File], of declarations: [Declaration], conformances: [String: [String]] = [:]
   ) -> [SymbolUse] {
