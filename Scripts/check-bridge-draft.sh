@@ -48,6 +48,15 @@ if ! "$depgraph" bridge --package-path Tests/Fixtures/BridgeInherited --from Dia
   echo "error: the draft of Tests/Fixtures/BridgeInherited does not build" >&2
   exit 1
 fi
+# swift-argument-parser's shape: a static requirement declared twice, and a requirement's type
+# that a conforming type would shadow if the associated type were named like it.
+if ! "$depgraph" bridge --package-path Tests/Fixtures/BridgeCases --from ToolInfo \
+  --to Commands --verify >"$work/cases.txt" ||
+  ! grep -q "^depgraph bridge --verify: the draft builds" "$work/cases.txt"; then
+  cat "$work/cases.txt" >&2
+  echo "error: the draft of Tests/Fixtures/BridgeCases (ToolInfo -> Commands) does not build" >&2
+  exit 1
+fi
 set +e
 "$depgraph" bridge --package-path Tests/Fixtures/NaiveBridge --from BridgeFramework \
   --to ColorServiceModule --verify >"$work/naive-verify.txt"

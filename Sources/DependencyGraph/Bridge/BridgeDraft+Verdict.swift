@@ -78,18 +78,22 @@ extension BridgeDraft {
           + "into \(from).")
     }
     if protocols.isEmpty {
-      let needed = Set(
-        uses.map { use in
-          use.kind == .construction || use.kind == .type || use.kind == .signature
-            ? use.symbol : use.symbol.replacingOccurrences(of: "()", with: "")
-        }
-      ).sorted()
+      // What would move: an enum whole for its cases, a static or global by name.
+      var needed: [String] = []
+      for use in uses where use.kind != .unresolved {
+        let declaration =
+          use.kind == .enumCase
+          ? use.candidates.first?.container ?? use.symbol
+          : use.symbol.replacingOccurrences(of: "()", with: "")
+        if !needed.contains(declaration) { needed.append(declaration) }
+      }
       return Verdict(
         kind: .move,
         reason: "\(from) uses nothing of \(to) that a protocol carries, only "
-          + "\(Self.list(needed, noun: "declaration")): move "
-          + (needed.count == 1 ? "it" : "them") + " down into \(from), or into a target both "
-          + "depend on.")
+          + "\(Self.list(needed.sorted(), noun: "declaration")): move "
+          + (needed.count == 1 ? "it" : "them") + " down into \(from) (or into a target both "
+          + "depend on), or move the code that uses " + (needed.count == 1 ? "it" : "them")
+          + " (\(named)) into \(to).")
     }
     let bridged = protocols.map(\.type).joined(separator: ", ")
     let first =

@@ -335,9 +335,11 @@ extension SymbolReader {
       return false
     }
 
-    /// `.get` alone: its type is the context's, written only as a parameter's type.
+    /// `.get` alone: its type is the context's, written as a parameter's type, or the type of
+    /// the value a `switch` is over (`case .GET:`).
     private mutating func readImplicitMember(_ member: String, _ candidates: [Declaration]) {
-      let context = contextType(ofImplicitMemberAt: index, in: file, declared)
+      let context =
+        contextType(ofImplicitMemberAt: index, in: file, declared) ?? switchedType(at: index)
       let resolved = candidates.filter {
         $0.container == context && $0.kind != .method && $0.kind != .property
       }
@@ -348,6 +350,35 @@ extension SymbolReader {
       } else {
         record(".\(member)", .unresolved, candidates)
       }
+    }
+
+    /// The upper type of the value switched over, for the implicit member at `index` after
+    /// `case` (or a `,` of its patterns): `switch method {` where the file declares `method`.
+    private func switchedType(at index: Int) -> String? {
+      var back = index - 2
+      while back >= 0,
+        file.isPunctuation(back, ascii(",")) || tokens[back].kind == .dot
+          || tokens[back].kind == .identifier && !file.isWord(back, "case")
+      {
+        back -= 1
+      }
+      guard file.isWord(back, "case") else { return nil }
+      // The `{` that opens the switch's body.
+      var depth = 0
+      var open = back - 1
+      while open >= 0 {
+        if file.isPunctuation(open, ascii("}")) { depth += 1 }
+        if file.isPunctuation(open, ascii("{")) {
+          if depth == 0 { break }
+          depth -= 1
+        }
+        open -= 1
+      }
+      guard open >= 2, file.isWord(open - 2, "switch"), tokens[open - 1].kind == .identifier,
+        let known = receivers.declared[file.bytes[tokens[open - 1].start..<tokens[open - 1].end]],
+        let type = known, !type.isMetatype, declared.types[name(type.name)] != nil
+      else { return nil }
+      return type.name
     }
 
     /// A member the upper target does not declare on the type: inherited, perhaps from a class

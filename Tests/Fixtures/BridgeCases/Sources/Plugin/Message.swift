@@ -1,0 +1,3 @@
+public protocol Message {
+  static var protoMessageName: String { get }
+}
