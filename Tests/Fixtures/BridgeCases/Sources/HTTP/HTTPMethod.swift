@@ -1,7 +1,7 @@
 import Wire
 
 public enum HTTPMethod: Equatable, Sendable {
-  case GET
-  case POST
-  case RAW(value: String)
+  case get
+  case post
+  case raw(value: String)
 }

@@ -6,8 +6,8 @@ extension Buffer {
   public mutating func writeRequestLine(_ method: HTTPMethod, uri: String) -> Int {
     let name: String
     switch method {
-    case .GET: name = "GET"
-    case HTTPMethod.POST: name = "POST"
+    case .get: name = "GET"
+    case HTTPMethod.post: name = "POST"
     default: name = "OTHER"
     }
     return self.writeString("\(name) \(uri) HTTP/1.1\r\n")
