@@ -107,6 +107,36 @@ struct BridgeCasesTests {
     #expect(draft.uses.contains { $0.symbol == "Vector.length" && $0.kind == .property })
   }
 
+  @Test("A generic type's protocol declares its parameters as primary associated types")
+  func genericReceiver() throws {
+    var fixture = Fixture()
+    fixture.add(
+      "Upper",
+      source: """
+        public final class Box<Value: Sendable> {
+          public init(_ value: Value) {}
+          public func get() -> Value { fatalError() }
+        }
+        """)
+    fixture.add(
+      "Lower",
+      source: """
+        import Upper
+
+        func read(_ box: Box<Int>) -> Int { box.get() }
+        """)
+    let draft = try fixture.analysis.bridge(from: "Lower", to: "Upper")
+    #expect(draft.verdict.kind == .bridge)
+    let drafted = try #require(draft.protocols.first)
+    #expect(drafted.primaryAssociatedTypes == ["Value"])
+    #expect(
+      drafted.source.contains(
+        "public protocol LowerBoxProviding<Value> {\n  associatedtype Value\n"
+          + "  func get() -> Value\n}"))
+    // `Box<Int>` becomes `any LowerBoxProviding<Int>`: the arguments stay where they are.
+    #expect(draft.rewrites.map(\.replacement) == ["any LowerBoxProviding"])
+  }
+
   @Test("An import of nothing used is removed")
   func remove() throws {
     var fixture = Fixture()

@@ -79,7 +79,12 @@ struct DepgraphCITests {
     #expect(result.exitCode == 0, "\(result.standardError)")
     #expect(
       result.standardOutput.hasPrefix(
-        "Sources/BridgeFramework/BridgeViewController.swift:5:22: note: BridgeFramework uses "
+        "depgraph bridge: BridgeFramework -> ColorServiceModule: bridge. BridgeFramework uses "
+          + "ColorService through values it can be given, which a protocol of its own carries.\n"
+      ))
+    #expect(
+      result.standardOutput.contains(
+        "\nSources/BridgeFramework/BridgeViewController.swift:5:22: note: BridgeFramework uses "
           + "ColorServiceModule's ColorService (construction)\n"))
     #expect(result.standardOutput.contains("public protocol BridgeColorLayer {\n"))
     #expect(result.standardOutput.contains("extension ColorService: BridgeColorLayer {}"))

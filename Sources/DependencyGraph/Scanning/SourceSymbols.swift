@@ -21,7 +21,7 @@ public struct Declaration: Hashable, Sendable {
   /// Whether another module can see it: `public`, `open` or `package`.
   public let isVisible: Bool
   /// For a type: whether it is declared `Sendable`, or is an actor.
-  public let isSendable: Bool
+  public internal(set) var isSendable: Bool
   public let location: Violation.Location
   /// For a property without a written type, the type its initial value constructs:
   /// `PriceFormatter` for `static let shared = PriceFormatter()`.

@@ -86,13 +86,18 @@ extension SymbolReader {
           if case .type(let name) = scope { return name }
           return nil
         }
-        result.append(
-          Declaration(
-            name: name, kind: .type, container: nil, signature: header,
-            isVisible: isVisible(modifiers),
-            isSendable: word == "actor" || header.contains("Sendable"),
-            location: file.location(index + 1),
-            qualifiedName: (outer + [name]).joined(separator: ".")))
+        var declaration = Declaration(
+          name: name, kind: .type, container: nil, signature: header,
+          isVisible: isVisible(modifiers), isSendable: word == "actor",
+          location: file.location(index + 1),
+          qualifiedName: (outer + [name]).joined(separator: "."))
+        // Sendable when its inheritance clause says so, not a generic parameter's constraint.
+        if declaration.inheritedTypes.contains("Sendable")
+          || header.contains("@unchecked Sendable")
+        {
+          declaration.isSendable = true
+        }
+        result.append(declaration)
       }
       modifiers = []
       index += 2
