@@ -137,6 +137,32 @@ struct BridgeCasesTests {
     #expect(draft.rewrites.map(\.replacement) == ["any LowerBoxProviding"])
   }
 
+  @Test("In a protocol's extension, the function takes the service: a protocol has no init")
+  func injectionInProtocol() throws {
+    var fixture = Fixture()
+    fixture.add(
+      "Upper",
+      source: """
+        public final class Printer {
+          public init() {}
+          public func say(_ text: String) -> String { text }
+        }
+        """)
+    fixture.add(
+      "Lower",
+      source: """
+        import Upper
+
+        public protocol Message { var name: String { get } }
+        extension Message {
+          public func sketch() -> String { Printer().say(name) }
+        }
+        """)
+    let draft = try fixture.analysis.bridge(from: "Lower", to: "Upper")
+    #expect(draft.injection.map(\.function) == ["sketch"])
+    #expect(draft.injection.first?.advice.hasPrefix("Let `Message.sketch` take `printer:") == true)
+  }
+
   @Test("An import of nothing used is removed")
   func remove() throws {
     var fixture = Fixture()

@@ -25,14 +25,19 @@ extension BridgeDraft {
     /// For each upper type a value of which the lower target passes where it expects one of
     /// its own protocols, those protocols.
     let conversions: [String: [String]]
+    /// The lower target's protocols that uses are in: a protocol has no initializer to take
+    /// the service, so the function that needs it takes it.
+    let lowerProtocols: Set<String>
     /// Every name the upper target declares, which a drafted associated type must not take:
     /// in a conforming type it would shadow the declaration.
     let declaredNames: Set<String>
 
     init(
       lower: String, upper: String, uses: [SymbolUse], declarations: [Declaration],
-      usesConcurrency: Bool, protocolName: String?, lowerModule: String, publicImport: Bool
+      usesConcurrency: Bool, protocolName: String?, lowerModule: String, publicImport: Bool,
+      lowerProtocols: Set<String>
     ) {
+      self.lowerProtocols = lowerProtocols
       self.lower = lower
       self.upper = upper
       self.uses = uses
@@ -173,8 +178,10 @@ extension BridgeDraft {
         ?? conversions[use.symbol].map { "any " + $0.joined(separator: " & ") } ?? use.symbol
       // A static or global function takes the service itself; an instance member's type
       // takes it in its initializer.
+      let inProtocol = use.enclosingType.map(lowerProtocols.contains) ?? false
       let function =
-        use.isInStaticFunction || use.enclosingType == nil ? use.enclosingFunction : nil
+        use.isInStaticFunction || use.enclosingType == nil || inProtocol
+        ? use.enclosingFunction : nil
       let owner = function == nil ? use.enclosingType : nil
       let place =
         function.map { "`\(use.enclosingType.map { "\($0)." } ?? "")\($0)`" }

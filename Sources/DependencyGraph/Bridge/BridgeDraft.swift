@@ -167,9 +167,12 @@ public struct BridgeDraft: Hashable, Sendable {
   ///   - lowerModule: The module name the conformance imports.
   ///   - publicImport: Whether the upper target writes access levels on its imports (or
   ///     imports internally by default), so that a public conformance needs `public import`.
+  ///   - lowerProtocols: The lower target's protocols that uses are in, whose functions take
+  ///     the service themselves.
   init(
     from lower: String, to upper: String, uses: [SymbolUse], declarations: [Declaration],
-    usesConcurrency: Bool, protocolName: String?, lowerModule: String, publicImport: Bool
+    usesConcurrency: Bool, protocolName: String?, lowerModule: String, publicImport: Bool,
+    lowerProtocols: Set<String> = []
   ) {
     from = lower
     to = upper
@@ -177,7 +180,7 @@ public struct BridgeDraft: Hashable, Sendable {
     let drafting = Drafting(
       lower: lower, upper: upper, uses: uses, declarations: declarations,
       usesConcurrency: usesConcurrency, protocolName: protocolName, lowerModule: lowerModule,
-      publicImport: publicImport)
+      publicImport: publicImport, lowerProtocols: lowerProtocols)
     var requirementBlockers: [Blocker] = []
     protocols = drafting.bridged.map { type in
       let (draft, blockers) = drafting.protocolDraft(for: type)

@@ -75,7 +75,11 @@ extension PackageAnalysis {
     var draft = BridgeDraft(
       from: lower, to: upper, uses: uses, declarations: declarations,
       usesConcurrency: usesConcurrency, protocolName: protocolName,
-      lowerModule: lowerTarget.moduleNames.first ?? lower, publicImport: publicImport)
+      lowerModule: lowerTarget.moduleNames.first ?? lower, publicImport: publicImport,
+      lowerProtocols: Set(
+        SymbolReader.typeDeclarations(
+          named: Set(uses.compactMap(\.enclosingType)), in: allLowerFiles
+        ).filter(\.isProtocol).map(\.name)))
     draft.folders = BridgeDraft.Folders(lower: lowerTarget.path, upper: upperTarget.path)
     // Each protocol imports what its type's file imports and the lower target sees too, so
     // that a requirement's types (`Trivia` of SwiftSyntax) resolve where it is declared.
