@@ -163,6 +163,43 @@ struct BridgeCasesTests {
     #expect(draft.injection.first?.advice.hasPrefix("Let `Message.sketch` take `printer:") == true)
   }
 
+  @Test("Nested types that share a name, and an initializer passed as a function, are made")
+  func nestedTypesAndInitializers() throws {
+    var fixture = Fixture()
+    fixture.add(
+      "Upper",
+      source: """
+        public struct NameInfo {
+          public enum Kind { case long }
+        }
+        public struct ArgumentInfo {
+          public enum Kind { case flag }
+          public init?(_ text: String) {}
+        }
+        extension ArgumentInfo.Kind {
+          public init?(argument: String) { self = .flag }
+        }
+        """)
+    fixture.add(
+      "Lower",
+      source: """
+        import Upper
+
+        func infos(_ texts: [String]) -> [ArgumentInfo] { texts.compactMap(ArgumentInfo.init) }
+        func kind(_ text: String) -> Bool { ArgumentInfo.Kind(argument: text) != nil }
+        """)
+    let draft = try fixture.analysis.bridge(from: "Lower", to: "Upper")
+    #expect(
+      draft.uses.map {
+        "\($0.location.line):\($0.location.column) \($0.kind.rawValue) \($0.symbol)"
+      }
+        == [
+          "3:35 signature ArgumentInfo", "3:68 construction ArgumentInfo",
+          "4:50 construction Kind",
+        ])
+    #expect(draft.uses.last?.candidates.first?.qualifiedName == "ArgumentInfo.Kind")
+  }
+
   @Test("An import of nothing used is removed")
   func remove() throws {
     var fixture = Fixture()

@@ -21,6 +21,8 @@ extension SymbolReader {
     var globals: [Name: [Declaration]] = [:]
     /// Initializers, by the name of their type.
     var initializers: [Name: [Declaration]] = [:]
+    /// Types by their full names, `ArgumentInfoV0.KindV0`: two nested types may share a name.
+    var qualifiedTypes: [String: Declaration] = [:]
     /// Operators, static or global: `*` of `static func *(z: Complex, w: Complex)`.
     var operators: [String: [Declaration]] = [:]
     /// For each type that conforms to protocols of the using target, those protocols: a value
@@ -37,7 +39,9 @@ extension SymbolReader {
           continue
         }
         switch declaration.kind {
-        case .type: if types[key] == nil { types[key] = declaration }
+        case .type:
+          if types[key] == nil { types[key] = declaration }
+          qualifiedTypes[declaration.qualifiedName ?? declaration.name] = declaration
         case .method, .property: members[key, default: []].append(declaration)
         case .staticMethod, .staticProperty, .enumCase:
           statics[key, default: []].append(declaration)

@@ -252,8 +252,7 @@ extension SymbolReader {
       var path = type.name
       while index + 2 < tokens.count, tokens[index + 1].kind == .dot,
         tokens[index + 2].kind == .identifier,
-        let inner = declared.types[file.bytes[tokens[index + 2].start..<tokens[index + 2].end]],
-        inner.qualifiedName == path + "." + inner.name
+        let inner = declared.qualifiedTypes[path + "." + file.text(index + 2)]
       {
         path = inner.qualifiedName ?? inner.name
         type = inner
@@ -273,8 +272,9 @@ extension SymbolReader {
         tokens[index + 2].kind == .identifier
       {
         let member = file.text(index + 2)
-        // `Type.init(...)` makes one, as `Type(...)` does.
-        if member == "init", index + 3 < tokens.count, tokens[index + 3].kind == .openParen {
+        // `Type.init(...)` makes one, as `Type(...)` does; so does `map(Type.init)`, which
+        // passes the initializer to be called.
+        if member == "init" {
           var found = use(word, .construction, file, index, enclosingType, [type])
           found.enclosingFunction = enclosingFunction?.name
           found.isInStaticFunction = enclosingFunction?.isStatic ?? false
@@ -287,8 +287,9 @@ extension SymbolReader {
         index += 3
         return true
       } else {
-        // Whether the first name is called: `Outer.Inner(` reads as a use of the type.
-        var found = use(word, isCall ? .construction : .type, file, index, enclosingType, [type])
+        // Whether the last name is called: `Outer.Inner(argument:)` makes an `Inner`.
+        let called = index == first ? isCall : nextIsParen
+        var found = use(word, called ? .construction : .type, file, index, enclosingType, [type])
         found.enclosingFunction = enclosingFunction?.name
         found.isInStaticFunction = enclosingFunction?.isStatic ?? false
         result.append(found)
