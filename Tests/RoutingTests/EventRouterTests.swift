@@ -168,3 +168,53 @@ struct EventRouterTests {
     #expect(try await router.send(ProfileEvent.Name(id: 1)) == "user-1")
   }
 }
+
+/// Event types of their own, `Level<Int>`, `Level<Level<Int>>` and so on: as many distinct
+/// types as a test needs, to make the router's table grow.
+struct Level<Inner>: ModuleEvent {
+  typealias Result = Int
+  let value: Int
+}
+
+/// Registers `Level<Inner>` and `depth - 1` deeper levels, each answering its depth.
+private func registerLevels<Inner>(
+  _: Inner.Type, depth: Int, in router: EventRouter
+) throws {
+  guard depth > 0 else { return }
+  try router.register(Level<Inner>.self, from: "Levels") { _ in depth }
+  try registerLevels(Level<Inner>.self, depth: depth - 1, in: router)
+}
+
+@Suite("Event router under concurrent registration")
+struct EventRouterGrowthTests {
+  @Test("Sends stay answered while other tasks register new events and replace a handler")
+  func sendsWhileTheTableGrowsAndChanges() async throws {
+    let router = EventRouter()
+    try router.register(ProfileService())
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          for id in 1...400 {
+            let age = try await router.send(ProfileEvent.Age(id: id))
+            // The original handler or the stand-in: never anything else, never missing.
+            #expect(age == id * 2 || age == -id)
+          }
+        }
+      }
+      group.addTask {
+        // 30 new event types: the table grows from 16 slots to 64 while the sends run.
+        try registerLevels(Int.self, depth: 30, in: router)
+      }
+      group.addTask {
+        for round in 0..<200 {
+          try router.replace(ProfileEvent.Age.self, from: "StandIn \(round)") { event in
+            round.isMultiple(of: 2) ? -event.id : event.id * 2
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
+    #expect(try await router.send(Level<Int>(value: 0)) == 30)
+    #expect(router.registeredEvents.count == 32)
+  }
+}
