@@ -153,8 +153,11 @@ func handleProbe(_ event: ProbeEvent) async -> Int {
   event.value &+ 1
 }
 
-/// The handler the module registers: the router calls it, and so does the direct baseline.
-let probeHandler: @Sendable (ProbeEvent) async throws -> Int = { await handleProbe($0) }
+/// The handler the module registers: the router calls it, and so do the direct and indirect
+/// baselines. It has the type the router stores, `ProbeEvent.Handler` (caller-isolated), as a
+/// closure written where a service registers it has: a plain `async` closure would be wrapped
+/// in a conversion thunk on registration, which the baselines would not call.
+let probeHandler: ProbeEvent.Handler = { await handleProbe($0) }
 
 private struct ProbeService: LegacyService {
   func canHandle(_ event: any ModuleEvent) -> Bool { event is ProbeEvent }
