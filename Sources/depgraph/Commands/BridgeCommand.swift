@@ -22,15 +22,19 @@ struct BridgeCommand: DepgraphCommand, Hashable {
       "--verify",
       help: """
         Write the draft into a scratch copy, remove the
-        edge, and build both targets there.
+        edge, build both targets and those that depend
+        on either, and sort each error into the draft's
+        own and the steps left to do by hand.
         """)
   }
 
   static let abstract = """
-    Draft the protocol bridge that breaks the edge
-    --from -> --to: the uses behind it, a protocol
-    for --from, the conformance for --to, where to
-    inject it, and what a protocol cannot carry.
+    Judge the edge --from -> --to (bridge it, move
+    code, or remove the import, and why), and draft
+    the protocol bridge: the uses behind it, a
+    protocol for --from, the conformance for --to,
+    where to inject it, and what a protocol cannot
+    carry.
     """
 
   static let options =
