@@ -45,9 +45,15 @@ func checkSymbols(_ bytes: [UInt8], lineCount: Int) {
       declaration.location.line >= 1 && declaration.location.line <= lineCount,
       "a declaration outside the input")
   }
-  let uses = SymbolReader.uses(in: [file], of: declarations)
+  // Every type as if it conformed to a protocol of the using target: arguments of its values
+  // are conversions.
+  let conformances = Dictionary(
+    declarations.filter { $0.kind == .type }.map { ($0.name, ["LowerProtocol"]) },
+    uniquingKeysWith: { first, _ in first })
+  let uses = SymbolReader.uses(in: [file], of: declarations, conformances: conformances)
   precondition(
-    uses == SymbolReader.uses(in: [file], of: declarations), "uses are not deterministic")
+    uses == SymbolReader.uses(in: [file], of: declarations, conformances: conformances),
+    "uses are not deterministic")
   // Only a member the receiver's type does not declare has no candidate yet: the bridge looks
   // it up in what the type inherits.
   precondition(
@@ -62,14 +68,45 @@ func checkSymbols(_ bytes: [UInt8], lineCount: Int) {
   for drafted in draft.protocols {
     precondition(drafted.source.hasSuffix("}\n"), "a protocol without its closing brace")
   }
+  // A verdict, with its reason, whatever the uses.
+  let verdict = draft.judged(
+    upper: BridgeDraft.UpperTarget(
+      testKit: nil, valueTypes: Set(declarations.filter(\.isValueType).map(\.name))))
+  precondition(!verdict.reason.isEmpty, "a verdict without its reason")
+  precondition((verdict.kind == .remove) == uses.isEmpty, "remove, with uses")
+  // Errors on every line of the input: each sorted once, into the draft's or a step's.
+  let errors = (1...lineCount).map { "fuzz.swift:\($0):1: error: e" }
+  if case .fails(let own, let steps) = draft.sorted(errors) {
+    precondition(own.count + steps.map(\.errors.count).reduce(0, +) == errors.count, "lost")
+  }
   for declaration in declarations {
     // A requirement written without defaults reads back with the same parameters, where no
-    // string literal (whose interpolations the lexer keeps) can hold a parenthesis.
-    if !declaration.signature.contains("\""), let list = ParameterList(declaration.signature) {
+    // string literal (whose interpolations the lexer keeps) can hold a parenthesis, and where
+    // the signature could be Swift: printable text whose generic brackets close.
+    if !declaration.signature.contains("\""), couldBeSwift(declaration.signature),
+      let list = ParameterList(declaration.signature)
+    {
       let again = ParameterList(list.written(keepingDefaults: false))
       precondition(
         again?.parameters.map(\.declaration) == list.parameters.map(\.declaration),
         "a parameter list that does not read back")
     }
   }
+}
+
+/// Whether `signature` is printable ASCII whose `<` and `>` (arrows aside) pair up: the text a
+/// compiler would accept at all, which a requirement is copied from.
+func couldBeSwift(_ signature: String) -> Bool {
+  var depth = 0
+  var previous: UInt8 = 0
+  for byte in signature.utf8 {
+    guard byte >= 0x20 && byte < 0x7F else { return false }
+    if byte == UInt8(ascii: "<") { depth += 1 }
+    if byte == UInt8(ascii: ">"), previous != UInt8(ascii: "-") {
+      depth -= 1
+      if depth < 0 { return false }
+    }
+    previous = byte
+  }
+  return depth == 0
 }

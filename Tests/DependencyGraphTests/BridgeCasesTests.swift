@@ -200,6 +200,18 @@ struct BridgeCasesTests {
     #expect(draft.uses.last?.candidates.first?.qualifiedName == "ArgumentInfo.Kind")
   }
 
+  @Test("A labelled value at the very start of a file reads as no argument, without a crash")
+  func labelAtTheStart() throws {
+    let upper = SymbolReader.File(
+      path: "Upper.swift", bytes: Array("public struct Meter: Gauge { public init() {} }".utf8))
+    let lower = SymbolReader.File(
+      path: "Lower.swift", bytes: Array("f: meter)\nlet meter: Meter = Meter()\n".utf8))
+    let uses = SymbolReader.uses(
+      in: [lower], of: SymbolReader.declarations(in: [upper]),
+      conformances: ["Meter": ["Gauge"]])
+    #expect(!uses.contains { $0.kind == .conversion })
+  }
+
   @Test("An import of nothing used is removed")
   func remove() throws {
     var fixture = Fixture()

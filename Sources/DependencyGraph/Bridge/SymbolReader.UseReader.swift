@@ -104,7 +104,7 @@ extension SymbolReader {
       guard index > 0, index + 1 < tokens.count else { return false }
       let opens =
         tokens[index - 1].kind == .openParen || file.isPunctuation(index - 1, ascii(","))
-        || (file.isPunctuation(index - 1, ascii(":")) && index >= 2
+        || (file.isPunctuation(index - 1, ascii(":")) && index >= 3
           && tokens[index - 2].kind == .identifier
           && (tokens[index - 3].kind == .openParen || file.isPunctuation(index - 3, ascii(","))))
       let closes =
@@ -134,7 +134,8 @@ extension SymbolReader {
     ///
     /// - Returns: Whether ``index`` was moved past what was read.
     private mutating func readOperator() -> Bool {
-      guard index > 0,
+      // Most punctuation is no operator: `,`, `:`, `{`, `;` are dismissed without a name made.
+      guard isOperatorCharacter(index), index > 0,
         !isOperatorCharacter(index - 1) || tokens[index - 1].end != tokens[index].start,
         let symbol = file.operatorName(at: index), let declarations = declared.operators[symbol]
       else { return false }

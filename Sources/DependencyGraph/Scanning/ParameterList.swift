@@ -64,13 +64,31 @@ struct ParameterList: Hashable {
     }
     before = String(decoding: bytes[..<tokens[open].end], as: UTF8.self)
     after = String(decoding: bytes[tokens[close].start...], as: UTF8.self)
+    /// Whether token `index` is an operator character that touches the byte offset `edge`.
+    func touchesOperator(_ index: Int, _ edge: Int) -> Bool {
+      guard index >= 0, index < tokens.count, tokens[index].kind == .other,
+        tokens[index].end == tokens[index].start + 1,
+        SymbolReader.File.operatorCharacters.contains(bytes[tokens[index].start]),
+        // `Int?=nil`: an optional's `?` starts no operator.
+        bytes[tokens[index].start] != UInt8(ascii: "?")
+      else { return false }
+      return tokens[index].end == edge || tokens[index].start == edge
+    }
     var parameters: [Parameter] = []
     for piece in pieces {
       var nested = 0
+      // Generic arguments of the parameter's type, before its default: `Box<T>`.
+      var angles = 0
       var equals: Int?
       var colon: Int?
       for index in piece {
         let token = tokens[index]
+        if colon != nil, equals == nil {
+          if file.isPunctuation(index, ascii("<")) { angles += 1 }
+          if file.isPunctuation(index, ascii(">")), !file.isPunctuation(index - 1, ascii("-")) {
+            angles = max(0, angles - 1)
+          }
+        }
         if token.kind == .openParen || file.isPunctuation(index, ascii("["))
           || file.isPunctuation(index, ascii("{"))
         {
@@ -82,8 +100,11 @@ struct ParameterList: Hashable {
           nested -= 1
         }
         if nested == 0, colon == nil, file.isPunctuation(index, ascii(":")) { colon = index }
-        if nested == 0, equals == nil, colon != nil, file.isPunctuation(index, ascii("=")),
-          !file.isPunctuation(index + 1, ascii("=")), !file.isPunctuation(index - 1, ascii("="))
+        // An `=` that touches another operator character is part of that operator, as Swift
+        // lexes it: `<=`, `==`, `!=`, not the default value's.
+        if nested == 0, angles == 0, equals == nil, colon != nil,
+          file.isPunctuation(index, ascii("=")),
+          !touchesOperator(index - 1, token.start), !touchesOperator(index + 1, token.end)
         {
           equals = index
         }
