@@ -51,8 +51,9 @@ extension Depgraph {
       .init(
         "DEPGRAPH_CACHE",
         """
-        Where dump-package's answers are kept between runs
-        (default: ~/.cache/depgraph); 'off' keeps none.
+        Where dump-package's answers, and diff's copies of
+        a base's tree, are kept between runs (default:
+        ~/.cache/depgraph); 'off' keeps none.
         """),
     ])
 

@@ -110,4 +110,42 @@ struct DiffTests {
     #expect(reusing.findings.added.map(\.rule) == [.unusedDependency])
     #expect(reusing.findings.removed.isEmpty)
   }
+
+  @Test("With a cache, a base's tree is kept by commit and reused, and the answer is the same")
+  func keptTrees() throws {
+    let folder = try Self.repository()
+    defer { folder.remove() }
+    let cache = try TemporaryFolder("dg-diff-cache")
+    defer { cache.remove() }
+    // A changed manifest: the base is read from a copy of its tree.
+    try folder.write("Package.swift", Self.manifest + "\n// changed\n")
+    try folder.write("Sources/Core/Core.swift", "import App\n\npublic struct Core {}\n")
+    let request = CheckRequest(source: .packages([folder.path]), currentDirectory: folder.path)
+    let manifestCache = ManifestCache(folder: cache.url)
+    let fresh = try request.diff(base: "HEAD", head: nil)
+    let first = try request.diff(base: "HEAD", head: nil, manifestCache: manifestCache)
+    let commit = String(
+      decoding: try runProgram(["git", "-C", folder.path, "rev-parse", "HEAD"]), as: UTF8.self
+    ).trimmingCharacters(in: .whitespacesAndNewlines)
+    let trees = cache.url.appendingPathComponent("trees")
+    let repositories = try FileManager.default.contentsOfDirectory(atPath: trees.path)
+    #expect(repositories.count == 1)
+    let kept = trees.appendingPathComponent(repositories[0]).appendingPathComponent(commit)
+    let name = URL(fileURLWithPath: folder.path).lastPathComponent
+    #expect(
+      FileManager.default.fileExists(
+        atPath: kept.appendingPathComponent(name + "/Package.swift").path))
+    // The kept tree is the commit's, not the working tree's.
+    #expect(
+      try String(contentsOf: kept.appendingPathComponent(name + "/Package.swift"), encoding: .utf8)
+        == Self.manifest)
+    let second = try request.diff(base: "HEAD", head: nil, manifestCache: manifestCache)
+    #expect(first == fresh)
+    #expect(second == fresh)
+    #expect(!fresh.findings.added.isEmpty)
+    // Only the commit's folder: no half-written copy left beside it.
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: trees.appendingPathComponent(repositories[0]).path) == [commit])
+  }
 }

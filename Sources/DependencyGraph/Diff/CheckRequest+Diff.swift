@@ -8,12 +8,15 @@ extension CheckRequest {
   /// file, the base's graph is the head's with the base's text of the changed sources: the
   /// head's description is reused and only those files are read from git. Otherwise the base
   /// (and the head, when it is not the working tree) is checked in a copy of its tree that
-  /// `git archive` writes to a temporary folder.
+  /// `git archive` writes: kept under `trees/` in `manifestCache`'s folder when there is one
+  /// (the four trees of a repository used last), so that a later diff from the same commit
+  /// reuses the copy and SwiftPM the manifest it compiled there; else in a temporary folder.
   ///
   /// - Parameters:
   ///   - base: The revision the change starts from.
   ///   - head: The revision it ends at; `nil` for the working tree.
-  ///   - manifestCache: Where dump-package's answers are kept between runs; `nil` for none.
+  ///   - manifestCache: Where dump-package's answers, and the copies of base trees, are kept
+  ///     between runs; `nil` for none.
   ///   - reusingHead: Whether the base may reuse the head's description as above; `false`
   ///     checks a copy of the base's tree whatever the change.
   /// - Returns: What changed between the two graphs.
@@ -35,14 +38,24 @@ extension CheckRequest {
         scratchPath.map(absolute)
         ?? [folder + "/.build"].first { FileManager.default.fileExists(atPath: $0) }
       /// The check of `revision`, or `nil` when the package is not in that revision's tree.
-      func report(at revision: String?, copy: String) throws(GraphError) -> Report? {
+      @Sendable func report(at revision: String?, copy: String) throws(GraphError) -> Report? {
         do {
           guard let revision else { return try self.report(manifestCache: manifestCache) }
           // Under the repository's own folder name, which names a workspace or a project's
-          // root in findings: the copies' findings then compare with each other's.
-          let tree = temporary.appendingPathComponent(copy)
-            .appendingPathComponent(URL(fileURLWithPath: repository).lastPathComponent).path
-          try GitChanges.exportTree(of: revision, in: repository, to: tree)
+          // root in findings: the copies' findings then compare with each other's. Kept in
+          // depgraph's cache when there is one, so that the next diff from the same commit
+          // finds its tree, and SwiftPM its compiled manifest, where they were.
+          let tree: String
+          if let manifestCache {
+            tree = try GitChanges.keptTree(
+              of: revision, in: repository,
+              under: manifestCache.folder.appendingPathComponent("trees"))
+          } else {
+            tree =
+              temporary.appendingPathComponent(copy)
+              .appendingPathComponent(URL(fileURLWithPath: repository).lastPathComponent).path
+            try GitChanges.exportTree(of: revision, in: repository, to: tree)
+          }
           var copied = relocated(from: repository, to: tree)
           copied.scratchPath = checkouts
           return try copied.report(manifestCache: manifestCache)
@@ -55,8 +68,13 @@ extension CheckRequest {
           throw .revisionUnreadable(revision ?? "the working tree", error: error)
         }
       }
-      let headReport = try report(at: head, copy: "head")
-      let baseReport = try report(at: base, copy: "base")
+      // The two checks at once: each is mostly a SwiftPM process waiting on itself, and the
+      // machine has a second core. The head's error, if any, is the one thrown.
+      let reports = concurrentMap([(head, "head"), (base, "base")]) { revision, copy in
+        Result { () throws(GraphError) in try report(at: revision, copy: copy) }
+      }
+      let headReport = try reports[0].get()
+      let baseReport = try reports[1].get()
       guard headReport != nil || baseReport != nil else {
         throw .packageInNoRevision(base: base, head: head ?? "the working tree")
       }

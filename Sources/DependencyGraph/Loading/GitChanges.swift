@@ -58,6 +58,92 @@ public enum GitChanges {
     try extract(revision, paths: [], in: repository, to: folder)
   }
 
+  /// The tree of `revision`, exported once into `cache` and kept there: the same commit's
+  /// tree is then at the same path on every run, which lets SwiftPM reuse the manifest it
+  /// compiled there (its cache is keyed by the manifest's path). A tree is exported beside its
+  /// place and moved in whole, so a run that stops midway leaves none half written; the four
+  /// trees of a repository used last are kept, older ones removed.
+  ///
+  /// - Parameters:
+  ///   - revision: The revision whose tree is wanted.
+  ///   - repository: The repository's top folder.
+  ///   - cache: The folder the trees are kept under, `trees/` in depgraph's cache.
+  /// - Returns: The tree's folder, named like the repository's.
+  /// - Throws: ``GraphError/unknownRevision(_:repository:)`` for a revision that names no
+  ///   commit, ``GraphError/notAGitRepository(path:reason:)`` when git or tar fails,
+  ///   ``GraphError/temporaryFolder(path:reason:)`` when the cache cannot be written.
+  static func keptTree(of revision: String, in repository: String, under cache: URL)
+    throws(GraphError) -> String
+  {
+    try verify(revision, in: repository)
+    let parsed = try git(
+      ["rev-parse", "--verify", "--end-of-options", revision + "^{commit}"], in: repository)
+    let commit = String(decoding: parsed.output, as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    guard parsed.status == 0, !commit.isEmpty else {
+      throw .unknownRevision(revision, repository: repository)
+    }
+    let name = URL(fileURLWithPath: repository).lastPathComponent
+    let trees = cache.appendingPathComponent(stableKey(of: repository))
+    let kept = trees.appendingPathComponent(commit)
+    let manager = FileManager.default
+    if manager.fileExists(atPath: kept.appendingPathComponent(completeMark).path) {
+      try? manager.setAttributes([.modificationDate: Date()], ofItemAtPath: kept.path)
+      return kept.appendingPathComponent(name).path
+    }
+    let partial = trees.appendingPathComponent(commit + ".partial-" + UUID().uuidString)
+    defer { try? manager.removeItem(at: partial) }
+    try extract(commit, paths: [], in: repository, to: partial.appendingPathComponent(name).path)
+    do {
+      try Data().write(to: partial.appendingPathComponent(completeMark))
+      try manager.moveItem(at: partial, to: kept)
+    } catch {
+      // Another run may have moved the same tree in first: then it is complete.
+      guard manager.fileExists(atPath: kept.appendingPathComponent(completeMark).path) else {
+        throw .temporaryFolder(path: kept.path, reason: systemReason(error))
+      }
+    }
+    prune(trees, keeping: 4)
+    return kept.appendingPathComponent(name).path
+  }
+
+  /// The file whose presence says a kept tree was written whole.
+  private static let completeMark = ".depgraph-complete"
+
+  /// A name for `repository` in the cache that is the same on every run: FNV-1a of its path.
+  private static func stableKey(of repository: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in repository.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  /// Removes all but the `count` trees under `trees` used last, and leftovers of runs that
+  /// stopped an hour ago or more.
+  private static func prune(_ trees: URL, keeping count: Int) {
+    let manager = FileManager.default
+    guard
+      let entries = try? manager.contentsOfDirectory(
+        at: trees, includingPropertiesForKeys: [.contentModificationDateKey])
+    else { return }
+    func modified(_ url: URL) -> Date {
+      (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
+        ?? .distantPast
+    }
+    let (partial, complete) = (
+      entries.filter { $0.lastPathComponent.contains(".partial-") },
+      entries.filter { !$0.lastPathComponent.contains(".partial-") }
+    )
+    for stale in complete.sorted(by: { modified($0) > modified($1) }).dropFirst(count) {
+      try? manager.removeItem(at: stale)
+    }
+    for leftover in partial where modified(leftover) < Date(timeIntervalSinceNow: -3600) {
+      try? manager.removeItem(at: leftover)
+    }
+  }
+
   /// Writes the files at `paths` (relative to the repository) as `revision` has them into
   /// `folder`, at the same relative paths, and returns the paths that `revision` has; the others
   /// are not written.
