@@ -143,6 +143,13 @@ struct DiffTests {
     #expect(first == fresh)
     #expect(second == fresh)
     #expect(!fresh.findings.added.isEmpty)
+    // A cache that cannot be written (a file where its folder should be) costs only the reuse.
+    let blocked = try TemporaryFolder("dg-diff-blocked")
+    defer { blocked.remove() }
+    try blocked.write("trees", "not a folder\n")
+    #expect(
+      try request.diff(base: "HEAD", head: nil, manifestCache: ManifestCache(folder: blocked.url))
+        == fresh)
     // Only the commit's folder: no half-written copy left beside it.
     #expect(
       try FileManager.default.contentsOfDirectory(

@@ -45,11 +45,14 @@ extension CheckRequest {
           // root in findings: the copies' findings then compare with each other's. Kept in
           // depgraph's cache when there is one, so that the next diff from the same commit
           // finds its tree, and SwiftPM its compiled manifest, where they were.
+          // A cache that cannot be written only costs the copy's reuse.
+          let kept = manifestCache.flatMap { cache in
+            try? GitChanges.keptTree(
+              of: revision, in: repository, under: cache.folder.appendingPathComponent("trees"))
+          }
           let tree: String
-          if let manifestCache {
-            tree = try GitChanges.keptTree(
-              of: revision, in: repository,
-              under: manifestCache.folder.appendingPathComponent("trees"))
+          if let kept {
+            tree = kept
           } else {
             tree =
               temporary.appendingPathComponent(copy)
