@@ -15,9 +15,14 @@ import Synchronization
 /// type is `@unchecked Sendable` on that condition, which `EventRouter` keeps.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 final class PublishedHandlers: @unchecked Sendable {
+  // Sendable: readers touch only `current` and the slots, all atomics; `generations`, `owned`
+  // and `count` are read and written only under the router's lock.
+
   /// One generation of slots: the key of each (the bits of an `ObjectIdentifier`, 0 for an
   /// empty slot), and the unretained handler it holds.
   final class Slots: @unchecked Sendable {
+    // Sendable: `capacity` and the two pointers never change after `init`, and every access to
+    // the memory they point at is an atomic operation.
     let capacity: Int
     let keys: UnsafeMutablePointer<Atomic<UInt>>
     let values: UnsafeMutablePointer<Atomic<UInt>>
@@ -60,13 +65,10 @@ final class PublishedHandlers: @unchecked Sendable {
       return slot
     }
 
-    /// Fibonacci hashing of the type's address, as ``HandlerTable`` does.
-    static func home(of key: UInt, capacity: Int) -> Int {
-      let shift = UInt.bitWidth - capacity.trailingZeroBitCount
-      return Int(truncatingIfNeeded: (key &* multiplier) >> UInt(shift))
+    /// Where probing for `key` starts, as in ``HandlerTable``.
+    private static func home(of key: UInt, capacity: Int) -> Int {
+      HandlerTable.home(of: key, capacity: capacity)
     }
-
-    private static let multiplier = UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)
   }
 
   /// The generation readers search, as the bits of an unretained ``Slots``.
