@@ -212,6 +212,24 @@ struct BridgeCasesTests {
     #expect(!uses.contains { $0.kind == .conversion })
   }
 
+  @Test("A type declared '@unchecked Sendable' is Sendable, and so is its protocol")
+  func uncheckedSendable() throws {
+    var fixture = Fixture()
+    fixture.add(
+      "Upper",
+      source: """
+        public final class Cache: @unchecked Sendable {
+          public init() {}
+          public func size() -> Int { 0 }
+        }
+        """)
+    fixture.add("Lower", source: "import Upper\n\nfunc f(_ cache: Cache) -> Int { cache.size() }\n")
+    let draft = try fixture.analysis.bridge(from: "Lower", to: "Upper")
+    #expect(draft.protocols.first?.isSendable == true)
+    #expect(
+      draft.protocols.first?.source.contains("protocol LowerCacheProviding: Sendable {") == true)
+  }
+
   @Test("An import of nothing used is removed")
   func remove() throws {
     var fixture = Fixture()

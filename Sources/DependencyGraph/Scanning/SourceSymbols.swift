@@ -38,8 +38,9 @@ public struct Declaration: Hashable, Sendable {
     return inherited
   }
 
-  /// For a type: the types its header lists after `:`, each by its last name:
-  /// `[SyntaxRewriter]` for `class BasicFormat: SyntaxRewriter`.
+  /// For a type: the types its header lists after `:`, each by its last name, attributes left
+  /// out: `[SyntaxRewriter]` for `class BasicFormat: SyntaxRewriter`, `[Sendable]` for
+  /// `@unchecked Sendable`.
   var inheritedTypes: [String] {
     guard kind == .type else { return [] }
     let file = SymbolReader.File(path: "", bytes: Array(signature.utf8))
@@ -55,9 +56,13 @@ public struct Declaration: Hashable, Sendable {
         listing = file.isPunctuation(index, ascii(":"))
         continue
       }
+      // A name after `:`, `,`, a dot of a path, or an attribute (`@unchecked Sendable`).
+      let afterAttribute =
+        index >= 2 && file.tokens[index - 1].kind == .identifier
+        && file.tokens[index - 2].kind == .at
       if file.tokens[index].kind == .identifier,
         file.isPunctuation(index - 1, ascii(":")) || file.isPunctuation(index - 1, ascii(","))
-          || file.tokens[index - 1].kind == .dot
+          || file.tokens[index - 1].kind == .dot || afterAttribute
       {
         if file.tokens[index - 1].kind == .dot, !names.isEmpty { names.removeLast() }
         names.append(file.text(index))

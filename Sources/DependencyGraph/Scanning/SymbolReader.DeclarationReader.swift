@@ -92,11 +92,7 @@ extension SymbolReader {
           location: file.location(index + 1),
           qualifiedName: (outer + [name]).joined(separator: "."))
         // Sendable when its inheritance clause says so, not a generic parameter's constraint.
-        if declaration.inheritedTypes.contains("Sendable")
-          || header.contains("@unchecked Sendable")
-        {
-          declaration.isSendable = true
-        }
+        if declaration.inheritedTypes.contains("Sendable") { declaration.isSendable = true }
         result.append(declaration)
       }
       modifiers = []
