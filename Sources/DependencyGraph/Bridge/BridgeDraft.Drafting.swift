@@ -27,7 +27,7 @@ extension BridgeDraft {
     let conversions: [String: [String]]
     /// The lower target's protocols that uses are in: a protocol has no initializer to take
     /// the service, so the function that needs it takes it.
-    let lowerProtocols: Set<String>
+    let enclosingProtocols: Set<String>
     /// Every name the upper target declares, which a drafted associated type must not take:
     /// in a conforming type it would shadow the declaration.
     let declaredNames: Set<String>
@@ -35,9 +35,9 @@ extension BridgeDraft {
     init(
       lower: String, upper: String, uses: [SymbolUse], declarations: [Declaration],
       usesConcurrency: Bool, protocolName: String?, lowerModule: String, publicImport: Bool,
-      lowerProtocols: Set<String>
+      conformances: [String: [String]], enclosingProtocols: Set<String>
     ) {
-      self.lowerProtocols = lowerProtocols
+      self.enclosingProtocols = enclosingProtocols
       self.lower = lower
       self.upper = upper
       self.uses = uses
@@ -59,14 +59,9 @@ extension BridgeDraft {
         })
       written = Set(
         uses.filter(\.isWrite).flatMap(\.candidates).map { "\($0.container ?? "").\($0.name)" })
-      var conversions: [String: [String]] = [:]
-      for use in uses where use.kind == .conversion {
-        guard let type = use.candidates.first?.name,
-          let protocols = use.symbol.split(separator: " as ").last
-        else { continue }
-        conversions[type] = protocols.components(separatedBy: " & ")
-      }
-      self.conversions = conversions
+      let converted = Set(
+        uses.filter { $0.kind == .conversion }.compactMap(\.candidates.first?.name))
+      conversions = conformances.filter { converted.contains($0.key) }
       declaredNames = Set(declarations.map(\.name))
     }
 
@@ -178,7 +173,7 @@ extension BridgeDraft {
         ?? conversions[use.symbol].map { "any " + $0.joined(separator: " & ") } ?? use.symbol
       // A static or global function takes the service itself; an instance member's type
       // takes it in its initializer.
-      let inProtocol = use.enclosingType.map(lowerProtocols.contains) ?? false
+      let inProtocol = use.enclosingType.map(enclosingProtocols.contains) ?? false
       let function =
         use.isInStaticFunction || use.enclosingType == nil || inProtocol
         ? use.enclosingFunction : nil

@@ -167,12 +167,15 @@ public struct BridgeDraft: Hashable, Sendable {
   ///   - lowerModule: The module name the conformance imports.
   ///   - publicImport: Whether the upper target writes access levels on its imports (or
   ///     imports internally by default), so that a public conformance needs `public import`.
-  ///   - lowerProtocols: The lower target's protocols that uses are in, whose functions take
-  ///     the service themselves.
+  ///   - conformances: For each upper type that conforms to protocols of the lower target,
+  ///     those protocols; a drafted protocol refines them where a value of its type is passed
+  ///     where one is expected.
+  ///   - enclosingProtocols: The lower target's protocols that uses are in, whose functions
+  ///     take the service themselves.
   init(
     from lower: String, to upper: String, uses: [SymbolUse], declarations: [Declaration],
     usesConcurrency: Bool, protocolName: String?, lowerModule: String, publicImport: Bool,
-    lowerProtocols: Set<String> = []
+    conformances: [String: [String]] = [:], enclosingProtocols: Set<String> = []
   ) {
     from = lower
     to = upper
@@ -180,7 +183,8 @@ public struct BridgeDraft: Hashable, Sendable {
     let drafting = Drafting(
       lower: lower, upper: upper, uses: uses, declarations: declarations,
       usesConcurrency: usesConcurrency, protocolName: protocolName, lowerModule: lowerModule,
-      publicImport: publicImport, lowerProtocols: lowerProtocols)
+      publicImport: publicImport, conformances: conformances,
+      enclosingProtocols: enclosingProtocols)
     var requirementBlockers: [Blocker] = []
     protocols = drafting.bridged.map { type in
       let (draft, blockers) = drafting.protocolDraft(for: type)

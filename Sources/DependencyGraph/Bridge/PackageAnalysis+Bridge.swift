@@ -76,7 +76,8 @@ extension PackageAnalysis {
       from: lower, to: upper, uses: uses, declarations: declarations,
       usesConcurrency: usesConcurrency, protocolName: protocolName,
       lowerModule: lowerTarget.moduleNames.first ?? lower, publicImport: publicImport,
-      lowerProtocols: Set(
+      conformances: conformances,
+      enclosingProtocols: Set(
         SymbolReader.typeDeclarations(
           named: Set(uses.compactMap(\.enclosingType)), in: allLowerFiles
         ).filter(\.isProtocol).map(\.name)))
