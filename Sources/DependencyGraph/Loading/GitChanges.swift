@@ -75,14 +75,7 @@ public enum GitChanges {
   static func keptTree(of revision: String, in repository: String, under cache: URL)
     throws(GraphError) -> String
   {
-    try verify(revision, in: repository)
-    let parsed = try git(
-      ["rev-parse", "--verify", "--end-of-options", revision + "^{commit}"], in: repository)
-    let commit = String(decoding: parsed.output, as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-    guard parsed.status == 0, !commit.isEmpty else {
-      throw .unknownRevision(revision, repository: repository)
-    }
+    let commit = try verify(revision, in: repository)
     let name = URL(fileURLWithPath: repository).lastPathComponent
     let trees = cache.appendingPathComponent(stableKey(of: repository))
     let kept = trees.appendingPathComponent(commit)
@@ -195,13 +188,22 @@ public enum GitChanges {
 
   /// Checks that `revision` names a commit of `repository`.
   ///
+  /// - Returns: The commit's full name.
   /// - Throws: ``GraphError/unknownRevision(_:repository:)`` when it does not.
-  private static func verify(_ revision: String, in repository: String) throws(GraphError) {
+  @discardableResult
+  private static func verify(_ revision: String, in repository: String) throws(GraphError)
+    -> String
+  {
     // `--end-of-options` keeps a revision that starts with `-` from being read as an option.
     let verified = try git(
       ["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"],
       in: repository)
-    guard verified.status == 0 else { throw .unknownRevision(revision, repository: repository) }
+    let commit = String(decoding: verified.output, as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    guard verified.status == 0, !commit.isEmpty else {
+      throw .unknownRevision(revision, repository: repository)
+    }
+    return commit
   }
 
   /// The NUL-separated paths a git command prints, which keep spaces and newlines in names.
