@@ -36,27 +36,23 @@ echo "The draft compiles: Tests/Fixtures/BridgeDraft builds with it."
 
 # depgraph bridge --verify: on a fixture whose draft needs nothing by hand it builds (exit 0);
 # on the naive fixture the one step left, the injection, is the compiler's one error (exit 1).
-"$depgraph" bridge --package-path Tests/Fixtures/BridgeVerify --from Greeting --to Names \
-  --verify >"$work/verify.txt"
-grep -q "^depgraph bridge --verify: the draft builds" "$work/verify.txt"
+# expect_builds FIXTURE FROM TO: the fixture's draft of the edge FROM -> TO builds as printed.
+expect_builds() {
+  local log="$work/$1-$2.txt"
+  if ! "$depgraph" bridge --package-path "Tests/Fixtures/$1" --from "$2" --to "$3" --verify \
+    >"$log" || ! grep -q "^depgraph bridge --verify: the draft builds" "$log"; then
+    cat "$log" >&2
+    echo "error: the draft of Tests/Fixtures/$1 ($2 -> $3) does not build" >&2
+    exit 1
+  fi
+}
+expect_builds BridgeVerify Greeting Names
 # swift-syntax's shape: an inherited method, default arguments, statics through metatypes, a
-# protocol that must refine the drafted one, an optional. Its draft builds as printed too.
-if ! "$depgraph" bridge --package-path Tests/Fixtures/BridgeInherited --from Diagnostics \
-  --to Format --verify >"$work/inherited.txt" ||
-  ! grep -q "^depgraph bridge --verify: the draft builds" "$work/inherited.txt"; then
-  cat "$work/inherited.txt" >&2
-  echo "error: the draft of Tests/Fixtures/BridgeInherited does not build" >&2
-  exit 1
-fi
+# protocol that must refine the drafted one, an optional.
+expect_builds BridgeInherited Diagnostics Format
 # swift-argument-parser's shape: a static requirement declared twice, and a requirement's type
 # that a conforming type would shadow if the associated type were named like it.
-if ! "$depgraph" bridge --package-path Tests/Fixtures/BridgeCases --from ToolInfo \
-  --to Commands --verify >"$work/cases.txt" ||
-  ! grep -q "^depgraph bridge --verify: the draft builds" "$work/cases.txt"; then
-  cat "$work/cases.txt" >&2
-  echo "error: the draft of Tests/Fixtures/BridgeCases (ToolInfo -> Commands) does not build" >&2
-  exit 1
-fi
+expect_builds BridgeCases ToolInfo Commands
 set +e
 "$depgraph" bridge --package-path Tests/Fixtures/NaiveBridge --from BridgeFramework \
   --to ColorServiceModule --verify >"$work/naive-verify.txt"
@@ -67,4 +63,4 @@ if [ "$status" -ne 1 ] || ! grep -q "BridgeViewController.swift:5:22: error: can
   echo "error: bridge --verify on the naive fixture did not report the injection left to do" >&2
   exit 1
 fi
-echo "bridge --verify: Tests/Fixtures/BridgeVerify and BridgeInherited build; the naive fixture's one step left is named."
+echo "bridge --verify: Tests/Fixtures/BridgeVerify, BridgeInherited and BridgeCases build; the naive fixture's one step left is named."
