@@ -7,12 +7,14 @@ extension String {
   /// - Complexity: O(*n*); text without a scalar from U+0300 on, which no normalization
   ///   changes, is not normalized to compare.
   var isNFC: Bool {
-    guard unicodeScalars.contains(where: { $0.value >= 0x300 }) else { return true }
+    // UTF-8 spells every scalar from U+0300 on with a first byte from 0xCC on, and every
+    // other byte of a scalar is below 0xC0.
+    guard utf8.contains(where: { $0 >= 0xCC }) else { return true }
     return utf8.elementsEqual(nfcUTF8)
   }
 
   /// The text in NFC.
-  var nfc: String { isNFC ? self : String(decoding: nfcUTF8, as: UTF8.self) }
+  @usableFromInline var nfc: String { isNFC ? self : String(decoding: nfcUTF8, as: UTF8.self) }
 
   /// The UTF-8 of the text in NFC, with the standard library's own tables: those its `==`
   /// compares strings with. Its public normalization API is still a proposal; this entry

@@ -84,6 +84,7 @@ struct DeepLinkParameters: Sendable {
 
   /// Checks the query item at `position` of the pattern's captures, or `fallback` when the
   /// link leaves it out; a value that is not of its type is left to the type to refuse.
+  @usableFromInline
   func checkQueryItem(_ position: Int, _ check: LinkShape.Check, default fallback: String?)
     throws(DeepLinkError)
   {

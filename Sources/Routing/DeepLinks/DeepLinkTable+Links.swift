@@ -25,18 +25,21 @@ extension DeepLinkTable.Entry where Route: Equatable {
   ///   and items other than the function takes, bounds on a value that is not an `Int`, a
   ///   stated type that is not the function's, an optional path capture, or a default its
   ///   type or bounds refuse.
+  @inlinable
   public init<each Value: DeepLinkField>(
     _ shape: String,
     _ makeRoute: @escaping @Sendable (repeat each Value) throws(DeepLinkError) -> Route
   ) throws(DeepLinkError) {
     var fields: [LinkShape.Field] = []
+    var types: [Any.Type] = []
     for type in repeat (each Value).self {
       fields.append(LinkShape.Field(type))
+      types.append(type)
     }
     let shape = try LinkShape(parsing: shape, fields: fields)
     let defaults = shape.defaults
     let checks = shape.checks
-    self.init(shape) { parameters throws(DeepLinkError) in
+    self.init(shape, printing: types) { parameters throws(DeepLinkError) in
       var position = 0
       func next<Field: DeepLinkField>(_: Field.Type) throws(DeepLinkError) -> Field {
         defer { position += 1 }
@@ -47,19 +50,28 @@ extension DeepLinkTable.Entry where Route: Equatable {
         return try parameters.field(position, default: defaults[position])
       }
       return try makeRoute(repeat try next((each Value).self))
-    } printValues: { route, payload throws(DeepLinkError) in
+    } spell: { route, held throws(DeepLinkError) in
       // The values the route's case holds, if they are the ones this entry's route takes.
-      // A case without values holds none: the empty tuple, for an entry that takes none.
       // The function may refuse them, as it refuses a link's: its error is the answer then.
-      let held: Any = payload ?? ()
-      guard let values = held as? (repeat each Value),
-        try makeRoute(repeat each values) == route
-      else { return nil }
-      var printed: [PrintedValue] = []
-      for value in repeat each values {
-        printed.append(PrintedValue(value))
+      let values: (repeat each Value)
+      switch held {
+      case .inPlace:
+        values = RouteCases.payload(of: route, as: (repeat each Value).self)
+      case .reflected(let payload):
+        // A case without values holds none: the empty tuple, for an entry that takes none.
+        guard let reflected = (payload ?? ()) as? (repeat each Value) else { return nil }
+        values = reflected
       }
-      return printed
+      guard try makeRoute(repeat each values) == route else { return nil }
+      var spelling = LinkSpelling(shape)
+      do throws(LinkSpelling.Refusal) {
+        for value in repeat each values {
+          try spelling.append(PrintedValue(value))
+        }
+      } catch {
+        throw .unprintableRoute(route: String(describing: route), reason: error.reason)
+      }
+      return spelling
     }
   }
 
@@ -67,12 +79,15 @@ extension DeepLinkTable.Entry where Route: Equatable {
   ///
   /// - Throws: ``DeepLinkError/invalidPattern(pattern:reason:)`` for a shape that does not
   ///   parse or that captures values.
+  @inlinable
   public init(_ shape: String, _ route: Route) throws(DeepLinkError) {
     let parsed = try LinkShape(parsing: shape, fields: [])
-    self.init(parsed) { _ throws(DeepLinkError) in
+    self.init(parsed, printing: []) { _ throws(DeepLinkError) in
       route
-    } printValues: { printed, payload in
-      payload == nil && printed == route ? [] : nil
+    } spell: { printed, held in
+      // Read in place, the case holds no values, as this entry takes none.
+      if case .reflected(.some) = held { return nil }
+      return printed == route ? LinkSpelling(parsed) : nil
     }
   }
 }
@@ -89,6 +104,7 @@ extension DeepLinkTable where Route: Equatable {
   ///   `identifier`, or text no link can carry (blank, or with a forbidden character); when
   ///   the entry's function refuses the route's values, the error it throws.
   /// - Complexity: O(*e*) in the number of entries that print, with a reflection of the route.
+  @inlinable
   public func link(for route: Route) throws(DeepLinkError) -> DeepLinkURL {
     try printed(route).link
   }
@@ -96,17 +112,36 @@ extension DeepLinkTable where Route: Equatable {
   /// The link of `route`, and the index of the entry that printed it: the first entry that
   /// makes the route and can spell its values (an entry whose bounds refuse them passes the
   /// route on to the next).
-  private func printed(_ route: Route) throws(DeepLinkError) -> (link: DeepLinkURL, entry: Int) {
-    let payload = RoutePayload(route)
+  @inlinable
+  func printed(_ route: Route) throws(DeepLinkError) -> (link: DeepLinkURL, entry: Int) {
     var firstError: DeepLinkError?
-    for index in entries.indices where entries[index].pattern.captures.count == payload.count {
-      do {
-        guard let values = try entries[index].printValues?(route, payload.values) else {
-          continue
+    if !printers.isEmpty, let candidates = printers[RouteCases.tag(of: route)] {
+      var reflected: RoutePayload?
+      for candidate in candidates {
+        let held: RouteValues
+        if candidate.readsInPlace {
+          held = .inPlace
+        } else {
+          reflected = reflected ?? RoutePayload(route)
+          held = .reflected(reflected?.values)
         }
-        return (try link(for: route, entry: index, values: values), index)
-      } catch {
-        firstError = firstError ?? error
+        do {
+          guard let spelling = try entries[candidate.entry].spell?(route, held) else { continue }
+          return (try link(for: route, entry: candidate.entry, spelling: spelling), candidate.entry)
+        } catch {
+          firstError = firstError ?? error
+        }
+      }
+    } else {
+      let payload = RoutePayload(route)
+      for index in entries.indices where entries[index].pattern.captures.count == payload.count {
+        do {
+          guard let spelling = try entries[index].spell?(route, .reflected(payload.values))
+          else { continue }
+          return (try link(for: route, entry: index, spelling: spelling), index)
+        } catch {
+          firstError = firstError ?? error
+        }
       }
     }
     throw firstError
@@ -114,11 +149,17 @@ extension DeepLinkTable where Route: Equatable {
         route: String(describing: route), reason: "no entry of the table makes it")
   }
 
-  /// The link of `route` by the entry at `index`, from the values it holds.
-  private func link(for route: Route, entry index: Int, values: [PrintedValue])
+  /// The link of `route` by the entry at `index`, spelled from the values it holds.
+  @inlinable
+  func link(for route: Route, entry index: Int, spelling: consuming LinkSpelling)
     throws(DeepLinkError) -> DeepLinkURL
   {
-    let link = try entries[index].link(scheme: scheme, route: route, values: values)
+    let link: DeepLinkURL
+    do {
+      link = try spelling.link(scheme: scheme)
+    } catch {
+      throw .unprintableRoute(route: String(describing: route), reason: error.reason)
+    }
     // Where another entry has a literal in place of a capture, the value may spell it.
     if shadowed[index], let parsed = try? resolve(link), parsed != route {
       throw .unprintableRoute(
@@ -158,14 +199,45 @@ extension DeepLinkTable where Route: Equatable {
   }
 }
 
+/// An entry that may print the routes of one case: one that prints as many values as the case
+/// holds, of the same types, or of types the case's values might be cast to (`Int?` for an
+/// `Int`), which `Mirror` then reads.
+@usableFromInline
+struct CasePrinter: Sendable {
+  @usableFromInline let entry: Int
+  /// Whether the entry takes the very types the case holds, so that it reads them in place.
+  @usableFromInline let readsInPlace: Bool
+
+  /// The printer for the entry at `entry`, if it prints values of types a case holding
+  /// `caseHolds` might give it.
+  init?(entry: Int, takes: [ObjectIdentifier]?, caseHolds: [ObjectIdentifier]) {
+    guard let takes, takes.count == caseHolds.count,
+      !zip(takes, caseHolds).contains(where: RouteCases.neverCasts)
+    else { return nil }
+    self.entry = entry
+    readsInPlace = takes == caseHolds
+  }
+}
+
+/// Where an entry finds the values a route's case holds.
+@usableFromInline
+enum RouteValues {
+  /// In the route itself, whose case holds exactly the values the entry prints.
+  case inPlace
+  /// Read by `Mirror`: one value, a tuple of several, or `nil` for none.
+  case reflected(Any?)
+}
+
 /// The values an enum case holds, by reflection: one value, or a tuple of several, and their
 /// labels when the case names them all.
-private struct RoutePayload {
-  let values: Any?
+@usableFromInline
+struct RoutePayload {
+  @usableFromInline let values: Any?
   let labels: [String]
   /// How many values the case holds.
-  let count: Int
+  @usableFromInline let count: Int
 
+  @usableFromInline
   init(_ route: some Any) {
     let mirror = Mirror(reflecting: route)
     guard mirror.displayStyle == .enum, let child = mirror.children.first else {
@@ -187,71 +259,25 @@ private struct RoutePayload {
 }
 
 /// How a link spells one value of a route.
+@usableFromInline
 struct PrintedValue: Sendable {
   /// The text, or `nil` for a query item left out.
-  let text: String?
+  @usableFromInline let text: String?
   /// Whether the value's type reads the text back; a type whose values are not all spelled
   /// canonically (a colour outside the palette it names) may print one it refuses.
-  let readsBack: Bool
+  @usableFromInline let readsBack: Bool
+  /// The value, when it is an `Int`: its text is ASCII digits, which every link carries.
+  @usableFromInline let integer: Int?
 
+  @inlinable
   init<Value: DeepLinkField>(_ value: Value) {
-    // A link's text is in NFC; `==` on strings finds the two spellings equal.
-    text = value.deepLinkField?.nfc
+    integer = value as? Int
+    // A link's text is in NFC, as an `Int`'s digits are; `==` on strings finds the two
+    // spellings equal.
+    text = integer == nil ? value.deepLinkField?.nfc : value.deepLinkField
     // These spell every value canonically; another type is asked to read its text back.
     readsBack =
       Value.self == Int.self || Value.self == String.self || Value.self == Int?.self
       || Value.self == String?.self || text.map { Value(deepLinkField: $0) != nil } ?? true
-  }
-}
-
-extension DeepLinkTable.Entry {
-  /// The link that `values`, the route's in the order of the pattern's captures, spell.
-  func link(scheme: String, route: Route, values: [PrintedValue]) throws(DeepLinkError)
-    -> DeepLinkURL
-  {
-    var query: [String: String] = [:]
-    for (position, capture) in pattern.captures.enumerated() {
-      guard let text = values[position].text else { continue }
-      func refuse(_ reason: String) -> DeepLinkError {
-        .unprintableRoute(route: String(describing: route), reason: reason)
-      }
-      guard values[position].readsBack else {
-        throw refuse("'\(capture.name)' would be spelled '\(text)', which its type does not read")
-      }
-      if let check = checks[position], let expected = check.refusal(of: text) {
-        let shown = check == .identifier ? "'\(text)'" : text
-        throw refuse("'\(capture.name)' is \(shown), but it must be \(expected)")
-      }
-      do {
-        try DeepLinkURL.check(text, component: text)
-      } catch {
-        guard case .forbiddenCharacter(_, let scalar) = error else {
-          throw refuse("'\(capture.name)' is blank text, which no link carries")
-        }
-        throw refuse("'\(capture.name)' holds the character \(scalar), which no link carries")
-      }
-      // A query item equal to its default is left out: one spelling per route.
-      if capture.segment == nil, text != defaults[position] { query[capture.name] = text }
-    }
-    var segments: [String] = []
-    var position = 0
-    for segment in pattern.segments {
-      if case .literal(let literal) = segment {
-        segments.append(literal)
-      } else {
-        segments.append(values[position].text ?? "")
-        position += 1
-      }
-    }
-    do {
-      return try DeepLinkURL(scheme: scheme, segments: segments, query: query)
-    } catch {
-      // Each value passed the checks above: the link as a whole is refused (too long, a `.`).
-      let refusal = error.description
-      throw .unprintableRoute(
-        route: String(describing: route),
-        reason: "its link would be refused: "
-          + (refusal.hasSuffix(".") ? String(refusal.dropLast()) : refusal))
-    }
   }
 }

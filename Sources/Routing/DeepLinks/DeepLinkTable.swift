@@ -31,14 +31,13 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     @usableFromInline let takes: [ObjectIdentifier]?
     @usableFromInline let takesDescription: String
     @usableFromInline let makeRoute: @Sendable (DeepLinkParameters) throws(DeepLinkError) -> Route
-    /// How each value of the route is spelled, given the route and the values its case
-    /// holds; `nil` when this entry does not make the route, and the closure's error when it
-    /// refuses the values.
-    let printValues: (@Sendable (Route, Any?) throws(DeepLinkError) -> [PrintedValue]?)?
-    /// Each value's default text, in the order of the pattern's captures.
-    let defaults: [String?]
-    /// What each value must be besides a value of its type, in the order of the captures.
-    let checks: [LinkShape.Check?]
+    /// The route's link spelled from the values it holds, given the route and where its
+    /// values are; `nil` when this entry does not make the route, and the function's error
+    /// when it refuses the values.
+    @usableFromInline let spell:
+      (@Sendable (Route, RouteValues) throws(DeepLinkError) -> LinkSpelling?)?
+    /// The types of the values it prints, in order; `nil` for an entry that does not print.
+    let printedTypes: [ObjectIdentifier]?
 
     @usableFromInline
     init(
@@ -49,24 +48,23 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
       takes = types.map { ObjectIdentifier($0) }
       takesDescription = "(" + types.map { String(describing: $0) }.joined(separator: ", ") + ")"
       self.makeRoute = makeRoute
-      printValues = nil
-      defaults = pattern.captures.map { _ in nil }
-      checks = pattern.captures.map { _ in nil }
+      spell = nil
+      printedTypes = nil
     }
 
     /// An entry whose types the compiler checked, and that prints its routes.
+    @usableFromInline
     init(
-      _ shape: LinkShape,
+      _ shape: LinkShape, printing types: [Any.Type],
       makeRoute: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkError) -> Route,
-      printValues: @escaping @Sendable (Route, Any?) throws(DeepLinkError) -> [PrintedValue]?
+      spell: @escaping @Sendable (Route, RouteValues) throws(DeepLinkError) -> LinkSpelling?
     ) {
       pattern = shape.pattern
       takes = nil
       takesDescription = ""
       self.makeRoute = makeRoute
-      self.printValues = printValues
-      defaults = shape.defaults
-      checks = shape.checks
+      self.spell = spell
+      printedTypes = types.map { ObjectIdentifier($0) }
     }
 
     /// An entry for a pattern without values.
@@ -140,7 +138,11 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
   @usableFromInline let entries: [Entry]
   /// For each entry, whether a link it prints may match another entry instead: where it has a
   /// capture, another has a literal that the capture's value could spell, and wins.
-  private(set) var shadowed: [Bool] = []
+  @usableFromInline private(set) var shadowed: [Bool] = []
+  /// For each case of the route, by tag, the entries that may print it, in their order:
+  /// `nil` for a case whose values are boxed, and for every case when the route is not an
+  /// enum whose layout ``RouteCases`` reads.
+  @usableFromInline private(set) var printers: [[CasePrinter]?] = []
   private var nodes = [DeepLinkNode()]
   /// The fast path for plain links, over the same tree.
   @usableFromInline private(set) var plainLinks = PlainLinkMatcher(scheme: "", nodes: [])
@@ -184,6 +186,13 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
       shadowed.append(found)
     }
     self.shadowed = shadowed
+    printers = (RouteCases(Route.self)?.payloadTypes ?? []).map { types in
+      types.map { types in
+        entries.indices.compactMap { index in
+          CasePrinter(entry: index, takes: entries[index].printedTypes, caseHolds: types)
+        }
+      }
+    }
   }
 
   /// The patterns, in the order they were given.

@@ -39,9 +39,24 @@ public struct DeepLinkURL: Hashable, Sendable {
   public init(scheme: String, segments: [String], query: [String: String] = [:])
     throws(DeepLinkError)
   {
-    let link = Self.text(scheme: scheme.lowercased(), segments: segments, query: query)
+    try self.init(scheme: scheme, segments: segments, query: query, checkingEachPart: true)
+  }
+
+  /// Creates a link from its parts; without `checkingEachPart`, the caller has checked each
+  /// segment, name and value as the public initializer does (neither blank nor holding a
+  /// forbidden character, in NFC), and what is left is what depends on the scheme, on where
+  /// a part stands, and on the whole link.
+  init(
+    scheme: String, segments: [String], query: [String: String], checkingEachPart: Bool
+  ) throws(DeepLinkError) {
+    let isLowercase = !scheme.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
+    let scheme = isLowercase ? scheme : scheme.lowercased()
+    // The link's text, for a message: most links are never written out here.
+    var link: String { Self.text(scheme: scheme, segments: segments, query: query) }
     guard let first = scheme.utf8.first, isASCIILetter(first),
-      scheme.utf8.allSatisfy({ isASCIILetter($0) || isDigit($0) || "+-.".utf8.contains($0) })
+      scheme.utf8.allSatisfy({
+        isASCIILetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E
+      })
     else {
       throw .malformed(
         link: link,
@@ -61,9 +76,9 @@ public struct DeepLinkURL: Hashable, Sendable {
         throw .malformed(link: link, reason: "it has an empty path segment")
       }
       if let dots = Self.dotSegmentReason(segment) { throw .malformed(link: link, reason: dots) }
-      try Self.check(segment, component: Self.encode(segment))
+      if checkingEachPart { try Self.check(segment, component: Self.encode(segment)) }
     }
-    for (name, value) in query.sorted(by: { $0.key < $1.key }) {
+    for (name, value) in checkingEachPart ? query.sorted(by: { $0.key < $1.key }) : [] {
       let item = Self.queryItem(name, value)
       guard !name.isEmpty else {
         throw .malformed(
@@ -73,16 +88,24 @@ public struct DeepLinkURL: Hashable, Sendable {
       guard !value.isEmpty else { throw .blankComponent(component: item) }
       try Self.check(value, component: item)
     }
-    if !segments.allSatisfy(\.isNFC) || !query.allSatisfy({ $0.key.isNFC && $0.value.isNFC }) {
+    if checkingEachPart,
+      !segments.allSatisfy(\.isNFC) || !query.allSatisfy({ $0.key.isNFC && $0.value.isNFC })
+    {
       throw .nonCanonical(
         link: link,
-        canonical: Self.text(
-          scheme: scheme.lowercased(), segments: segments, query: query, nfc: true))
+        canonical: Self.text(scheme: scheme, segments: segments, query: query, nfc: true))
     }
-    guard link.utf8.count <= Self.maximumLength else {
-      throw .tooLong(length: link.utf8.count, limit: Self.maximumLength)
+    // Percent-encoding at most triples a part, so a link that short cannot be too long.
+    let longest =
+      scheme.utf8.count + 4 + segments.reduce(0) { $0 + 3 * $1.utf8.count + 1 }
+      + query.reduce(0) { $0 + 3 * ($1.key.utf8.count + $1.value.utf8.count) + 2 }
+    if longest > Self.maximumLength {
+      let length = link.utf8.count
+      guard length <= Self.maximumLength else {
+        throw .tooLong(length: length, limit: Self.maximumLength)
+      }
     }
-    self.scheme = scheme.lowercased()
+    self.scheme = scheme
     self.segments = segments
     self.query = query
   }
@@ -248,7 +271,7 @@ public struct DeepLinkURL: Hashable, Sendable {
   /// Why `segment` cannot be a path segment, if it is `.` or `..`: a link names its path
   /// directly, and a value that a file path would resolve must not get through.
   private static func dotSegmentReason(_ segment: String) -> String? {
-    guard segment == "." || segment == ".." else { return nil }
+    guard segment.utf8.count <= 2, segment == "." || segment == ".." else { return nil }
     return "it has the path segment '\(segment)', which links do not use; write the path it means"
   }
 
@@ -367,11 +390,19 @@ extension DeepLinkURL {
   ///   - component: The component as the link spells it, for the error.
   /// - Throws: ``DeepLinkError/forbiddenCharacter(component:scalar:)`` or
   ///   ``DeepLinkError/blankComponent(component:)``.
-  static func check(_ text: String, component: String) throws(DeepLinkError) {
+  static func check(_ text: String, component: @autoclosure () -> String) throws(DeepLinkError) {
+    // Printable ASCII and spaces hold no mark, joiner or forbidden character: such text is
+    // refused only for being blank.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      guard text.utf8.contains(where: { $0 != 0x20 }) else {
+        throw .blankComponent(component: component())
+      }
+      return
+    }
     func forbidden(_ scalar: Unicode.Scalar) -> DeepLinkError {
       let code = String(scalar.value, radix: 16, uppercase: true)
       return .forbiddenCharacter(
-        component: component,
+        component: component(),
         scalar: "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code)
     }
     // A mark first would combine with whatever precedes the value on screen.
@@ -382,7 +413,7 @@ extension DeepLinkURL {
       if let scalar = outsideASCII.first(where: { !isAllowedInLink($0) }) {
         throw forbidden(scalar)
       }
-      return try checkNotBlank(text, component: component)
+      return try checkNotBlank(text, component: component())
     }
     let scalars = Array(text.unicodeScalars)
     for (index, scalar) in scalars.enumerated() where scalar.value >= 0x7F || scalar.value < 0x20 {
@@ -392,7 +423,7 @@ extension DeepLinkURL {
       }
       guard joiner.shows(at: index, in: scalars) else { throw forbidden(scalar) }
     }
-    try checkNotBlank(text, component: component)
+    try checkNotBlank(text, component: component())
   }
 
   private static func checkNotBlank(_ text: String, component: String) throws(DeepLinkError) {

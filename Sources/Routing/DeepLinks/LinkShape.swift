@@ -5,8 +5,12 @@
 /// stated, as messages and the guide write it: `name: Int in 1...`, `name: String`, or
 /// `name: identifier` (a `String` of ASCII letters, digits, `-` and `_`). In the path it is in
 /// braces, `{id: Int in 1...}`; in the query it may end with `=default`, `?page in 1...=1`.
-struct LinkShape: Sendable {
+///
+/// A class, immutable: printing a link reads its entry's shape without copying its arrays.
+@usableFromInline
+final class LinkShape: Sendable {
   /// What the table needs to know of one type the route takes.
+  @usableFromInline
   struct Field: Sendable {
     /// Whether it is `Int`, matched as a number so that bounds and literals order links.
     let isInt: Bool
@@ -17,6 +21,7 @@ struct LinkShape: Sendable {
     /// Whether a default's text spells a value of it.
     let accepts: @Sendable (String) -> Bool
 
+    @usableFromInline
     init<Value: DeepLinkField>(_: Value.Type) {
       isInt = Value.self == Int.self
       isOptional = Value(deepLinkField: nil) != nil
@@ -32,6 +37,7 @@ struct LinkShape: Sendable {
   }
 
   /// What a value must be besides a value of its type, checked in both directions.
+  @usableFromInline
   enum Check: Hashable, Sendable {
     /// An integer within the range.
     case bounds(ClosedRange<Int>)
@@ -49,14 +55,20 @@ struct LinkShape: Sendable {
       }
     }
 
+    /// Whether an `Int` is what the check asks for (its digits are an identifier's).
+    func admits(_ integer: Int) -> Bool {
+      guard case .bounds(let range) = self else { return true }
+      return range.contains(integer)
+    }
+
     static let identifierExpectation = "ASCII letters, digits, '-' or '_'"
   }
 
   let pattern: DeepLinkPattern
   /// Each value's default text, in the order of the pattern's captures.
-  let defaults: [String?]
+  @usableFromInline let defaults: [String?]
   /// Each value's check, in the order of the pattern's captures.
-  let checks: [Check?]
+  @usableFromInline let checks: [Check?]
 
   /// The forms a value takes, for messages.
   static let forms = "{name}, {name in 1...9}, {name: Type} or {name: Type in 1...9}"
@@ -65,6 +77,7 @@ struct LinkShape: Sendable {
   ///
   /// - Throws: ``DeepLinkError/invalidPattern(pattern:reason:)`` for text that is no shape, or
   ///   a shape that does not fit the fields.
+  @usableFromInline
   init(parsing text: String, fields: [Field]) throws(DeepLinkError) {
     func refuse(_ reason: String) -> DeepLinkError {
       .invalidPattern(pattern: text, reason: reason)
