@@ -25,22 +25,16 @@ extension CheckRequest {
   public func diff(
     base: String, head: String?, manifestCache: ManifestCache? = nil, reusingHead: Bool = true
   ) throws(GraphError) -> GraphDiff {
-    // Whatever the shortcut cannot answer, an error too, the full diff answers, in its words.
-    if reusingHead, head == nil,
-      let diff = try? diffReusingHead(base: base, manifestCache: manifestCache)
-    {
-      return diff
-    }
     let repository = try GitChanges.repository(of: folder)
     return try withTemporaryFolder("depgraph-diff") { temporary throws(GraphError) in
       // The base reads the head's checkouts: a dependency is then not a change.
       let checkouts =
         scratchPath.map(absolute)
         ?? [folder + "/.build"].first { FileManager.default.fileExists(atPath: $0) }
-      /// The check of `revision`, or `nil` when the package is not in that revision's tree.
-      @Sendable func report(at revision: String?, copy: String) throws(GraphError) -> Report? {
+      /// The check of `revision` in a copy of its tree, or `nil` when the package is not in
+      /// that revision's tree.
+      @Sendable func report(at revision: String, copy: String) throws(GraphError) -> Report? {
         do {
-          guard let revision else { return try self.report(manifestCache: manifestCache) }
           // Under the repository's own folder name, which names a workspace or a project's
           // root in findings: the copies' findings then compare with each other's. Kept in
           // depgraph's cache when there is one, so that the next diff from the same commit
@@ -65,34 +59,83 @@ extension CheckRequest {
         } catch {
           switch error {
           case .packageNotFound, .noPackagesInWorkspace, .projectNotFound, .workspaceNotFound:
-            guard revision == nil else { return nil }
-          default: break
+            return nil
+          default: throw .revisionUnreadable(revision, error: error)
           }
-          throw .revisionUnreadable(revision ?? "the working tree", error: error)
         }
       }
-      // The two checks at once: each is mostly a SwiftPM process waiting on itself, and the
-      // machine has a second core. The head's error, if any, is the one thrown.
+      guard let head else {
+        // The working tree's load runs beside all that git and the base take: each is mostly
+        // a process waiting on itself, and the machine has a second core.
+        let (loaded, baseSide) = concurrently {
+          Result { () throws(GraphError) in try load(manifestCache: manifestCache) }
+        } _: {
+          Result { () throws(GraphError) -> BaseSide in
+            // Whatever the shortcut cannot answer, an error too, the full check answers, in
+            // its words.
+            if reusingHead,
+              let sources = try? changedSources(
+                since: base, in: repository, copiedTo: temporary.appendingPathComponent("base"))
+            {
+              return .sources(sources)
+            }
+            return .report(try report(at: base, copy: "base"))
+          }
+        }
+        let headAnalysis: PackageAnalysis
+        let headReport: Report
+        do throws(GraphError) {
+          headAnalysis = try loaded.get()
+          headReport = try self.report(of: headAnalysis)
+        } catch {
+          throw .revisionUnreadable("the working tree", error: error)
+        }
+        switch try baseSide.get() {
+        case .report(let baseReport):
+          return GraphDiff(base: baseReport, head: headReport)
+        case .sources(let sources):
+          if let baseReport = try? baseReport(from: headAnalysis, changing: sources) {
+            return GraphDiff(base: baseReport, head: headReport)
+          }
+          return GraphDiff(base: try report(at: base, copy: "base"), head: headReport)
+        }
+      }
+      // The two checks at once, as above. The head's error, if any, is the one thrown.
       let reports = concurrentMap([(head, "head"), (base, "base")]) { revision, copy in
         Result { () throws(GraphError) in try report(at: revision, copy: copy) }
       }
       let headReport = try reports[0].get()
       let baseReport = try reports[1].get()
       guard headReport != nil || baseReport != nil else {
-        throw .packageInNoRevision(base: base, head: head ?? "the working tree")
+        throw .packageInNoRevision(base: base, head: head)
       }
       return GraphDiff(base: baseReport, head: headReport)
     }
   }
 
-  /// The diff of `base` and the working tree from the head's description, when the change
-  /// leaves every description alone (see ``diff(base:head:manifestCache:reusingHead:)``);
-  /// `nil` when it may not, and an error when it cannot answer.
-  private func diffReusingHead(base: String, manifestCache: ManifestCache?)
-    throws(GraphError) -> GraphDiff?
+  /// What the base of a diff against the working tree is read from: its own check, or the
+  /// head's graph with the base's text of the changed sources.
+  private enum BaseSide: Sendable {
+    case report(Report?)
+    case sources(ChangedSources)
+  }
+
+  /// The Swift files a change touches, and a copy of each as the base has it.
+  private struct ChangedSources: Sendable {
+    let repository: String
+    /// Absolute paths in the working tree.
+    let files: [String]
+    /// Each changed file's copy as the base has it; a file the base lacks was added since.
+    let baseCopies: [String: String]
+  }
+
+  /// The Swift sources changed between `base` and the working tree, each written as the base
+  /// has it under `folder`, when the change leaves every description alone (see
+  /// ``diff(base:head:manifestCache:reusingHead:)``); `nil` when it may not.
+  private func changedSources(since base: String, in repository: String, copiedTo folder: URL)
+    throws(GraphError) -> ChangedSources?
   {
-    let repository = try GitChanges.repository(of: folder)
-    let changed = try GitChanges.files(base: base, head: nil, in: folder)
+    let changed = try GitChanges.files(base: base, head: nil, inRepository: repository)
     let rules = rulesFile.map(absolute)
     for file in changed {
       let name = URL(fileURLWithPath: file).lastPathComponent
@@ -105,49 +148,49 @@ extension CheckRequest {
         name.hasSuffix(".swift") && !FileManager.default.fileExists(atPath: file)
       if describes || deletedSource { return nil }
     }
-    let head = try load(manifestCache: manifestCache)
-    // Sources are matched by path: the workspace must be named as git names the repository
-    // (not through a link to it).
-    let root = head.workspace.root
-    guard root == repository || root.hasPrefix(repository + "/") else { return nil }
     let sources = changed.filter { $0.hasSuffix(".swift") }
-    return try withTemporaryFolder("depgraph-diff") { temporary throws(GraphError) in
-      let copies = temporary.appendingPathComponent("base").path
-      let atBase = try GitChanges.exportFiles(
-        sources.map { String($0.dropFirst(repository.count + 1)) }, of: base, in: repository,
-        to: copies)
-      // Each changed source as the base has it; one the base lacks was added since.
-      var baseText: [String: String] = [:]
-      var added: Set<String> = []
-      for file in sources {
-        let relative = String(file.dropFirst(repository.count + 1))
-        if atBase.contains(relative) {
-          baseText[file] = copies + "/" + relative
-        } else {
-          added.insert(file)
-        }
-      }
-      func withoutAdded(_ package: SwiftPackage) -> SwiftPackage {
-        package.with(
-          targets: package.targets.map { target in
-            let prefix = package.root + "/" + (target.path.isEmpty ? "" : target.path + "/")
-            return target.with(sources: target.sources.filter { !added.contains(prefix + $0) })
-          })
-      }
-      let workspace = head.workspace
-      let baseWorkspace = Workspace(
-        name: workspace.name, root: workspace.root,
-        packages: workspace.packages.map(withoutAdded), dependencies: workspace.dependencies,
-        problems: workspace.problems)
-      let read = head.read
-      let copied = baseText
-      // Only the changed sources are read again.
-      let changedSources = Set(sources)
-      let baseAnalysis = PackageAnalysis(
-        workspace: baseWorkspace, read: { path in try read(copied[path] ?? path) },
-        scanned: head.scans.filter { !changedSources.contains($0.key) }, defines: defines)
-      return GraphDiff(base: try report(of: baseAnalysis), head: try report(of: head))
+    let atBase = try GitChanges.exportFiles(
+      sources.map { String($0.dropFirst(repository.count + 1)) }, of: base,
+      verifiedIn: repository, to: folder.path)
+    var copies: [String: String] = [:]
+    for file in sources {
+      let relative = String(file.dropFirst(repository.count + 1))
+      if atBase.contains(relative) { copies[file] = folder.path + "/" + relative }
     }
+    return ChangedSources(repository: repository, files: sources, baseCopies: copies)
+  }
+
+  /// The check of the base as the head's graph with the base's text of the changed sources;
+  /// `nil` when the head's workspace is not named as git names the repository (sources are
+  /// matched by path, so not through a link to it).
+  private func baseReport(from head: PackageAnalysis, changing sources: ChangedSources)
+    throws(GraphError) -> Report?
+  {
+    let root = head.workspace.root
+    guard root == sources.repository || root.hasPrefix(sources.repository + "/") else {
+      return nil
+    }
+    let added = Set(sources.files.filter { sources.baseCopies[$0] == nil })
+    func withoutAdded(_ package: SwiftPackage) -> SwiftPackage {
+      package.with(
+        targets: package.targets.map { target in
+          let prefix = package.root + "/" + (target.path.isEmpty ? "" : target.path + "/")
+          return target.with(sources: target.sources.filter { !added.contains(prefix + $0) })
+        })
+    }
+    let workspace = head.workspace
+    let baseWorkspace = Workspace(
+      name: workspace.name, root: workspace.root,
+      packages: workspace.packages.map(withoutAdded), dependencies: workspace.dependencies,
+      problems: workspace.problems)
+    let read = head.read
+    let copies = sources.baseCopies
+    // Only the changed sources are read again.
+    let changed = Set(sources.files)
+    let baseAnalysis = PackageAnalysis(
+      workspace: baseWorkspace, read: { path in try read(copies[path] ?? path) },
+      scanned: head.scans.filter { !changed.contains($0.key) }, defines: defines)
+    return try report(of: baseAnalysis)
   }
 
   /// The same request in a copy of the repository at `tree`: each path inside `repository`

@@ -19,3 +19,17 @@ func concurrentMap<Element: Sendable, Value: Sendable>(
     initializedCount = elements.count
   }
 }
+
+/// `first` and `second` at once, on two threads when the machine has them.
+func concurrently<First: Sendable, Second: Sendable>(
+  _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+) -> (First, Second) {
+  // Each is written by one iteration and read after both have ended.
+  nonisolated(unsafe) var one: First?
+  nonisolated(unsafe) var two: Second?
+  DispatchQueue.concurrentPerform(iterations: 2) { index in
+    if index == 0 { one = first() } else { two = second() }
+  }
+  guard let one, let two else { fatalError("concurrentPerform ran every iteration") }
+  return (one, two)
+}

@@ -19,7 +19,13 @@ public enum GitChanges {
   public static func files(base: String, head: String?, in folder: String) throws(GraphError)
     -> [String]
   {
-    let repository = try repository(of: folder)
+    try files(base: base, head: head, inRepository: try repository(of: folder))
+  }
+
+  /// ``files(base:head:in:)`` in `repository`, its top folder.
+  static func files(base: String, head: String?, inRepository repository: String)
+    throws(GraphError) -> [String]
+  {
     for revision in [base] + (head.map { [$0] } ?? []) {
       try verify(revision, in: repository)
     }
@@ -141,12 +147,12 @@ public enum GitChanges {
   /// `folder`, at the same relative paths, and returns the paths that `revision` has; the others
   /// are not written.
   ///
-  /// - Throws: ``GraphError/unknownRevision(_:repository:)`` for a revision that names no
-  ///   commit, ``GraphError/notAGitRepository(path:reason:)`` when git or tar fails.
+  /// - Precondition: `revision` names a commit of `repository`, as ``files(base:head:in:)``
+  ///   checks.
+  /// - Throws: ``GraphError/notAGitRepository(path:reason:)`` when git or tar fails.
   static func exportFiles(
-    _ paths: [String], of revision: String, in repository: String, to folder: String
+    _ paths: [String], of revision: String, verifiedIn repository: String, to folder: String
   ) throws(GraphError) -> Set<String> {
-    try verify(revision, in: repository)
     guard !paths.isEmpty else { return [] }
     // Literal pathspecs: a name with `*` or `:` is a name, not a pattern.
     let present = try names(
