@@ -25,6 +25,9 @@ struct ManifestLocator {
   }
 
   private let literals: [Literal]
+  /// The package each `.product(name:package:)` names, by product name, lowercased as
+  /// identities are.
+  let productPackages: [String: String]
   /// For each target name, the index of the literal that declares it.
   private let declarations: [String: Int]
 
@@ -54,6 +57,13 @@ struct ManifestLocator {
       }
     }
     self.declarations = declarations
+    var productPackages: [String: String] = [:]
+    for (index, literal) in literals.enumerated()
+    where literal.callee == "product" && literal.label == "name" && index + 1 < literals.count {
+      let next = literals[index + 1]
+      if next.label == "package" { productPackages[literal.text] = next.text.lowercased() }
+    }
+    self.productPackages = productPackages
   }
 
   private static let targetDeclarations: Set<String> = [
@@ -91,18 +101,6 @@ struct ManifestLocator {
   /// to the identity without regard to case.
   func packageSpelling(of identity: String) -> String? {
     literals.first { $0.label == "package" && $0.text.lowercased() == identity }?.text
-  }
-
-  /// The package each `.product(name:package:)` names, by product name, lowercased as
-  /// identities are.
-  var productPackages: [String: String] {
-    var result: [String: String] = [:]
-    for (index, literal) in literals.enumerated()
-    where literal.callee == "product" && literal.label == "name" && index + 1 < literals.count {
-      let next = literals[index + 1]
-      if next.label == "package" { result[literal.text] = next.text.lowercased() }
-    }
-    return result
   }
 
   /// The path or URL of the `.package(...)` declaration of the dependency with this identity.

@@ -72,13 +72,7 @@ public enum PackageLoader {
       let wantsManifest =
         manifestCommand == .dumpPackage
         || readsManifest
-          && manifests.contains {
-            let text = String(decoding: $0.bytes, as: UTF8.self)
-            return text.range(of: #"when\(\s*platforms"#, options: .regularExpression) != nil
-              || ["publicHeadersPath", "define(", "unsafeFlags", "traits"].contains {
-                text.contains($0)
-              }
-          }
+          && manifests.contains { Self.mayHoldWhatOnlyDumpTells($0.bytes) }
       let entry = cache?.entry(
         root: root, manifests: manifests, swift: executable,
         environment: ProcessInfo.processInfo.environment)
@@ -141,6 +135,31 @@ public enum PackageLoader {
       }
       return SwiftPackage(manifest: manifest, root: root)
         .resolvingModuleMaps(publicHeaders: manifest.publicHeaders)
+    }
+  }
+
+  /// Whether a manifest may hold what only dump-package tells and the checks use: a platform
+  /// condition, `.when(platforms:` (spaces allowed after the parenthesis), a headers folder,
+  /// a define, unsafe flags or traits. Bytes are searched, not text: this runs on every load,
+  /// before SwiftPM starts.
+  static func mayHoldWhatOnlyDumpTells(_ manifest: Data) -> Bool {
+    [UInt8](manifest).withUnsafeBufferPointer { bytes in
+      func offset(of word: String, from start: Int) -> Int? {
+        let word = Array(word.utf8)
+        guard bytes.count >= word.count, start <= bytes.count - word.count else { return nil }
+        return (start...(bytes.count - word.count)).first { index in
+          bytes[index] == word[0] && bytes[index..<(index + word.count)].elementsEqual(word)
+        }
+      }
+      let words = ["publicHeadersPath", "define(", "unsafeFlags", "traits"]
+      if words.contains(where: { offset(of: $0, from: 0) != nil }) { return true }
+      var start = 0
+      while let when = offset(of: "when(", from: start) {
+        start = when + 5
+        let argument = bytes[start...].drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        if argument.starts(with: "platforms".utf8) { return true }
+      }
+      return false
     }
   }
 
