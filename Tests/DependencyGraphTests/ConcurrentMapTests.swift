@@ -22,4 +22,18 @@ struct ConcurrentMapTests {
       #expect(mapped.isEmpty && empty.count == 0)
     }
   }
+
+  @Test("Two pieces of work run at once and each result comes back in its place")
+  func twoAtOnce() {
+    // Each waits for the other to start: run one after the other, neither would end.
+    let started = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+    let (first, second) = concurrently {
+      started.0.signal()
+      return started.1.wait(timeout: .now() + 10) == .success ? "first" : "timed out"
+    } _: {
+      started.1.signal()
+      return started.0.wait(timeout: .now() + 10) == .success ? 2 : -1
+    }
+    #expect(first == "first" && second == 2)
+  }
 }

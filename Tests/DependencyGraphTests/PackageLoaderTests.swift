@@ -27,6 +27,24 @@ struct PackageLoaderTests {
     }
   }
 
+  @Test(
+    "A manifest needs dump-package where it may hold a platform condition, headers, defines, unsafe flags or traits",
+    arguments: [
+      (#".product(name: "A", package: "a", condition: .when(platforms: [.iOS]))"#, true),
+      (".when(  platforms: [.linux])", true),
+      (".when(\n      platforms: [.linux])", true),
+      (#"publicHeadersPath: "include""#, true),
+      (#".define("DEBUG")"#, true),
+      (#".unsafeFlags(["-Onone"])"#, true),
+      ("traits: []", true),
+      (#".when(configuration: .debug)"#, false),
+      (#".target(name: "Platforms", dependencies: ["when"])"#, false),
+      ("", false),
+    ])
+  func needsDumpPackage(manifest: String, needs: Bool) {
+    #expect(PackageLoader.mayHoldWhatOnlyDumpTells(Data(manifest.utf8)) == needs)
+  }
+
   @Test("Only what SwiftPM compiles is a source; module maps and conditions are read")
   func layout() throws {
     let package = try PackageLoader.load(packagePath: Self.layout)
