@@ -133,10 +133,15 @@ extension PackageAnalysis {
   static func importers(of imports: [String: [SourceImport]]) -> [String: [String: Bool]] {
     var importers: [String: [String: Bool]] = [:]
     for (target, sourceImports) in imports {
+      // A target imports few modules many times: each module once into the whole map.
+      var modules: [String: Bool] = [:]
       for sourceImport in sourceImports {
-        let module = sourceImport.declaration.module
-        let exported = importers[module]?[target] ?? false
-        importers[module, default: [:]][target] = exported || sourceImport.declaration.isReexport
+        let declaration = sourceImport.declaration
+        modules[declaration.module, default: false] =
+          modules[declaration.module, default: false] || declaration.isReexport
+      }
+      for (module, exported) in modules {
+        importers[module, default: [:]][target] = exported
       }
     }
     return importers

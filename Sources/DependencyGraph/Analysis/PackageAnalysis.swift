@@ -285,7 +285,8 @@ public struct PackageAnalysis: Sendable {
     let workspace = try Workspace.load(
       packagePaths: packagePaths, root: root, scratchPath: scratchPath,
       manifestCache: manifestCache)
-    let scanned = early.reduce(into: [String: ImportScanner.Scan]()) {
+    // The first package's scans are taken as they are, not hashed again into a new map.
+    let scanned = early.dropFirst().reduce(into: early.first?.results() ?? [:]) {
       $0.merge($1.results()) { first, _ in first }
     }
     return PackageAnalysis(

@@ -103,7 +103,10 @@ extension DeepLinkTable where Route: Equatable {
   ///   route, a value is outside its bounds, not an identifier where the shape says
   ///   `identifier`, or text no link can carry (blank, or with a forbidden character); when
   ///   the entry's function refuses the route's values, the error it throws.
-  /// - Complexity: O(*e*) in the number of entries that print, with a reflection of the route.
+  /// - Complexity: O(*e*) in the number of entries that take as many values as the route's
+  ///   case holds, of types its values might be cast to. The case and its values are read from
+  ///   the route's layout, as `Mirror` reads them but without its cost; `Mirror` itself reads an
+  ///   `indirect` case, or values an entry takes as other types (an `Int` as an `Int?`).
   @inlinable
   public func link(for route: Route) throws(DeepLinkError) -> DeepLinkURL {
     try printed(route).link
