@@ -20,16 +20,19 @@ func concurrentMap<Element: Sendable, Value: Sendable>(
   }
 }
 
-/// `first` and `second` at once, on two threads when the machine has them.
+/// `first` and `second` at once: `second` on another thread, `first` on the caller's.
+///
+/// Not `concurrentPerform`: libdispatch runs a `concurrentPerform` nested in another one on
+/// one thread, and `first` is often a load that maps over packages with one.
 func concurrently<First: Sendable, Second: Sendable>(
-  _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+  _ first: () -> First, _ second: @escaping @Sendable () -> Second
 ) -> (First, Second) {
-  // Each is written by one iteration and read after both have ended.
-  nonisolated(unsafe) var one: First?
+  // Written by the other thread before it leaves the group, read after the wait.
   nonisolated(unsafe) var two: Second?
-  DispatchQueue.concurrentPerform(iterations: 2) { index in
-    if index == 0 { one = first() } else { two = second() }
-  }
-  guard let one, let two else { fatalError("concurrentPerform ran every iteration") }
+  let group = DispatchGroup()
+  DispatchQueue.global().async(group: group) { two = second() }
+  let one = first()
+  group.wait()
+  guard let two else { fatalError("the group waited for the second piece of work") }
   return (one, two)
 }
