@@ -118,6 +118,9 @@ extension DeepLinkTable where Route: Equatable {
   @inlinable
   func printed(_ route: Route) throws(DeepLinkError) -> (link: DeepLinkURL, entry: Int) {
     var firstError: DeepLinkError?
+    // The entries that may print the route's case, found by its tag; without them (a route
+    // that is not an enum, a boxed case), each entry that takes as many values as `Mirror`
+    // finds in the route.
     if !printers.isEmpty, let candidates = printers[RouteCases.tag(of: route)] {
       var reflected: RoutePayload?
       for candidate in candidates {
