@@ -83,7 +83,8 @@ public enum GitChanges {
   {
     let commit = try verify(revision, in: repository)
     let name = URL(fileURLWithPath: repository).lastPathComponent
-    let trees = cache.appendingPathComponent(stableKey(of: repository))
+    // A name for the repository that is the same on every run.
+    let trees = cache.appendingPathComponent(hex(fnv1a(Data(repository.utf8))))
     let kept = trees.appendingPathComponent(commit)
     let manager = FileManager.default
     if manager.fileExists(atPath: kept.appendingPathComponent(completeMark).path) {
@@ -108,16 +109,6 @@ public enum GitChanges {
 
   /// The file whose presence says a kept tree was written whole.
   private static let completeMark = ".depgraph-complete"
-
-  /// A name for `repository` in the cache that is the same on every run: FNV-1a of its path.
-  private static func stableKey(of repository: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in repository.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    let digits = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
-  }
 
   /// Removes all but the `count` trees under `trees` used last, and leftovers of runs that
   /// stopped an hour ago or more.

@@ -106,7 +106,7 @@ public struct ManifestCache: Sendable {
 }
 
 /// The 64-bit FNV-1a hash of `bytes`: stable across runs and machines, unlike `Hasher`.
-private func fnv1a(_ bytes: Data) -> UInt64 {
+func fnv1a(_ bytes: Data) -> UInt64 {
   var hash: UInt64 = 0xcbf2_9ce4_8422_2325
   for byte in bytes {
     hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
@@ -114,7 +114,8 @@ private func fnv1a(_ bytes: Data) -> UInt64 {
   return hash
 }
 
-private func hex(_ value: UInt64) -> String {
+/// `value` as 16 hexadecimal digits, for a file name.
+func hex(_ value: UInt64) -> String {
   let digits = String(value, radix: 16)
   return String(repeating: "0", count: 16 - digits.count) + digits
 }
