@@ -27,12 +27,13 @@ func concurrentMap<Element: Sendable, Value: Sendable>(
 func concurrently<First: Sendable, Second: Sendable>(
   _ first: () -> First, _ second: @escaping @Sendable () -> Second
 ) -> (First, Second) {
-  // Written by the other thread before it leaves the group, read after the wait.
-  nonisolated(unsafe) var two: Second?
+  // Safe to share: initialized by the other thread before it leaves the group, moved out
+  // after the wait.
+  nonisolated(unsafe) let two = UnsafeMutablePointer<Second>.allocate(capacity: 1)
+  defer { two.deallocate() }
   let group = DispatchGroup()
-  DispatchQueue.global().async(group: group) { two = second() }
+  DispatchQueue.global().async(group: group) { two.initialize(to: second()) }
   let one = first()
   group.wait()
-  guard let two else { fatalError("the group waited for the second piece of work") }
-  return (one, two)
+  return (one, two.move())
 }
