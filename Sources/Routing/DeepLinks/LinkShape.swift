@@ -48,7 +48,7 @@ final class LinkShape: Sendable {
     func refusal(of text: String) -> String? {
       switch self {
       case .bounds(let range):
-        guard let value = Int(deepLinkText: text), !range.contains(value) else { return nil }
+        guard let value = Int(deepLinkText: text), !admits(value) else { return nil }
         return DeepLinkParameters.expected(range)
       case .identifier:
         return text.utf8.allSatisfy(isIdentifierByte) ? nil : Self.identifierExpectation
