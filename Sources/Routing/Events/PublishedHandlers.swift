@@ -14,15 +14,14 @@ import Synchronization
 /// Everything here but ``value(for:)`` must be called with the router's lock held: the
 /// type is `@unchecked Sendable` on that condition, which `EventRouter` keeps.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+// Safe to share: readers touch only `current` and the slots, all atomics; `generations`,
+// `owned` and `count` are read and written only under the router's lock.
 final class PublishedHandlers: @unchecked Sendable {
-  // Sendable: readers touch only `current` and the slots, all atomics; `generations`, `owned`
-  // and `count` are read and written only under the router's lock.
-
   /// One generation of slots: the key of each (the bits of an `ObjectIdentifier`, 0 for an
   /// empty slot), and the unretained handler it holds.
+  // Safe to share: `capacity` and the two pointers never change after `init`, and every
+  // access to the memory they point at is an atomic operation.
   final class Slots: @unchecked Sendable {
-    // Sendable: `capacity` and the two pointers never change after `init`, and every access to
-    // the memory they point at is an atomic operation.
     let capacity: Int
     let keys: UnsafeMutablePointer<Atomic<UInt>>
     let values: UnsafeMutablePointer<Atomic<UInt>>
