@@ -139,9 +139,9 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
   /// For each entry, whether a link it prints may match another entry instead: where it has a
   /// capture, another has a literal that the capture's value could spell, and wins.
   @usableFromInline private(set) var shadowed: [Bool] = []
-  /// For each case of the route, by tag, the entries that may print it, in their order:
-  /// `nil` for a case whose values are boxed, and for every case when the route is not an
-  /// enum whose layout ``RouteCases`` reads.
+  /// For each case of the route, by tag, the entries that may print it, in their order, or
+  /// `nil` for a case whose values are boxed; empty when the route is not an enum whose
+  /// layout ``RouteCases`` reads.
   @usableFromInline private(set) var printers: [[CasePrinter]?] = []
   private var nodes = [DeepLinkNode()]
   /// The fast path for plain links, over the same tree.
@@ -186,10 +186,10 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
       shadowed.append(found)
     }
     self.shadowed = shadowed
-    printers = (RouteCases(Route.self)?.payloadTypes ?? []).map { types in
-      types.map { types in
+    printers = (RouteCases(Route.self)?.payloadTypes ?? []).map { payload in
+      payload.map { holds in
         entries.indices.compactMap { index in
-          CasePrinter(entry: index, takes: entries[index].printedTypes, caseHolds: types)
+          CasePrinter(entry: index, takes: entries[index].printedTypes, caseHolds: holds)
         }
       }
     }
