@@ -162,6 +162,34 @@ struct SwiftPackageTests {
     #expect(FileManager.default.fileExists(atPath: called))
   }
 
+  @Test("SwiftPM starts as the swift-package beside swift, else as swift package")
+  func swiftPackageBesideSwift() throws {
+    let folder = try TemporaryFolder("swift-package-beside")
+    defer { folder.remove() }
+    // This `swift` fails: a load succeeds only through the `swift-package` beside it, which
+    // notes the call and runs the toolchain's.
+    let swift = try folder.standInSwift(prologue: "exit 3")
+    let toolchain = PackageLoader.packageCommand(swift: try PackageLoader.swiftExecutable())
+    let called = folder.path + "/called"
+    try folder.write(
+      "swift-package",
+      "#!/bin/sh\ntouch '\(called)'\nexec "
+        + ([toolchain.executable] + toolchain.arguments).map { "'\($0)'" }.joined(separator: " ")
+        + " \"$@\"\n")
+    // Not executable yet: `swift package` it is.
+    var command = PackageLoader.packageCommand(swift: swift)
+    #expect(command.executable == swift)
+    #expect(command.arguments == ["package"])
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: folder.path + "/swift-package")
+    command = PackageLoader.packageCommand(swift: swift)
+    #expect(command.executable == folder.path + "/swift-package")
+    #expect(command.arguments.isEmpty)
+    let package = try PackageLoader.load(packagePath: fixturePath("NaiveBridge"), swift: swift)
+    #expect(!package.targets.isEmpty)
+    #expect(FileManager.default.fileExists(atPath: called))
+  }
+
   @Test("A swift executable that cannot start is a typed error")
   func missingSwift() throws {
     do {

@@ -16,8 +16,9 @@ extension PackageAnalysis {
     /// The targets whose sources declare something, or may: an unread file may declare
     /// anything.
     var declaring: Set<String> = []
-    /// Each source's scan, by absolute path, for an analysis of the same files to reuse.
-    var scans: [String: ImportScanner.Scan] = [:]
+    /// Each source's scan, by absolute path, for an analysis of the same files to reuse; with
+    /// the scans it was given, which may hold files no target lists.
+    var scans: [String: ImportScanner.Scan]
 
     /// Scans the sources of every target of `package`, taking the files of `scanned` as
     /// already scanned.
@@ -25,68 +26,92 @@ extension PackageAnalysis {
       _ package: SwiftPackage, read: @escaping @Sendable (String) throws -> Data,
       scanned: [String: ImportScanner.Scan]
     ) {
-      let files = package.targets.flatMap { target in
-        target.swiftSourcePaths.map { (target: target.name, file: $0) }
+      let files = package.targets.map { target in
+        target.swiftSourcePaths.map { (file: $0, path: package.root + "/" + $0) }
       }
-      let paths = files.map { package.root + "/" + $0.file }
-      let missing = paths.filter { scanned[$0] == nil }
-      // The fresh scans come back in the order of `missing`, which is the order of `paths`.
+      // Each file's scan is looked up once; the ones missing are scanned together, in order.
+      let found = files.map { $0.map { scanned[$0.path] } }
+      let missing = zip(files, found).flatMap { files, found in
+        zip(files, found).compactMap { $1 == nil ? $0.path : nil }
+      }
       var fresh = PackageAnalysis.scan(missing, read: read)[...]
-      let scans = paths.map { path in
-        scanned[path].map(FileScan.success) ?? fresh.removeFirst()
-      }
-      for target in package.targets { imports[target.name] = [] }
-      let conditions = Dictionary(
-        package.targets.map { ($0.name, $0.buildConditions) },
-        uniquingKeysWith: { first, _ in first })
-      for (((target, file), path), scan) in zip(zip(files, paths), scans) {
-        if case .success(let scan) = scan { self.scans[path] = scan }
-        switch scan {
-        case .failure(let unscanned):
-          skipped.append(SkippedSource(target: target, file: file, reason: unscanned.reason))
-          declaring.insert(target)
-        case .success(let scan):
-          if scan.isTruncated {
+      scans = scanned
+      // A target's imports are gathered apart and stored once, not appended to the map one by
+      // one. Targets that share a name share an entry, read with the first one's conditions.
+      var conditions: [String: BuildConditions] = [:]
+      for (target, (files, found)) in zip(package.targets, zip(files, found)) {
+        let built = conditions[target.name] ?? target.buildConditions
+        conditions[target.name] = built
+        var kept = Imports()
+        var declares = false
+        for (file, known) in zip(files, found) {
+          let scan = known.map(FileScan.success) ?? fresh.removeFirst()
+          switch scan {
+          case .failure(let unscanned):
             skipped.append(
-              SkippedSource(
-                target: target, file: file,
-                reason: "string interpolations nest deeper than "
-                  + "\(ImportScanner.maximumInterpolationDepth); the rest of the file was "
-                  + "skipped"))
+              SkippedSource(target: target.name, file: file.file, reason: unscanned.reason))
+            declares = true
+          case .success(let scan):
+            if known == nil { scans[file.path] = scan }
+            if scan.isTruncated {
+              skipped.append(
+                SkippedSource(
+                  target: target.name, file: file.file,
+                  reason: "string interpolations nest deeper than "
+                    + "\(ImportScanner.maximumInterpolationDepth); the rest of the file was "
+                    + "skipped"))
+            }
+            for declaration in scan.imports {
+              kept.add(declaration, in: file.file, of: target.name, built: built)
+            }
+            declares = declares || scan.hasDeclarations || scan.isTruncated
           }
-          for declaration in scan.imports {
-            add(declaration, in: file, of: target, built: conditions[target] ?? .unknown)
-          }
-          if scan.hasDeclarations || scan.isTruncated { declaring.insert(target) }
         }
+        if declares { declaring.insert(target.name) }
+        // Moved into the map, not copied element by element, unless a target of the same
+        // name came first.
+        if imports[target.name] == nil {
+          imports[target.name] = kept.compiled
+        } else {
+          imports[target.name]! += kept.compiled
+        }
+        if !kept.uncompiled.isEmpty { uncompiled[target.name, default: []] += kept.uncompiled }
+        unreadConditions += kept.unread
       }
     }
 
-    /// Keeps an import where some configuration compiles it, with the configurations when not
-    /// all of them do.
-    private mutating func add(
-      _ declaration: ImportDeclaration, in file: String, of target: String,
-      built conditions: BuildConditions
-    ) {
-      var compilation = CompilationCondition.Compilation.always
-      if let condition = declaration.condition {
-        do {
-          compilation = try condition.compilation(in: conditions)
-        } catch {
-          unreadConditions.append(
-            UnreadCondition(
-              target: target, file: file, line: declaration.line, condition: condition,
-              reason: error.reason))
+    /// The imports of one target, sorted by whether its build compiles them.
+    private struct Imports {
+      var compiled: [SourceImport] = []
+      var uncompiled: [SourceImport] = []
+      var unread: [UnreadCondition] = []
+
+      /// Keeps an import where some configuration compiles it, with the configurations when
+      /// not all of them do.
+      mutating func add(
+        _ declaration: ImportDeclaration, in file: String, of target: String,
+        built conditions: BuildConditions
+      ) {
+        var compilation = CompilationCondition.Compilation.always
+        if let condition = declaration.condition {
+          do {
+            compilation = try condition.compilation(in: conditions)
+          } catch {
+            unread.append(
+              UnreadCondition(
+                target: target, file: file, line: declaration.line, condition: condition,
+                reason: error.reason))
+          }
         }
-      }
-      switch compilation {
-      case .always:
-        imports[target, default: []].append(SourceImport(file: file, declaration: declaration))
-      case .only(let configurations):
-        imports[target, default: []].append(
-          SourceImport(file: file, declaration: declaration, configurations: configurations))
-      case .never:
-        uncompiled[target, default: []].append(SourceImport(file: file, declaration: declaration))
+        switch compilation {
+        case .always:
+          compiled.append(SourceImport(file: file, declaration: declaration))
+        case .only(let configurations):
+          compiled.append(
+            SourceImport(file: file, declaration: declaration, configurations: configurations))
+        case .never:
+          uncompiled.append(SourceImport(file: file, declaration: declaration))
+        }
       }
     }
   }

@@ -12,6 +12,10 @@ struct CheckContext {
   /// For each target, the modules it re-exports that no target read offers: those of a
   /// package that could not be read, or a framework outside every package.
   let unreadReexports: [String: Set<String>]
+  /// For each target, its imports of modules that no target read offers and neither the
+  /// toolchain nor the Apple SDKs provide, in order: what the unknown-module and
+  /// unresolved-dependency checks look at, gathered in the one pass over every import.
+  let outsideImports: [String: [PackageAnalysis.SourceImport]]
   /// Declared dependencies together with imported ones.
   let combinedGraph: TargetGraph
   /// The cycles of the declared graph, found once for the check and the report.
@@ -42,28 +46,87 @@ struct CheckContext {
         sharedModules[module, default: [targetOfModule[module]!]].append(target.name)
       }
     }
+    // The manifests are read on another core while this one goes through the imports.
+    let (imports, manifests) = concurrently(
+      {
+        Self.importedTargets(
+          of: analysis, targetOfModule: targetOfModule, sharedModules: sharedModules)
+      }, { Self.manifests(of: analysis) })
+    let importedTargets = imports.imported
+    self.importedTargets = importedTargets
+    outsideImports = imports.outside
+    self.manifests = manifests
+    unreadReexports = imports.unreadReexports
+    self.targetOfModule = targetOfModule
+    let reexportGraph = TargetGraph(edges: imports.reexports.mapValues { Array($0) })
+    reexports = Dictionary(
+      uniqueKeysWithValues: imports.reexports.keys.map { ($0, reexportGraph.closure(of: $0)) })
+    var edges: [String: [String]] = [:]
+    for target in analysis.graph.nodes {
+      edges[target] =
+        analysis.graph.dependencies(of: target)
+        + (importedTargets[target].map { Array($0.keys) } ?? [])
+    }
+    combinedGraph = TargetGraph(edges: edges)
+    cycles = analysis.graph.cycles
+  }
+
+  /// For each target, the package targets its sources import with those imports; the targets
+  /// each re-exports; the modules it re-exports that no target read offers; and its imports of
+  /// modules from outside everything read.
+  private static func importedTargets(
+    of analysis: PackageAnalysis, targetOfModule: [String: String],
+    sharedModules: [String: [String]]
+  ) -> (
+    imported: [String: [String: [PackageAnalysis.SourceImport]]],
+    reexports: [String: Set<String>], unreadReexports: [String: Set<String>],
+    outside: [String: [PackageAnalysis.SourceImport]]
+  ) {
     var importedTargets: [String: [String: [PackageAnalysis.SourceImport]]] = [:]
     var directReexports: [String: Set<String>] = [:]
     var unreadReexports: [String: Set<String>] = [:]
+    var outsideImports: [String: [PackageAnalysis.SourceImport]] = [:]
     for (target, imports) in analysis.imports {
-      var byTarget: [String: [PackageAnalysis.SourceImport]] = [:]
-      for sourceImport in imports {
-        let module = sourceImport.declaration.module
-        if sourceImport.declaration.isReexport, targetOfModule[module] == nil {
-          unreadReexports[target, default: []].insert(module)
-        }
+      // A target imports few modules many times: each module is looked up once, to the
+      // list of imports of the target that offers it (`nil` when none does).
+      var lists: [(target: String, imports: [PackageAnalysis.SourceImport])] = []
+      var listOfModule: [String: Int?] = [:]
+      func list(of module: String) -> Int? {
+        if let known = listOfModule[module] { return known }
         let declared = sharedModules[module].flatMap { candidates in
           let closure = analysis.graph.closure(of: target)
           return candidates.first(where: closure.contains)
         }
-        guard let imported = declared ?? targetOfModule[module], imported != target
-        else { continue }
-        byTarget[imported, default: []].append(sourceImport)
+        let list = (declared ?? targetOfModule[module]).map { imported in
+          lists.firstIndex { $0.target == imported }
+            ?? {
+              lists.append((imported, []))
+              return lists.count - 1
+            }()
+        }
+        listOfModule[module] = list
+        return list
+      }
+      for sourceImport in imports {
+        let module = sourceImport.declaration.module
+        guard let list = list(of: module) else {
+          if sourceImport.declaration.isReexport {
+            unreadReexports[target, default: []].insert(module)
+          }
+          if !SystemModules.contains(module) {
+            outsideImports[target, default: []].append(sourceImport)
+          }
+          continue
+        }
+        guard lists[list].target != target else { continue }
+        lists[list].imports.append(sourceImport)
         if sourceImport.declaration.isReexport {
-          directReexports[target, default: []].insert(imported)
+          directReexports[target, default: []].insert(lists[list].target)
         }
       }
-      importedTargets[target] = byTarget
+      importedTargets[target] = Dictionary(
+        lists.lazy.filter { !$0.imports.isEmpty }.map { ($0.target, $0.imports) },
+        uniquingKeysWith: { first, _ in first })
     }
     for (target, modules) in analysis.dependencyReexports {
       for module in modules {
@@ -74,20 +137,12 @@ struct CheckContext {
         }
       }
     }
-    self.importedTargets = importedTargets
-    self.unreadReexports = unreadReexports
-    self.targetOfModule = targetOfModule
-    let reexportGraph = TargetGraph(edges: directReexports.mapValues { Array($0) })
-    reexports = Dictionary(
-      uniqueKeysWithValues: directReexports.keys.map { ($0, reexportGraph.closure(of: $0)) })
-    var edges: [String: [String]] = [:]
-    for target in analysis.graph.nodes {
-      edges[target] =
-        analysis.graph.dependencies(of: target)
-        + (importedTargets[target].map { Array($0.keys) } ?? [])
-    }
-    combinedGraph = TargetGraph(edges: edges)
-    cycles = analysis.graph.cycles
+    return (importedTargets, directReexports, unreadReexports, outsideImports)
+  }
+
+  /// Each checked package's manifest (an Xcode project's `project.pbxproj`), by identity,
+  /// read for where findings point.
+  private static func manifests(of analysis: PackageAnalysis) -> [String: ManifestLocator] {
     let leftOut = analysis.package.loadWarnings.compactMap { warning -> String? in
       if case .targetLeftOut(let target, _) = warning { target } else { nil }
     }
@@ -105,7 +160,7 @@ struct CheckContext {
         manifest: text, targets: package.targets.map(\.name) + leftOut,
         file: prefix.isEmpty ? ManifestLocator.defaultFile : prefix + "/Package.swift")
     }
-    self.manifests = manifests
+    return manifests
   }
 
   /// The manifest that declares a checked target.

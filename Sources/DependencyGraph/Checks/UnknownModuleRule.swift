@@ -32,20 +32,14 @@ extension CheckContext {
     var importers: [String: [PackageAnalysis.SourceImport]] = [:]
     var targets: [String: [String]] = [:]
     for target in analysis.package.targets {
-      let imports = analysis.imports[target.name] ?? []
-      guard
-        imports.contains(where: {
-          targetOfModule[$0.declaration.module] == nil
-            && !SystemModules.contains($0.declaration.module)
-        }),
+      guard let imports = outsideImports[target.name],
         !reachesUnreadProducts(target.name, closure: analysis.graph.closure(of: target.name))
       else { continue }
       var seen: Set<String> = []
       for sourceImport in imports {
         let module = sourceImport.declaration.module
         // Under `#if canImport(M)`, an import of M compiles only where M exists.
-        guard targetOfModule[module] == nil, !SystemModules.contains(module),
-          PlatformCondition(sourceImport.declaration.condition, module: module) != .guarded,
+        guard PlatformCondition(sourceImport.declaration.condition, module: module) != .guarded,
           seen.insert(module).inserted
         else { continue }
         importers[module, default: []].append(sourceImport)

@@ -40,11 +40,8 @@ extension CheckContext {
         let reaching = analysis.graph.dependents(of: declaring)
         for target in analysis.package.targets where reaching.contains(target.name) {
           affected.append(target.name)
-          for sourceImport in analysis.imports[target.name] ?? [] {
-            let module = sourceImport.declaration.module
-            if targetOfModule[module] == nil, !SystemModules.contains(module) {
-              unchecked.insert(module)
-            }
+          for sourceImport in outsideImports[target.name] ?? [] {
+            unchecked.insert(sourceImport.declaration.module)
           }
         }
       }

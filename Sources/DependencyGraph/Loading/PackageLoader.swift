@@ -53,11 +53,12 @@ public enum PackageLoader {
     if let swift { executable = swift } else { executable = try swiftExecutable() }
     return try withTemporaryFolder("depgraph", in: temporaryDirectory) {
       folder throws(GraphError) -> SwiftPackage in
+      let swiftPM = packageCommand(swift: executable)
       func command(_ name: String, _ arguments: [String]) throws(GraphError) -> Command {
         try Command(
-          executable: executable,
-          arguments: [
-            "package", "--package-path", root, "--scratch-path",
+          executable: swiftPM.executable,
+          arguments: swiftPM.arguments + [
+            "--package-path", root, "--scratch-path",
             folder.appendingPathComponent("scratch-" + name).path,
           ] + arguments,
           outputFolder: folder.appendingPathComponent(name))
@@ -172,6 +173,17 @@ public enum PackageLoader {
     }
   }
 
+  /// How to start `swift package` with `swift`: `swift-package` itself when it sits beside
+  /// `swift`, which is where `swift` looks for it first before starting it with the same
+  /// arguments and environment, so that a run does not pay the driver's start-up (about 8 ms
+  /// of every load); else `swift` with `package` first, which searches `PATH`.
+  static func packageCommand(swift: String) -> (executable: String, arguments: [String]) {
+    let beside = URL(fileURLWithPath: swift).deletingLastPathComponent()
+      .appendingPathComponent("swift-package").path
+    return FileManager.default.isExecutableFile(atPath: beside)
+      ? (beside, []) : (swift, ["package"])
+  }
+
   /// The `swift` to run: `DEPGRAPH_SWIFT` when set, else the first on `PATH`.
   ///
   /// - Returns: The executable's path.
@@ -272,11 +284,12 @@ extension PackageLoader {
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
     let executable: String
     if let swift { executable = swift } else { executable = try swiftExecutable() }
+    let swiftPM = packageCommand(swift: executable)
     let result = try withTemporaryFolder("depgraph-fix") { folder throws(GraphError) in
       try Command(
-        executable: executable,
-        arguments: [
-          "package", "--package-path", root, "--scratch-path",
+        executable: swiftPM.executable,
+        arguments: swiftPM.arguments + [
+          "--package-path", root, "--scratch-path",
           folder.appendingPathComponent("scratch").path,
         ] + arguments,
         outputFolder: folder.appendingPathComponent("edit")
