@@ -62,6 +62,10 @@ enum LoadBenchmark {
   /// changed too, where the base is described from a copy of its tree: a fresh copy each time,
   /// or ("kept") the copy depgraph's cache keeps for the commit, whose best round is a later
   /// diff from the same commit.
+  ///
+  /// No copy is deleted before the rows end: on ext4, creating files soon after many were
+  /// deleted is slow (the allocator steps over inodes freed in the last minutes), and a copy
+  /// deleted each round made the next round's copy take seconds instead of milliseconds.
   static func diff(size: Int, rounds: Int) throws -> [Measurement] {
     let generated = try committedPackage(size: size)
     defer { generated.remove() }
@@ -78,18 +82,23 @@ enum LoadBenchmark {
       folder: FileManager.default.temporaryDirectory
         .appendingPathComponent("bench-cache-\(UUID().uuidString)"))
     defer { try? FileManager.default.removeItem(at: cache.folder) }
+    // Each first diff keeps its copy in a cache of its own, in here.
+    let firsts = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bench-firsts-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: firsts) }
+    let fresh = { ManifestCache(folder: firsts.appendingPathComponent(UUID().uuidString)) }
     for name in ["diff", "diff, manifest", "diff, manifest, kept"] {
       if name == "diff, manifest" {
         let manifest = generated.root + "/Package.swift"
         let text = try String(contentsOfFile: manifest, encoding: .utf8)
         try Data((text + "// changed\n").utf8).write(to: URL(fileURLWithPath: manifest))
       }
-      // Without a cache each diff copies the base anew and SwiftPM compiles its manifest; with
-      // one, the first diff does, and the later ones from the same commit reuse both.
-      let kept = name == "diff, manifest, kept" ? cache : nil
+      // With a new cache each diff copies the base anew and SwiftPM compiles its manifest;
+      // with the same one, the first diff does, and the later ones from the commit reuse both.
       let (whole, plain) = try best(
         of: rounds, baseline: { _ = try request.report() },
         run: {
+          let kept = name == "diff, manifest, kept" ? cache : fresh()
           let diff = try request.diff(base: "HEAD", head: nil, manifestCache: kept)
           try require(!diff.findings.added.isEmpty, "the diff lost the change's finding")
         })
@@ -98,8 +107,46 @@ enum LoadBenchmark {
           name: name, size: size, nanosecondsPerOperation: whole * 1e9,
           baseline: "depgraph run of the same package",
           baselineNanosecondsPerOperation: plain * 1e9))
+      if name == "diff, manifest" {
+        rows.append(
+          try firstDiff(from: generated, request: request, in: firsts, cache: fresh, rounds: rounds)
+        )
+      }
     }
     return rows
+  }
+
+  /// The first diff from a commit whose manifest differs, against what it cannot avoid:
+  /// `swift package describe` in a copy of the package at a path where SwiftPM never compiled
+  /// the manifest, so that it compiles it, as it must for the base. Each round copies the
+  /// package anew into `folder` (untimed), then times that describe and a diff with a new
+  /// cache, one after the other.
+  private static func firstDiff(
+    from generated: GeneratedPackage, request: CheckRequest, in folder: URL,
+    cache: () -> ManifestCache, rounds: Int
+  ) throws -> Measurement {
+    let swift = try PackageLoader.swiftExecutable()
+    var first = Double.infinity
+    var cold = Double.infinity
+    for _ in 0..<rounds {
+      let copy = folder.appendingPathComponent("copy-\(UUID().uuidString)").path
+      try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+      for item in ["Package.swift", "Sources"] {
+        try FileManager.default.copyItem(
+          atPath: generated.root + "/" + item, toPath: copy + "/" + item)
+      }
+      cold = min(cold, try seconds { try describe(copy, swift: swift) })
+      first = min(
+        first,
+        try seconds {
+          let diff = try request.diff(base: "HEAD", head: nil, manifestCache: cache())
+          try require(!diff.findings.added.isEmpty, "the diff lost the change's finding")
+        })
+    }
+    return Measurement(
+      name: "diff, manifest", size: generated.package.targets.count,
+      nanosecondsPerOperation: first * 1e9,
+      baseline: "describe, manifest not compiled", baselineNanosecondsPerOperation: cold * 1e9)
   }
 
   /// A generated package of `size` targets, its manifest written, committed in a git
