@@ -9,7 +9,8 @@ import Foundation
 /// its targets form a cycle, the manifest alone is used and sources are laid out the way
 /// SwiftPM does (``SwiftPackage/init(dumpPackageJSON:root:source:)``), so the cycle can still
 /// be reported. Both commands get a temporary `--scratch-path`, so a running `swift build` or
-/// `swift test` of the same package cannot block them on its lock.
+/// `swift test` of the same package cannot block them on its lock, and run as the
+/// `swift-package` beside `swift` when there is one, as `swift package` itself would.
 public enum PackageLoader {
   /// The SwiftPM command whose answer gives the targets; tests compare the two.
   enum ManifestCommand {
