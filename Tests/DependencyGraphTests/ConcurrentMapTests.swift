@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Testing
 
 @testable import DependencyGraph
@@ -35,5 +36,30 @@ struct ConcurrentMapTests {
       return started.0.wait(timeout: .now() + 10) == .success ? 2 : -1
     }
     #expect(first == "first" && second == 2)
+  }
+
+  @Test("A value made on first use is made once, however many threads read it at once")
+  func madeOnce() {
+    // Each make waits a little, so that other threads read while it runs.
+    let makes = Counter()
+    let value = OnFirstUse {
+      makes.increment()
+      Thread.sleep(forTimeInterval: 0.01)
+      return "made"
+    }
+    #expect(makes.count == 0)
+    DispatchQueue.concurrentPerform(iterations: 64) { _ in
+      #expect(value.value == "made")
+    }
+    #expect(makes.count == 1)
+  }
+
+  /// A count any thread may add to.
+  private final class Counter: @unchecked Sendable {
+    // Sendable: `stored` is read and written only under `lock`.
+    private let lock = NSLock()
+    private var stored = 0
+    var count: Int { lock.withLock { stored } }
+    func increment() { lock.withLock { stored += 1 } }
   }
 }

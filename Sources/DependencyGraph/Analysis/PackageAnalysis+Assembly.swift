@@ -35,62 +35,84 @@ extension PackageAnalysis {
         zip(files, found).compactMap { $1 == nil ? $0.path : nil }
       }
       var fresh = PackageAnalysis.scan(missing, read: read)[...]
-      scans = scanned
-      // A target's imports are gathered apart and stored once, not appended to the map one by
-      // one. Targets that share a name share an entry, read with the first one's conditions.
+      var allScans = scanned
+      let targetScans = zip(files, found).map { files, found in
+        zip(files, found).map { file, known -> FileScan in
+          if let known { return .success(known) }
+          let scan = fresh.removeFirst()
+          if case .success(let made) = scan { allScans[file.path] = made }
+          return scan
+        }
+      }
+      scans = allScans
+      // Targets that share a name share an entry, read with the first one's conditions.
       var conditions: [String: BuildConditions] = [:]
-      for (target, (files, found)) in zip(package.targets, zip(files, found)) {
+      let built = package.targets.map { target in
         let built = conditions[target.name] ?? target.buildConditions
         conditions[target.name] = built
-        var kept = Imports()
-        var declares = false
-        for (file, known) in zip(files, found) {
-          let scan = known.map(FileScan.success) ?? fresh.removeFirst()
+        return built
+      }
+      // Each target's imports are gathered apart, on every core, then stored in order.
+      let targets = package.targets
+      let assembled = concurrentMap(Array(targets.indices)) { index in
+        TargetImports(
+          targets[index].name, files: files[index].map(\.file), scans: targetScans[index],
+          built: built[index])
+      }
+      for target in assembled {
+        if target.declares { declaring.insert(target.name) }
+        // Moved into the map, not copied element by element, unless a target of the same
+        // name came first.
+        if imports[target.name] == nil {
+          imports[target.name] = target.compiled
+        } else {
+          imports[target.name]! += target.compiled
+        }
+        if !target.uncompiled.isEmpty {
+          uncompiled[target.name, default: []] += target.uncompiled
+        }
+        unreadConditions += target.unread
+        skipped += target.skipped
+      }
+    }
+
+    /// What the scans of one target's sources found: its imports, sorted by whether its
+    /// build compiles them, and its files that were skipped.
+    private struct TargetImports: Sendable {
+      let name: String
+      var compiled: [SourceImport] = []
+      var uncompiled: [SourceImport] = []
+      var unread: [UnreadCondition] = []
+      var skipped: [SkippedSource] = []
+      /// Whether its sources declare something, or may: an unread file may declare anything.
+      var declares = false
+
+      init(_ name: String, files: [String], scans: [FileScan], built: BuildConditions) {
+        self.name = name
+        for (file, scan) in zip(files, scans) {
           switch scan {
           case .failure(let unscanned):
-            skipped.append(
-              SkippedSource(target: target.name, file: file.file, reason: unscanned.reason))
+            skipped.append(SkippedSource(target: name, file: file, reason: unscanned.reason))
             declares = true
           case .success(let scan):
-            if known == nil { scans[file.path] = scan }
             if scan.isTruncated {
               skipped.append(
                 SkippedSource(
-                  target: target.name, file: file.file,
+                  target: name, file: file,
                   reason: "string interpolations nest deeper than "
                     + "\(ImportScanner.maximumInterpolationDepth); the rest of the file was "
                     + "skipped"))
             }
-            for declaration in scan.imports {
-              kept.add(declaration, in: file.file, of: target.name, built: built)
-            }
+            for declaration in scan.imports { add(declaration, in: file, built: built) }
             declares = declares || scan.hasDeclarations || scan.isTruncated
           }
         }
-        if declares { declaring.insert(target.name) }
-        // Moved into the map, not copied element by element, unless a target of the same
-        // name came first.
-        if imports[target.name] == nil {
-          imports[target.name] = kept.compiled
-        } else {
-          imports[target.name]! += kept.compiled
-        }
-        if !kept.uncompiled.isEmpty { uncompiled[target.name, default: []] += kept.uncompiled }
-        unreadConditions += kept.unread
       }
-    }
-
-    /// The imports of one target, sorted by whether its build compiles them.
-    private struct Imports {
-      var compiled: [SourceImport] = []
-      var uncompiled: [SourceImport] = []
-      var unread: [UnreadCondition] = []
 
       /// Keeps an import where some configuration compiles it, with the configurations when
       /// not all of them do.
-      mutating func add(
-        _ declaration: ImportDeclaration, in file: String, of target: String,
-        built conditions: BuildConditions
+      private mutating func add(
+        _ declaration: ImportDeclaration, in file: String, built conditions: BuildConditions
       ) {
         var compilation = CompilationCondition.Compilation.always
         if let condition = declaration.condition {
@@ -99,7 +121,7 @@ extension PackageAnalysis {
           } catch {
             unread.append(
               UnreadCondition(
-                target: target, file: file, line: declaration.line, condition: condition,
+                target: name, file: file, line: declaration.line, condition: condition,
                 reason: error.reason))
           }
         }

@@ -96,7 +96,9 @@ public struct PackageAnalysis: Sendable {
   /// For each imported module, the checked targets whose sources import it, with whether
   /// one of those imports is `@_exported`: so that the bridge finds a target's importers
   /// without going through every target.
-  let importers: [String: [String: Bool]]
+  var importers: [String: [String: Bool]] { importersOnFirstUse.value }
+  /// Made when the bridge first asks, not on every load: a check never reads it.
+  private let importersOnFirstUse: OnFirstUse<[String: [String: Bool]]>
   /// How the sources were read, for readers that come back to them (``bridge(from:to:protocolName:)``).
   let read: @Sendable (String) throws -> Data
   /// Each scanned source's scan, by absolute path: what an analysis of mostly the same files
@@ -160,7 +162,9 @@ public struct PackageAnalysis: Sendable {
     self.package = package
     self.workspace = workspace
     imports = sources.imports
-    importers = Self.importers(of: sources.imports)
+    importersOnFirstUse = OnFirstUse { [imports = sources.imports] in
+      Self.importers(of: imports)
+    }
     skipped = sources.skipped
     uncompiledImports = sources.uncompiled
     unreadConditions = sources.unreadConditions
