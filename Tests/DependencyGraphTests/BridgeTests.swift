@@ -191,9 +191,12 @@ struct BridgeTests {
   @Test("Empty backquotes name nothing: no declaration without a name (found by fuzzing)")
   func emptyEscapedName() {
     let file = SymbolReader.File(
-      path: "Upper.swift", bytes: Array("public var `` = 1\npublic let `x` = 2\nfunc `".utf8))
+      path: "Upper.swift",
+      bytes: Array(
+        "public var `` = 1\npublic let `x` = 2\npublic enum M { case ``, `y`, z(``: Int) }\nfunc `"
+          .utf8))
     let declarations = SymbolReader.declarations(in: [file])
-    #expect(declarations.map(\.name) == ["x"])
+    #expect(declarations.map(\.name) == ["x", "M", "y", "z"])
   }
 
   @Test("A source over the size limit is named with its size, never read in part")

@@ -326,6 +326,12 @@ enum SymbolReader {
         token.kind == .identifier || token.kind == .escapedIdentifier
       {
         let name = file.text(index).trimmingCharacters(in: ["`"])
+        // An empty escaped name (``) is no name the compiler takes: no case.
+        if name.isEmpty {
+          expectsName = false
+          index += 1
+          continue
+        }
         var last = index
         if index + 1 <= end, file.tokens[index + 1].kind == .openParen {
           var nested = 0
