@@ -20,6 +20,7 @@ enum Bench {
   }
 
   static func run(_ options: BenchOptions, packageRoot: String) async throws -> String {
+    defer { Leftovers.shared.removeAll() }
     var rows: [Measurement] = []
     let routingSizes = options.quick ? [10, 100] : [10, 100, 1_000, 10_000]
     let iterations = options.quick ? 2_000 : 200_000

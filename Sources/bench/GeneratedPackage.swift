@@ -36,7 +36,8 @@ struct GeneratedPackage {
     fileCount = count * filesPerTarget
   }
 
-  func remove() { try? FileManager.default.removeItem(atPath: root) }
+  /// Removes the package when the run ends (see ``Leftovers``).
+  func removeWhenRunEnds() { Leftovers.shared.removeWhenRunEnds(root) }
 
   /// Writes a `Package.swift` for the generated targets that also depends on a remote package
   /// which was never resolved, as most real packages do: SwiftPM must read it offline.

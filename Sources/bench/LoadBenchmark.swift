@@ -10,7 +10,7 @@ enum LoadBenchmark {
     var rows: [Measurement] = []
     for size in sizes {
       let generated = try GeneratedPackage(targets: size, filesPerTarget: 10)
-      defer { generated.remove() }
+      defer { generated.removeWhenRunEnds() }
       try generated.writeManifest()
       // The first run of each compiles the manifest into SwiftPM's cache; both then run warm.
       try describe(generated.root, swift: swift)
@@ -38,7 +38,7 @@ enum LoadBenchmark {
   /// same package (the load and every check with `--strict`).
   static func affected(size: Int, rounds: Int) throws -> Measurement {
     let generated = try committedPackage(size: size)
-    defer { generated.remove() }
+    defer { generated.removeWhenRunEnds() }
     try Data("// changed\n".utf8).write(
       to: URL(fileURLWithPath: generated.root + "/Sources/Module\(size / 2)/File0.swift"))
     _ = try PackageAnalysis.load(packagePath: generated.root)
@@ -63,12 +63,10 @@ enum LoadBenchmark {
   /// or ("kept") the copy depgraph's cache keeps for the commit, whose best round is a later
   /// diff from the same commit.
   ///
-  /// No copy is deleted before the rows end: on ext4, creating files soon after many were
-  /// deleted is slow (the allocator steps over inodes freed in the last minutes), and a copy
-  /// deleted each round made the next round's copy take seconds instead of milliseconds.
+  /// No copy is deleted before the run ends (see ``Leftovers``).
   static func diff(size: Int, rounds: Int) throws -> [Measurement] {
     let generated = try committedPackage(size: size)
-    defer { generated.remove() }
+    defer { generated.removeWhenRunEnds() }
     let request = CheckRequest(
       source: .packages([generated.root]), strict: true, currentDirectory: generated.root)
     // The changed source imports the last module, which it does not depend on: a finding the
@@ -81,11 +79,11 @@ enum LoadBenchmark {
     let cache = ManifestCache(
       folder: FileManager.default.temporaryDirectory
         .appendingPathComponent("bench-cache-\(UUID().uuidString)"))
-    defer { try? FileManager.default.removeItem(at: cache.folder) }
+    defer { Leftovers.shared.removeWhenRunEnds(cache.folder.path) }
     // Each first diff keeps its copy in a cache of its own, in here.
     let firsts = FileManager.default.temporaryDirectory
       .appendingPathComponent("bench-firsts-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: firsts) }
+    defer { Leftovers.shared.removeWhenRunEnds(firsts.path) }
     let fresh = { ManifestCache(folder: firsts.appendingPathComponent(UUID().uuidString)) }
     for name in ["diff", "diff, manifest", "diff, manifest, kept"] {
       if name == "diff, manifest" {
@@ -184,7 +182,7 @@ enum LoadBenchmark {
     let swift = try PackageLoader.swiftExecutable()
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("bench-workspace-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    defer { Leftovers.shared.removeWhenRunEnds(folder) }
     let roots = try (0..<packages).map { index in
       try writeWorkspacePackage(index, targets: targets, in: folder)
     }
@@ -213,7 +211,7 @@ enum LoadBenchmark {
     let swift = try PackageLoader.swiftExecutable()
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("bench-project-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    defer { Leftovers.shared.removeWhenRunEnds(folder) }
     let roots = try (0..<packages).map { index in
       try writeWorkspacePackage(index, targets: packageTargets, in: folder)
     }

@@ -7,7 +7,7 @@ enum ScanBenchmark {
     var rows: [Measurement] = []
     for size in sizes {
       let generated = try GeneratedPackage(targets: size, filesPerTarget: filesPerTarget)
-      defer { generated.remove() }
+      defer { generated.removeWhenRunEnds() }
       let paths = generated.package.targets.flatMap { target in
         target.sourcePaths.map { generated.root + "/" + $0 }
       }
