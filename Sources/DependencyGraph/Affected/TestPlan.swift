@@ -32,13 +32,13 @@ public struct TestPlan: Sendable {
   public init(data: Data, file: String) throws(GraphError) {
     self.bytes = Array(data)
     self.file = file
-    let decoded: Any
+    let decoded: JSONValue
     do {
-      decoded = try JSONSerialization.jsonObject(with: data)
+      decoded = try JSONDecoder().decode(JSONValue.self, from: data)
     } catch {
       throw .invalidTestPlan(file: file, reason: "it is not JSON")
     }
-    guard let top = decoded as? [String: Any], let targets = top["testTargets"] as? [Any] else {
+    guard case .object(let top) = decoded, case .array(let targets)? = top["testTargets"] else {
       throw .invalidTestPlan(file: file, reason: "it has no 'testTargets' list")
     }
     var scanner = JSONScanner(bytes: bytes)
@@ -48,9 +48,8 @@ public struct TestPlan: Sendable {
     }
     var entries: [Entry] = []
     for (index, (target, object)) in zip(targets, objects).enumerated() {
-      guard let fields = target as? [String: Any],
-        let reference = fields["target"] as? [String: Any],
-        let name = reference["name"] as? String
+      guard case .object(let fields) = target, case .object(let reference)? = fields["target"],
+        case .string(let name)? = reference["name"]
       else {
         throw .invalidTestPlan(file: file, reason: "testTargets[\(index)] names no target")
       }
@@ -67,7 +66,7 @@ public struct TestPlan: Sendable {
         Entry(
           name: name, firstMember: object.firstMember,
           separator: separator,
-          disabled: fields["enabled"] as? Bool == false ? object.enabledMember : nil))
+          disabled: fields["enabled"] == .bool(false) ? object.enabledMember : nil))
     }
     self.entries = entries
   }
