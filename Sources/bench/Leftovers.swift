@@ -7,7 +7,7 @@ import Foundation
 /// row ended made a later row's copy of a tree (the first diff after a manifest change) take
 /// seconds instead of tens of milliseconds, a cost of the bench, not of what it measures.
 final class Leftovers: @unchecked Sendable {
-  // Sendable: `folders` is read and written only under `lock`.
+  // Safe to share: `folders` is read and written only under `lock`.
   static let shared = Leftovers()
 
   private let lock = NSLock()

@@ -56,7 +56,7 @@ struct ConcurrentMapTests {
 
   /// A count any thread may add to.
   private final class Counter: @unchecked Sendable {
-    // Sendable: `stored` is read and written only under `lock`.
+    // Safe to share: `stored` is read and written only under `lock`.
     private let lock = NSLock()
     private var stored = 0
     var count: Int { lock.withLock { stored } }

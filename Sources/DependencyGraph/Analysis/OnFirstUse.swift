@@ -3,7 +3,7 @@ import Foundation
 /// A value made the first time it is read, once, whichever thread reads it first; the others
 /// wait for it.
 final class OnFirstUse<Value: Sendable>: @unchecked Sendable {
-  // Sendable: `made` is read and written only under `lock`, and `make` is Sendable.
+  // Safe to share: `made` is read and written only under `lock`, and `make` is Sendable.
   private let lock = NSLock()
   private var made: Value?
   private let make: @Sendable () -> Value
