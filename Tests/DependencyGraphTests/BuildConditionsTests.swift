@@ -72,20 +72,23 @@ struct BuildConditionsTests {
     let app = try #require(analysis.package.target(named: "App"))
     #expect(
       app.buildConditions.configurations.map(\.name) == ["debug", "release"])
-    #expect(app.buildConditions.configurations[0].defined == ["DEBUG", "MODERN", "TRACING"])
+    #expect(
+      app.buildConditions.configurations[0].defined == [
+        "DEBUG", "MODERN", "SWIFT_PACKAGE", "TRACING",
+      ])
     #expect(app.buildConditions.configurations[0].possible == ["LINUX_ONLY"])
-    #expect(app.buildConditions.configurations[1].defined == ["MODERN"])
-    // OTHER_BUILD, `false &&` and the `#else` of MODERN are compiled nowhere.
-    #expect(analysis.uncompiledImports["App"]?.map(\.declaration.line) == [3, 7, 13])
+    #expect(app.buildConditions.configurations[1].defined == ["MODERN", "SWIFT_PACKAGE"])
+    // OTHER_BUILD, `false &&`, the `#else` of MODERN and of SWIFT_PACKAGE are compiled nowhere.
+    #expect(analysis.uncompiledImports["App"]?.map(\.declaration.line) == [3, 7, 13, 30])
     let report = analysis.check()
     #expect(
       report.violations.map { "\($0.rule.rawValue) \($0.location?.line ?? 0)" } == [
-        "undeclared-import 18", "undeclared-import 23",
+        "undeclared-import 18", "undeclared-import 23", "undeclared-import 28",
       ])
     #expect(
       report.violations[0].message.hasPrefix(
         "App imports Modern (under #if TRACING, compiled in debug only) but does not depend"))
-    #expect(report.uncompiledImports.map(\.location.line) == [3, 7, 13])
+    #expect(report.uncompiledImports.map(\.location.line) == [3, 7, 13, 30])
     let verbose = report.text(relativeTo: Self.package, verbose: true)
     #expect(
       verbose.contains(
@@ -115,7 +118,7 @@ struct BuildConditionsTests {
     let analysis = try CheckRequest(
       source: .packages([Self.package]), defines: ["OTHER_BUILD"], currentDirectory: "/"
     ).load()
-    #expect(analysis.uncompiledImports["App"]?.map(\.declaration.line) == [7, 13])
+    #expect(analysis.uncompiledImports["App"]?.map(\.declaration.line) == [7, 13, 30])
     #expect(analysis.imports["App"]?.contains { $0.declaration.line == 3 } == true)
   }
 

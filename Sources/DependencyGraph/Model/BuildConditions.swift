@@ -1,7 +1,8 @@
 /// The compilation conditions a target's build defines, in each configuration it is built in:
 /// what an `#if FLAG` around an import tests.
 ///
-/// SwiftPM builds `debug` (which defines `DEBUG`) and `release`, each with the manifest's
+/// SwiftPM builds `debug` (which defines `DEBUG`) and `release`, both defining `SWIFT_PACKAGE`,
+/// each with the manifest's
 /// `swiftSettings: [.define(...)]`; an Xcode target builds each configuration of its project
 /// (Debug, Release, ...) with `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and the `-D` flags of
 /// `OTHER_SWIFT_FLAGS`. A flag set only for some platforms, SDKs or traits is ``Configuration/possible``:
@@ -47,9 +48,12 @@ public struct BuildConditions: Hashable, Sendable {
   /// Nothing is known: every flag may be defined. A target whose build was not read has these.
   public static let unknown = BuildConditions([Configuration(name: "any", isOpen: true)])
 
-  /// A SwiftPM target without `.define` settings: `DEBUG` in `debug`, nothing in `release`.
+  /// A SwiftPM target without `.define` settings: `SWIFT_PACKAGE` in both configurations, as
+  /// SwiftPM (and Xcode building a package) passes `-DSWIFT_PACKAGE` to every target it
+  /// compiles, and `DEBUG` in `debug`.
   public static let swiftPM = BuildConditions([
-    Configuration(name: "debug", defined: ["DEBUG"]), Configuration(name: "release"),
+    Configuration(name: "debug", defined: ["DEBUG", "SWIFT_PACKAGE"]),
+    Configuration(name: "release", defined: ["SWIFT_PACKAGE"]),
   ])
 
   /// The same conditions with `flags` defined in every configuration, as `-Xswiftc -DFLAG`

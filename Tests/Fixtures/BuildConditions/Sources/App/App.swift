@@ -23,4 +23,11 @@
   import Modern
 #endif
 
+// SwiftPM defines SWIFT_PACKAGE in every build of a package's targets.
+#if SWIFT_PACKAGE
+  import Modern
+#else
+  import Legacy
+#endif
+
 public let app = "App"
