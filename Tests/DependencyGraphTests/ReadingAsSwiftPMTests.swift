@@ -20,6 +20,20 @@ struct ReadingAsSwiftPMTests {
     #expect(report.violations.first?.message.contains("@_exported import") == true)
   }
 
+  @Test("Re-exporting one declaration of a module gives no path to the whole module")
+  func scopedReexport() {
+    var fixture = Fixture()
+    fixture.add("Core", source: "public struct Point {}\npublic struct Size {}")
+    fixture.add(
+      "Facade", dependsOn: ["Core"], source: "@_exported import struct Core.Point\nlet f = 1")
+    fixture.add("App", dependsOn: ["Facade"], source: "import Facade\nimport Core\nlet a = 1")
+    let report = fixture.analysis.check(strict: true)
+    #expect(
+      report.violations.map { "\($0.rule.rawValue) \($0.target) \($0.module ?? "")" } == [
+        "transitive-import App Core"
+      ])
+  }
+
   @Test("Snippets, aggregates and marker modules get no unused-dependency warning")
   func exemptions() {
     var fixture = Fixture()

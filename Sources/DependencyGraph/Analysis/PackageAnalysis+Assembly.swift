@@ -176,7 +176,8 @@ extension PackageAnalysis {
   }
 
   /// For each imported module, the targets whose sources import it, with whether one of those
-  /// imports is `@_exported`.
+  /// imports is `@_exported` (of the module or of a declaration of it: either makes what it
+  /// names visible to the target's importers).
   static func importers(of imports: [String: [SourceImport]]) -> [String: [String: Bool]] {
     var importers: [String: [String: Bool]] = [:]
     for (target, sourceImports) in imports {
@@ -185,7 +186,7 @@ extension PackageAnalysis {
       for sourceImport in sourceImports {
         let declaration = sourceImport.declaration
         modules[declaration.module, default: false] =
-          modules[declaration.module, default: false] || declaration.isReexport
+          modules[declaration.module, default: false] || declaration.isExported
       }
       for (module, exported) in modules {
         importers[module, default: [:]][target] = exported

@@ -67,7 +67,11 @@ public struct ImportDeclaration: Hashable, Sendable {
   /// Whether the import sits inside an `#if` block.
   public var isConditional: Bool { condition != nil }
 
-  /// Whether it is `@_exported import`, which makes the module visible to every importer of
-  /// this file's module.
-  public var isReexport: Bool { attributes.contains("@_exported") }
+  /// Whether it is `@_exported import` of a whole module, which makes the module visible to
+  /// every importer of this file's module. `@_exported import struct M.Point` re-exports that
+  /// one declaration: an importer that writes `import M` still needs M itself.
+  public var isReexport: Bool { kind == nil && isExported }
+
+  /// Whether it is `@_exported`, of a whole module or of one declaration of it.
+  public var isExported: Bool { attributes.contains("@_exported") }
 }
