@@ -255,6 +255,29 @@ struct ModuleMapTests {
     #expect(report.errorCount == 0)
   }
 
+  @Test("A C target without a public-headers folder only links; it and executables are not unused")
+  func linkOnlyAndExecutables() throws {
+    let targets = [
+      Target(name: "CLinked", path: "Sources/CLinked", sources: ["override.c"]),
+      Target(name: "CHeaders", path: "Sources/CHeaders", sources: ["a.c"]),
+      Target(name: "CCustom", path: "Sources/CCustom", sources: ["b.c"]),
+      Target(name: "tool", kind: .executable, path: "Sources/tool", sources: ["main.swift"]),
+      Target(
+        name: "App", path: "Sources/App", sources: ["App.swift"],
+        targetDependencies: ["CCustom", "CHeaders", "CLinked", "tool"]),
+    ]
+    let headerFolders = ["/pkg/Sources/CHeaders/include/", "/pkg/Sources/CCustom/api/"]
+    let package = SwiftPackage(name: "P", root: "/pkg", targets: targets)
+      .resolvingModuleMaps(
+        publicHeaders: ["CCustom": "api"], read: { _ in nil }, isFolder: headerFolders.contains)
+    #expect(package.targets.filter(\.isLinkOnly).map(\.name) == ["CLinked"])
+    let report = PackageAnalysis(package: package) { path in
+      Data((path.hasSuffix("App.swift") ? "let app = 1\n" : "public let x = 1\n").utf8)
+    }.check()
+    #expect(
+      report.violations(of: .unusedDependency).map { $0.module ?? "" } == ["CCustom", "CHeaders"])
+  }
+
   @Test("A file that is no regular file, or that fails to open, is skipped with a plain reason")
   func unreadableKinds() throws {
     let folder = try TemporaryFolder("dg-unreadable-kinds")

@@ -11,8 +11,10 @@ struct UnusedDependencyRule: CheckRule {
     "a declared target or product dependency that no source of the target imports, nor anything "
     + "it re-exports (a module it re-exports from a package that could not be read counts: `import "
     + "Dependencies` uses a product of swift-composable-architecture, which re-exports it); "
-    + "exempt: dependencies on macros, plugins and modules that declare nothing (markers), a "
-    + "test's dependency on the app that hosts it or an executable it launches, and "
+    + "exempt: dependencies on macros, plugins and modules that declare nothing (markers), on "
+    + "executables (built for the target to launch; no target but a test can import one), on C "
+    + "targets without public headers (linked, never imported), a test's dependency on the app "
+    + "that hosts it, and "
     + "plugin targets, snippets and targets that declare nothing themselves (aggregates), which "
     + "have no code to use a dependency with"
 
@@ -32,11 +34,12 @@ extension CheckContext {
     {
       let unread = Set(analysis.unreadTargetDependencies[target.name] ?? [])
       for dependency in target.targetDependencies where !unread.contains(dependency) {
-        let kind = analysis.package.target(named: dependency)?.kind
-        // A test's host app (`TEST_HOST`) and an executable it launches are needed to run it,
-        // not to import.
-        if target.kind.isTest, kind == .executable || kind?.isApp == true { continue }
-        guard kind != .plugin, kind != .macro,
+        let declared = analysis.package.target(named: dependency)
+        let kind = declared?.kind
+        // A test's host app (`TEST_HOST`) is needed to run it, not to import; an executable is
+        // built so that the target can launch it, and a C target without headers to be linked.
+        if target.kind.isTest, kind?.isApp == true { continue }
+        guard kind != .plugin, kind != .macro, kind != .executable, declared?.isLinkOnly != true,
           !analysis.declarationFreeTargets.contains(dependency),
           firstImport(in: target.name, of: dependency) == nil,
           !importsUnreadReexport(in: target.name, of: dependency)
@@ -69,10 +72,13 @@ extension CheckContext {
     {
       for resolved in analysis.products[target.name] ?? [] {
         let offered = resolved.product.targets
-        let kinds = offered.map {
-          analysis.package.target(named: $0)?.kind ?? analysis.dependencyTargets[$0]?.kind
+        let offeredTargets = offered.map {
+          analysis.package.target(named: $0) ?? analysis.dependencyTargets[$0]
         }
-        guard !kinds.contains(where: { $0 == .plugin || $0 == .macro }),
+        guard
+          !offeredTargets.contains(where: {
+            [.plugin, .macro, .executable].contains($0?.kind) || $0?.isLinkOnly == true
+          }),
           !offered.contains(where: analysis.declarationFreeTargets.contains),
           !offered.contains(where: { firstImport(in: target.name, of: $0) != nil }),
           !offered.contains(where: { importsUnreadReexport(in: target.name, of: $0) }),
@@ -84,10 +90,7 @@ extension CheckContext {
         else { continue }
         let package =
           analysis.workspace.package(identity: resolved.package)?.name ?? resolved.package
-        let modules = offered.compactMap {
-          analysis.package.target(named: $0)?.moduleNames.first
-            ?? analysis.dependencyTargets[$0]?.moduleNames.first
-        }
+        let modules = offeredTargets.compactMap { $0?.moduleNames.first }
         violations.append(
           Violation(
             rule: .unusedDependency, target: target.name,

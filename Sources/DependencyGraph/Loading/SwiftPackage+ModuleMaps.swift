@@ -6,16 +6,19 @@ extension SwiftPackage {
   ///
   /// A system library's map is at its folder's root; a C target's in its public-headers folder
   /// (`include` unless the manifest says otherwise). A C target without one gets the map SwiftPM
-  /// generates, named after the target's C99 name. A map that cannot be read or declares no
-  /// module is a ``LoadWarning``, never a failure.
+  /// generates, named after the target's C99 name, when it has a public-headers folder; without
+  /// that folder SwiftPM makes no map, and the target is ``Target/isLinkOnly``. A map that
+  /// cannot be read or declares no module is a ``LoadWarning``, never a failure.
   ///
   /// - Parameters:
   ///   - publicHeaders: Each C target's `publicHeadersPath`, when the manifest gives one.
   ///   - read: Reads a file given its absolute path; `nil` when there is no such file.
+  ///   - isFolder: Whether an absolute path is a folder.
   /// - Returns: The package with module names, and a warning for each map it could not use.
   public func resolvingModuleMaps(
     publicHeaders: [String: String] = [:],
-    read: (String) throws -> Data? = Self.readIfPresent
+    read: (String) throws -> Data? = Self.readIfPresent,
+    isFolder: (String) -> Bool = Self.isFolder
   ) -> SwiftPackage {
     var warnings: [LoadWarning] = []
     let targets = targets.map { target -> Target in
@@ -26,7 +29,8 @@ extension SwiftPackage {
         folder = (publicHeaders[target.name] ?? "include") + "/"
       default: return target
       }
-      let file = (target.path.isEmpty ? "" : target.path + "/") + folder + "module.modulemap"
+      let targetFolder = target.path.isEmpty ? "" : target.path + "/"
+      let file = targetFolder + folder + "module.modulemap"
       let data: Data?
       do {
         data = try read(root + "/" + file)
@@ -35,12 +39,15 @@ extension SwiftPackage {
         return target
       }
       guard let data else {
-        // SwiftPM generates a C target's missing map; a system library has to bring its own.
+        // SwiftPM generates a C target's missing map from its public headers, if it has a
+        // folder for them; a system library has to bring its own.
         if target.kind == .systemLibrary {
           warnings.append(
             .unreadableModuleMap(
               target: target.name, file: file,
               reason: "there is no such file, and a system library needs one"))
+        } else if !isFolder(root + "/" + targetFolder + folder) {
+          return target.with(isLinkOnly: true)
         }
         return target
       }
@@ -57,7 +64,7 @@ extension SwiftPackage {
   }
 
   /// Reads a file, or returns `nil` when there is none; the default reader of
-  /// ``resolvingModuleMaps(publicHeaders:read:)``.
+  /// ``resolvingModuleMaps(publicHeaders:read:isFolder:)``.
   public static func readIfPresent(_ path: String) throws -> Data? {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
     do {
@@ -65,6 +72,14 @@ extension SwiftPackage {
     } catch {
       throw ReadFailure(reason: "it cannot be read")
     }
+  }
+
+  /// Whether there is a folder at the absolute path; the default of
+  /// ``resolvingModuleMaps(publicHeaders:read:isFolder:)``.
+  public static func isFolder(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      && isFolder.boolValue
   }
 }
 
@@ -79,7 +94,7 @@ extension Target {
   func with(
     sources: [String]? = nil, moduleNames: [String]? = nil,
     dependencyConditions: [String: DependencyCondition]? = nil,
-    buildConditions: BuildConditions? = nil
+    buildConditions: BuildConditions? = nil, isLinkOnly: Bool? = nil
   ) -> Target {
     Target(
       name: name, c99name: c99name, kind: kind, path: path, sources: sources ?? self.sources,
@@ -88,6 +103,7 @@ extension Target {
       productDependencies: productDependencies,
       dependencyConditions: dependencyConditions ?? self.dependencyConditions, package: package,
       runtimeDependencies: runtimeDependencies,
-      buildConditions: buildConditions ?? self.buildConditions)
+      buildConditions: buildConditions ?? self.buildConditions,
+      isLinkOnly: isLinkOnly ?? self.isLinkOnly)
   }
 }

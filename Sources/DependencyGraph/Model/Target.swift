@@ -105,6 +105,11 @@ public struct Target: Hashable, Sendable {
   /// conditions around its imports are evaluated.
   public let buildConditions: BuildConditions
 
+  /// Whether the target can only be linked, never imported: a C target without a
+  /// public-headers folder, for which SwiftPM makes no module map (one that overrides a symbol,
+  /// or holds code that other C code calls). A dependency on it is never unused.
+  public let isLinkOnly: Bool
+
   /// Creates a target from its parts. Without a `c99name`, it is derived from `name`; without
   /// `moduleNames`, the target is imported by its C99 name.
   public init(
@@ -121,7 +126,8 @@ public struct Target: Hashable, Sendable {
     dependencyConditions: [String: DependencyCondition] = [:],
     package: String = "",
     runtimeDependencies: [String] = [],
-    buildConditions: BuildConditions = .unknown
+    buildConditions: BuildConditions = .unknown,
+    isLinkOnly: Bool = false
   ) {
     self.name = name
     let c99name = c99name ?? Target.c99name(of: name)
@@ -138,6 +144,7 @@ public struct Target: Hashable, Sendable {
     self.package = package
     self.runtimeDependencies = Array(Set(runtimeDependencies)).sorted()
     self.buildConditions = buildConditions
+    self.isLinkOnly = isLinkOnly
   }
 
   /// The same target, declared by another package and with its folder under `prefix`.
@@ -152,7 +159,7 @@ public struct Target: Hashable, Sendable {
       targetDependencies: targetDependencies,
       productDependencies: productDependencies, dependencyConditions: dependencyConditions,
       package: package, runtimeDependencies: runtimeDependencies,
-      buildConditions: buildConditions)
+      buildConditions: buildConditions, isLinkOnly: isLinkOnly)
   }
 
   /// The source files' paths relative to the package root.
