@@ -1,6 +1,8 @@
-import DependencyGraph
 import Foundation
+import TestSupport
 import Testing
+
+@testable import DependencyGraph
 
 @Suite("Re-exports, conditions, exemptions and places")
 struct ReadingAsSwiftPMTests {
@@ -32,6 +34,35 @@ struct ReadingAsSwiftPMTests {
       report.violations.map { "\($0.rule.rawValue) \($0.target) \($0.module ?? "")" } == [
         "transitive-import App Core"
       ])
+  }
+
+  @Test("An import by a name a module alias gives reaches the module the alias renames")
+  func moduleAliases() throws {
+    let analysis = try PackageAnalysis.load(packagePath: fixturePath("ModuleAliases") + "/App")
+    let aliases = analysis.package.targets.map { "\($0.name) \($0.moduleAliases)" }
+    #expect(
+      aliases == [
+        "App [\"DepUtils\": \"Utils\"]", "Flagged [\"Logging\": \"MyLogging\"]", "MyLogging [:]",
+        "Stray [\"Logging\": \"MyLogging\"]",
+      ])
+    let report = analysis.check(strict: true)
+    #expect(
+      report.violations.map { "\($0.rule.rawValue) \($0.target) \($0.module ?? "")" } == [
+        "undeclared-import Stray MyLogging"
+      ])
+    #expect(report.violations.first?.fix?.dependency == "MyLogging")
+  }
+
+  @Test(
+    "Each -module-alias Name=Module flag gives an alias; a malformed one gives none",
+    arguments: [
+      (["-module-alias", "Logging=MyLogging"], ["Logging": "MyLogging"]),
+      (["-Onone", "-module-alias", "A=B", "-module-alias", "C=D"], ["A": "B", "C": "D"]),
+      (["-module-alias", "=B", "-module-alias"], [:]),
+      (["-module-alias=A=B"], [:]),
+    ] as [([String], [String: String])])
+  func moduleAliasFlags(_ flags: [String], _ expected: [String: String]) {
+    #expect(Manifest.Setting.moduleAliases(flags) == expected)
   }
 
   @Test("Snippets, aggregates and marker modules get no unused-dependency warning")

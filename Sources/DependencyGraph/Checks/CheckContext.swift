@@ -91,8 +91,11 @@ struct CheckContext {
       // list of imports of the target that offers it (`nil` when none does).
       var lists: [(target: String, imports: [PackageAnalysis.SourceImport])] = []
       var listOfModule: [String: Int?] = [:]
-      func list(of module: String) -> Int? {
-        if let known = listOfModule[module] { return known }
+      // An alias names another module: `import GameUtils` loads the product's `Utils`.
+      let aliases = analysis.package.target(named: target)?.moduleAliases ?? [:]
+      func list(of name: String) -> Int? {
+        if let known = listOfModule[name] { return known }
+        let module = aliases[name] ?? name
         let declared = sharedModules[module].flatMap { candidates in
           let closure = analysis.graph.closure(of: target)
           return candidates.first(where: closure.contains)
@@ -104,7 +107,7 @@ struct CheckContext {
               return lists.count - 1
             }()
         }
-        listOfModule[module] = list
+        listOfModule[name] = list
         return list
       }
       for sourceImport in imports {

@@ -22,6 +22,9 @@ struct Manifest: Decodable {
   struct Setting: Decodable {
     /// The flags it defines: a `.define`'s name, or the `-D` flags of `.unsafeFlags`.
     let defines: [String]
+    /// The module each name an import may use stands for, from `-module-alias Name=Module`
+    /// in `.unsafeFlags`: `import Name` loads `Module`.
+    let moduleAliases: [String: String]
     /// The configuration it applies to, `debug` or `release`; `nil` for both.
     let configuration: String?
     /// Whether it applies only on some platforms or with some traits.
@@ -34,17 +37,20 @@ struct Manifest: Decodable {
       let tool = try container.decodeIfPresent(String.self, forKey: .tool)
       let kind = try container.decodeIfPresent(JSONValue.self, forKey: .kind)
       var defines: [String] = []
+      var moduleAliases: [String: String] = [:]
       if tool == "swift", case .object(let kinds)? = kind {
         if case .object(let define)? = kinds["define"], case .string(let name)? = define["_0"] {
           // `.define("NAME=value")`: Swift takes the name.
           defines = [String(name.prefix { $0 != "=" })]
         }
         if case .object(let flags)? = kinds["unsafeFlags"], case .array(let values)? = flags["_0"] {
-          defines = Self.definedFlags(
-            values.compactMap { if case .string(let s) = $0 { s } else { nil } })
+          let flags = values.compactMap { if case .string(let s) = $0 { s } else { nil } }
+          defines = Self.definedFlags(flags)
+          moduleAliases = Self.moduleAliases(flags)
         }
       }
       self.defines = defines
+      self.moduleAliases = moduleAliases
       var configuration: String?
       var isConditional = false
       if case .object(let condition)? = try container.decodeIfPresent(
@@ -57,6 +63,16 @@ struct Manifest: Decodable {
       }
       self.configuration = configuration
       self.isConditional = isConditional
+    }
+
+    /// The aliases that `-module-alias Name=Module` flags give, by name.
+    static func moduleAliases(_ flags: [String]) -> [String: String] {
+      var aliases: [String: String] = [:]
+      for (flag, value) in zip(flags, flags.dropFirst()) where flag == "-module-alias" {
+        let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+        if parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty { aliases[parts[0]] = parts[1] }
+      }
+      return aliases
     }
 
     /// The names that `-DNAME` and `-D NAME` flags define.
@@ -87,12 +103,15 @@ struct Manifest: Decodable {
   }
 
   /// One entry of a target's `dependencies`, such as `{"byName": ["A", null]}` or
-  /// `{"product": ["P", "pkg", null, {"platformNames": ["linux"]}]}`.
+  /// `{"product": ["P", "pkg", {"Utils": "GameUtils"}, {"platformNames": ["linux"]}]}`.
   struct Dependency: Decodable {
     enum Kind { case byName, target, product }
     let kind: Kind
     let name: String
     let condition: DependencyCondition?
+    /// A product's `moduleAliases`: the new name of each module of the product's package that
+    /// it renames, by the module's own name (`["Utils": "GameUtils"]`: `import GameUtils`).
+    let moduleAliases: [String: String]
 
     private enum CodingKeys: String, CodingKey {
       case byName, target, product
@@ -112,6 +131,14 @@ struct Manifest: Decodable {
       // after the package name and the module aliases.
       var platforms: [String] = []
       var traits: [String] = []
+      var moduleAliases: [String: String] = [:]
+      if key == .product, !values.isAtEnd {
+        _ = try values.decode(JSONValue.self)  // the package's name, or null
+        if !values.isAtEnd, case .object(let aliases) = try values.decode(JSONValue.self) {
+          for case (let module, .string(let alias)) in aliases { moduleAliases[module] = alias }
+        }
+      }
+      self.moduleAliases = moduleAliases
       while !values.isAtEnd {
         guard case .object(let fields) = try values.decode(JSONValue.self) else { continue }
         if case .array(let names)? = fields["platformNames"] {
@@ -158,6 +185,20 @@ struct Manifest: Decodable {
         }
         return configuration
       })
+  }
+
+  /// The module each name an import of the target may use stands for, where an alias renames
+  /// it: a product's `moduleAliases` (`import GameUtils` loads the product's `Utils`) and
+  /// `-module-alias Name=Module` in the target's unsafe flags.
+  func moduleAliases(of target: Target) -> [String: String] {
+    var aliases: [String: String] = [:]
+    for dependency in target.dependencies ?? [] {
+      for (module, alias) in dependency.moduleAliases { aliases[alias] = module }
+    }
+    for setting in target.settings ?? [] {
+      aliases.merge(setting.moduleAliases) { _, flag in flag }
+    }
+    return aliases
   }
 
   /// The conditions of one target's conditional dependencies, by dependency name.

@@ -142,7 +142,7 @@ public enum PackageLoader {
 
   /// Whether a manifest may hold what only dump-package tells and the checks use: a platform
   /// condition, `.when(platforms:` (spaces allowed after the parenthesis), a headers folder,
-  /// a define, unsafe flags or traits. Bytes are searched, not text: this runs on every load,
+  /// a define, unsafe flags, traits or module aliases. Bytes are searched, not text: this runs on every load,
   /// before SwiftPM starts.
   static func mayHoldWhatOnlyDumpTells(_ manifest: Data) -> Bool {
     [UInt8](manifest).withUnsafeBufferPointer { bytes in
@@ -153,7 +153,7 @@ public enum PackageLoader {
           bytes[index] == word[0] && bytes[index..<(index + word.count)].elementsEqual(word)
         }
       }
-      let words = ["publicHeadersPath", "define(", "unsafeFlags", "traits"]
+      let words = ["publicHeadersPath", "define(", "unsafeFlags", "traits", "moduleAliases"]
       if words.contains(where: { offset(of: $0, from: 0) != nil }) { return true }
       var start = 0
       while let when = offset(of: "when(", from: start) {
@@ -313,7 +313,8 @@ extension SwiftPackage {
       declared[target.name].map {
         target.with(
           dependencyConditions: manifest.conditions(of: $0),
-          buildConditions: manifest.buildConditions(of: $0))
+          buildConditions: manifest.buildConditions(of: $0),
+          moduleAliases: manifest.moduleAliases(of: $0))
       } ?? target
     }
     let known = Set(targets.map(\.name))

@@ -50,7 +50,8 @@ extension SwiftPackage {
         targetDependencies: targetDependencies,
         productDependencies: productDependencies,
         dependencyConditions: manifest.conditions(of: target),
-        buildConditions: manifest.buildConditions(of: target)
+        buildConditions: manifest.buildConditions(of: target),
+        moduleAliases: manifest.moduleAliases(of: target)
       )
     }
     self.init(name: manifest.name, root: root, targets: targets)

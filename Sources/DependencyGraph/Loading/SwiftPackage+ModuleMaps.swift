@@ -94,7 +94,8 @@ extension Target {
   func with(
     sources: [String]? = nil, moduleNames: [String]? = nil,
     dependencyConditions: [String: DependencyCondition]? = nil,
-    buildConditions: BuildConditions? = nil, isLinkOnly: Bool? = nil
+    buildConditions: BuildConditions? = nil, isLinkOnly: Bool? = nil,
+    moduleAliases: [String: String]? = nil
   ) -> Target {
     Target(
       name: name, c99name: c99name, kind: kind, path: path, sources: sources ?? self.sources,
@@ -104,6 +105,6 @@ extension Target {
       dependencyConditions: dependencyConditions ?? self.dependencyConditions, package: package,
       runtimeDependencies: runtimeDependencies,
       buildConditions: buildConditions ?? self.buildConditions,
-      isLinkOnly: isLinkOnly ?? self.isLinkOnly)
+      isLinkOnly: isLinkOnly ?? self.isLinkOnly, moduleAliases: moduleAliases ?? self.moduleAliases)
   }
 }

@@ -110,6 +110,11 @@ public struct Target: Hashable, Sendable {
   /// or holds code that other C code calls). A dependency on it is never unused.
   public let isLinkOnly: Bool
 
+  /// The module each name that its imports may use stands for, where an alias renames it:
+  /// `["GameUtils": "Utils"]` when it depends on a product with `moduleAliases: ["Utils":
+  /// "GameUtils"]`, or builds with `-module-alias GameUtils=Utils`. Empty for most targets.
+  public let moduleAliases: [String: String]
+
   /// Creates a target from its parts. Without a `c99name`, it is derived from `name`; without
   /// `moduleNames`, the target is imported by its C99 name.
   public init(
@@ -127,7 +132,8 @@ public struct Target: Hashable, Sendable {
     package: String = "",
     runtimeDependencies: [String] = [],
     buildConditions: BuildConditions = .unknown,
-    isLinkOnly: Bool = false
+    isLinkOnly: Bool = false,
+    moduleAliases: [String: String] = [:]
   ) {
     self.name = name
     let c99name = c99name ?? Target.c99name(of: name)
@@ -145,6 +151,7 @@ public struct Target: Hashable, Sendable {
     self.runtimeDependencies = Array(Set(runtimeDependencies)).sorted()
     self.buildConditions = buildConditions
     self.isLinkOnly = isLinkOnly
+    self.moduleAliases = moduleAliases
   }
 
   /// The same target, declared by another package and with its folder under `prefix`.
@@ -159,7 +166,7 @@ public struct Target: Hashable, Sendable {
       targetDependencies: targetDependencies,
       productDependencies: productDependencies, dependencyConditions: dependencyConditions,
       package: package, runtimeDependencies: runtimeDependencies,
-      buildConditions: buildConditions, isLinkOnly: isLinkOnly)
+      buildConditions: buildConditions, isLinkOnly: isLinkOnly, moduleAliases: moduleAliases)
   }
 
   /// The source files' paths relative to the package root.

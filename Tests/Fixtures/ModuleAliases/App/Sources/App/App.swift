@@ -1,0 +1,3 @@
+import DepUtils
+
+let app = depUtils

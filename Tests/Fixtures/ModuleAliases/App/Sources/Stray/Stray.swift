@@ -1,0 +1,3 @@
+import Logging
+
+let stray = log

@@ -1,0 +1,1 @@
+public let depUtils = 1
