@@ -13,8 +13,10 @@ enum SharedOption {
   static let workspace = CommandOption.value(
     "--workspace", "<folder>",
     help: """
-      Check together every package in <folder> and in
-      its subfolders up to two levels down.
+      Check together every package, Xcode project and
+      .xcworkspace in <folder> and any folder below
+      it (not .build, DerivedData, Pods, Carthage or
+      checkouts, which it names).
       """)
   static let project = CommandOption.value(
     "--project", "<path>",

@@ -210,8 +210,7 @@ struct WorkspaceTests {
       try Workspace.packagePaths(in: WorkspaceFixture.root)
         == ["App", "Core", "Features"].map { WorkspaceFixture.root + "/" + $0 })
     #expect(
-      throws: GraphError.noPackagesInWorkspace(
-        path: WorkspaceFixture.root + "/App/Sources", depth: 2)
+      throws: GraphError.noPackagesInWorkspace(path: WorkspaceFixture.root + "/App/Sources")
     ) {
       try Workspace.packagePaths(in: WorkspaceFixture.root + "/App/Sources")
     }

@@ -1,7 +1,8 @@
-import DependencyGraph
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DependencyGraph
 
 @Suite("Xcode projects")
 struct XcodeProjectTests {
@@ -271,6 +272,73 @@ struct XcodeProjectTests {
     #expect(throws: GraphError.workspaceNotFound(path: copy.path + "/Missing.xcworkspace")) {
       try Workspace.load(packagePaths: [copy.path + "/Missing.xcworkspace"])
     }
+  }
+
+  @Test("An app's workspace as Xcode resolves it: products by name, packages two folders up")
+  func appWorkspace() throws {
+    let root = fixturePath("XcodeWorkspaceApps")
+    let analysis = try PackageAnalysis.load(xcodeProject: root + "/Apps.xcworkspace")
+    // Kit's local package `../../libraries/Storage` is read though the workspace lists only Feed.
+    #expect(analysis.workspace.packages.map(\.identity) == ["kit.xcodeproj", "storage", "feed"])
+    #expect(
+      analysis.graph.edges.map { "\($0.from) -> \($0.to)" }.sorted() == [
+        "Feed -> Storage", "Kit -> Feed", "Kit -> Storage",
+      ])
+    let report = analysis.check(strict: true)
+    #expect(report.violations.isEmpty, "\(report.text)")
+  }
+
+  @Test("A project's local package outside its folder is read where it is, paths normalized")
+  func packageOutsideTheProject() throws {
+    let root = fixturePath("XcodeWorkspaceApps")
+    let analysis = try PackageAnalysis.load(xcodeProject: root + "/apps/ios/Kit.xcodeproj")
+    // The root holds the project and its package; every path is relative to it.
+    #expect(analysis.package.root == root)
+    let storage = try #require(analysis.package.target(named: "Storage"))
+    #expect(storage.swiftSourcePaths == ["libraries/Storage/Sources/Storage/Store.swift"])
+    let report = analysis.check()
+    // Feed comes from the workspace, which was not given: Kit's link to it names no package.
+    #expect(
+      report.violations.map { "\($0.rule.rawValue) \($0.module ?? "-")" } == [
+        "unresolved-dependency Feed"
+      ])
+  }
+
+  @Test("A file of a project outside the project's folder keeps a normalized path in a workspace")
+  func normalizedPaths() {
+    let target = Target(
+      name: "Extension", path: "", sources: ["../macos/IPC.swift", "Main.swift"],
+      inputFiles: ["../Shared/Info.plist"])
+    let placed = target.in(package: "ios.xcodeproj", under: "apps/ios")
+    #expect(placed.sourcePaths == ["apps/ios/Main.swift", "apps/macos/IPC.swift"])
+    #expect(placed.inputFiles == ["apps/Shared/Info.plist"])
+    let plain = Target(name: "App", path: "", sources: ["App.swift"]).in(package: "a", under: "a")
+    #expect(plain.path == "a" && plain.sourcePaths == ["a/App.swift"])
+  }
+
+  @Test("A workspace folder is searched at any depth, and what was not searched is named")
+  func deepSearch() throws {
+    let copy = try TemporaryFolder(copying: fixturePath("XcodeWorkspaceApps"), prefix: "deep")
+    defer { copy.remove() }
+    try copy.write("Pods/Pods.xcodeproj/project.pbxproj", "{}")
+    try copy.write("libraries/Feed/.build/checkouts/Other/Package.swift", "")
+    try copy.write("tools/DerivedData/Build/Package.swift", "")
+    let search = try Workspace.search(in: copy.path)
+    #expect(
+      search.paths
+        == [
+          "apps/ios/Kit.xcodeproj", "libraries/Feed", "libraries/Storage",
+        ].map { copy.path + "/" + $0 })
+    #expect(search.workspaces == [copy.path + "/Apps.xcworkspace"])
+    #expect(
+      search.skipped
+        == ["Pods", "libraries/Feed/.build", "tools/DerivedData"].map { copy.path + "/" + $0 })
+    let report = try CheckRequest(source: .workspace(copy.path), currentDirectory: "/").report()
+    #expect(report.skippedFolders == ["Pods", "libraries/Feed/.build", "tools/DerivedData"])
+    #expect(
+      report.text.contains(
+        "depgraph: note: read 2 packages and 1 project; not searched: Pods/, "
+          + "libraries/Feed/.build/, tools/DerivedData/ (build and dependency folders)"))
   }
 
   @Test("A workspace of two projects: a framework of the other project, packages, and an app")

@@ -14,7 +14,8 @@ public struct CheckRequest: Hashable, Sendable {
   public enum Source: Hashable, Sendable {
     /// Package folders, checked together as one graph.
     case packages([String])
-    /// Every package in this folder and in its subfolders up to two levels down.
+    /// Every package, Xcode project and workspace in this folder and in any folder below it,
+    /// as ``Workspace/search(in:)`` finds them.
     case workspace(String)
     /// An `.xcodeproj` with the local packages it references, or an `.xcworkspace`.
     case xcodeProject(String)
@@ -84,9 +85,10 @@ public struct CheckRequest: Hashable, Sendable {
         workspace: Workspace(package), read: PackageAnalysis.readFile, scanned: [:],
         defines: defines)
     case .workspace(let folder):
+      let search = try Workspace.search(in: absolute(folder))
       return try PackageAnalysis.load(
-        packagePaths: try Workspace.packagePaths(in: absolute(folder)), root: absolute(folder),
-        scratchPath: scratchPath, manifestCache: manifestCache, defines: defines)
+        packagePaths: search.paths, root: absolute(folder), scratchPath: scratchPath,
+        manifestCache: manifestCache, defines: defines, skippedFolders: search.skipped)
     case .xcodeProject(let project):
       return try PackageAnalysis.load(
         xcodeProject: absolute(project), scratchPath: scratchPath, manifestCache: manifestCache,

@@ -149,16 +149,27 @@ extension PackageAnalysis {
     var edges: [String: [String]] = [:]
 
     init(_ targets: [Target], checked: Set<String>, in workspace: Workspace) {
+      // Xcode resolves a product that a project names without its package
+      // (`XCSwiftPackageProductDependency` with a `productName` only) against every package of
+      // the workspace: its own local packages first, then those of other projects.
+      let everyPackage = (workspace.packages + workspace.dependencies).filter {
+        $0.xcodeProject == nil
+      }
       for target in targets {
         let declaring = workspace.package(identity: target.package)
+        let ownPackages = declaring?.dependencies.compactMap {
+          workspace.package(identity: $0.identity)
+        }
+        let candidates =
+          declaring?.xcodeProject == nil ? [ownPackages ?? []] : [ownPackages ?? [], everyPackage]
         var found: [ResolvedProduct] = []
         for name in target.productDependencies {
-          let match = declaring?.dependencies.lazy.compactMap { dependency in
-            workspace.package(identity: dependency.identity).flatMap { offering in
+          let match = candidates.lazy.compactMap { packages in
+            packages.lazy.compactMap { offering in
               offering.products.first { $0.name == name }.map {
                 ResolvedProduct(package: offering.identity, product: $0)
               }
-            }
+            }.first
           }.first
           if let match {
             found.append(match)

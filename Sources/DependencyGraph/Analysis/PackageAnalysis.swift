@@ -277,18 +277,20 @@ public struct PackageAnalysis: Sendable {
   ///     `.build` when `nil`.
   ///   - manifestCache: Where dump-package's answer is kept between runs; `nil` for none.
   ///   - defines: Flags every target is checked as if built with (`-Xswiftc -DFLAG`).
+  ///   - skippedFolders: The folders a search for the packages did not enter, to report.
   /// - Returns: The scanned workspace.
-  /// - Throws: The errors of ``Workspace/load(packagePaths:root:scratchPath:swift:manifestCache:)``.
+  /// - Throws: The errors of
+  ///   ``Workspace/load(packagePaths:root:scratchPath:swift:manifestCache:skippedFolders:)``.
   public static func load(
     packagePaths: [String], root: String? = nil, scratchPath: String? = nil,
-    manifestCache: ManifestCache? = nil, defines: Set<String> = []
+    manifestCache: ManifestCache? = nil, defines: Set<String> = [], skippedFolders: [String] = []
   ) throws(GraphError) -> PackageAnalysis {
     let early = packagePaths.map {
       EarlyScan(root: URL(fileURLWithPath: $0).standardizedFileURL.path, read: readFile)
     }
     let workspace = try Workspace.load(
       packagePaths: packagePaths, root: root, scratchPath: scratchPath,
-      manifestCache: manifestCache)
+      manifestCache: manifestCache, skippedFolders: skippedFolders)
     // The first package's scans are taken as they are, not hashed again into a new map.
     let scanned = early.dropFirst().reduce(into: early.first?.results() ?? [:]) {
       $0.merge($1.results()) { first, _ in first }
@@ -299,7 +301,7 @@ public struct PackageAnalysis: Sendable {
 
   /// Loads an Xcode project with the local packages it references, checked together, and
   /// reads their dependency packages: `depgraph --project`. An `.xcworkspace` stands for the
-  /// projects and packages it lists.
+  /// projects and packages it lists, and the local packages of each of those projects.
   ///
   /// - Parameters:
   ///   - path: The `.xcodeproj` or `.xcworkspace` folder; reports are relative to the folder
@@ -309,28 +311,17 @@ public struct PackageAnalysis: Sendable {
   ///   - defines: Flags every target is checked as if built with.
   /// - Returns: The scanned project and packages.
   /// - Throws: The errors of ``SwiftPackage/init(xcodeProject:)`` and of
-  ///   ``load(packagePaths:root:scratchPath:manifestCache:defines:)``.
+  ///   ``load(packagePaths:root:scratchPath:manifestCache:defines:skippedFolders:)``.
   public static func load(
     xcodeProject path: String, scratchPath: String? = nil, manifestCache: ManifestCache? = nil,
     defines: Set<String> = []
   ) throws(GraphError) -> PackageAnalysis {
     let root = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    if path.hasSuffix(".xcworkspace") {
-      return try load(
-        packagePaths: [path], root: root, scratchPath: scratchPath, manifestCache: manifestCache,
-        defines: defines)
-    }
-    // A local package that is missing is the project's unresolved dependency, named once.
-    let localPackages = try SwiftPackage(xcodeProject: path).dependencies.compactMap {
-      dependency -> String? in
-      guard case .local(let folder) = dependency.source,
-        FileManager.default.fileExists(atPath: folder + "/Package.swift")
-      else { return nil }
-      return folder
-    }
+    let members =
+      path.hasSuffix(".xcworkspace") ? try Workspace.expandingXcodeWorkspaces([path]) : [path]
     return try load(
-      packagePaths: [path] + localPackages, root: root, scratchPath: scratchPath,
-      manifestCache: manifestCache, defines: defines)
+      packagePaths: try Workspace.addingLocalPackages(of: members), root: root,
+      scratchPath: scratchPath, manifestCache: manifestCache, defines: defines)
   }
 
   /// Reads a source file. Only a regular file (or a link to one) is read: a FIFO or a device

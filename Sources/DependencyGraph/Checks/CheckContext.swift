@@ -334,6 +334,9 @@ struct CheckContext {
         path: analysis.workspace.relativePath(of: package.root),
         targets: package.targets.map(\.name))
     }
+    report.skippedFolders = analysis.workspace.skippedFolders.map {
+      analysis.workspace.relativePath(of: $0)
+    }
     return report
   }
 }

@@ -21,13 +21,14 @@ extension Workspace {
   ///     --scratch-path`; each package's `.build` when `nil`.
   ///   - swift: The `swift` executable to run; found as ``PackageLoader`` finds it when `nil`.
   ///   - manifestCache: Where dump-package's answers are kept between runs; `nil` for none.
+  ///   - skippedFolders: The folders a search for the packages did not enter, to report.
   /// - Returns: The packages that could be loaded, the dependencies found, and a problem for
   ///   each package or file that could not be read.
   /// - Throws: The error of the package when one package is given and it cannot be loaded;
   ///   the first package's error when none of several can.
   public static func load(
     packagePaths: [String], root: String? = nil, scratchPath: String? = nil,
-    swift: String? = nil, manifestCache: ManifestCache? = nil
+    swift: String? = nil, manifestCache: ManifestCache? = nil, skippedFolders: [String] = []
   ) throws(GraphError) -> Workspace {
     let executable: String
     if let swift { executable = swift } else { executable = try PackageLoader.swiftExecutable() }
@@ -73,15 +74,15 @@ extension Workspace {
       if case .failure(let error)? = loaded.first { throw error }
       throw .packageNotFound(path: packagePaths.first ?? ".")
     }
-    let workspaceRoot =
-      root.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-      // A project's root is the folder that holds its `.xcodeproj`; a path that could not be
-      // loaded still counts, so that its warning has a place.
-      ?? commonFolder(
-        of: distinct.map {
-          $0.hasSuffix(".xcodeproj")
-            ? URL(fileURLWithPath: $0).deletingLastPathComponent().path : $0
-        })
+    // A project's root is the folder that holds its `.xcodeproj`; a path that could not be
+    // loaded still counts, so that its warning has a place. A root given holds them all too: a
+    // project's local package may sit anywhere on disk (`../../libraries/Kit`), and every
+    // path of a report is relative to the root.
+    let folders = distinct.map {
+      $0.hasSuffix(".xcodeproj") ? URL(fileURLWithPath: $0).deletingLastPathComponent().path : $0
+    }
+    let workspaceRoot = commonFolder(
+      of: root.map { [URL(fileURLWithPath: $0).standardizedFileURL.path] + folders } ?? folders)
     var finder = DependencyFinder(
       checked: packages,
       scratchPath: scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
@@ -98,46 +99,7 @@ extension Workspace {
       ? packages[0].name : URL(fileURLWithPath: workspaceRoot).lastPathComponent
     return Workspace(
       name: name, root: workspaceRoot, packages: packages, dependencies: dependencies,
-      problems: problems + finder.problems)
-  }
-
-  /// The packages and Xcode projects of a workspace folder: the folder itself when it holds a
-  /// `Package.swift`, every folder below it up to `depth` levels that holds one, and every
-  /// `.xcodeproj` there; not hidden folders (`.build`), a package's `Sources` and `Tests`, or
-  /// `Pods` and `Carthage`, whose projects are generated.
-  ///
-  /// - Returns: The packages' folders and the projects' `.xcodeproj` folders, sorted.
-  /// - Throws: ``GraphError/noPackagesInWorkspace(path:depth:)`` when there is none.
-  public static func packagePaths(in folder: String, depth: Int = 2) throws(GraphError)
-    -> [String]
-  {
-    let root = URL(fileURLWithPath: folder).standardizedFileURL.path
-    var found: [String] = []
-    func visit(_ path: String, level: Int) {
-      let isPackage = FileManager.default.fileExists(atPath: path + "/Package.swift")
-      if isPackage { found.append(path) }
-      guard level < depth,
-        let names = try? FileManager.default.contentsOfDirectory(atPath: path)
-      else { return }
-      for name in names.sorted()
-      where !name.hasPrefix(".") && !(isPackage && (name == "Sources" || name == "Tests"))
-        && name != "Pods" && name != "Carthage"
-      {
-        var isFolder: ObjCBool = false
-        let child = path + "/" + name
-        guard FileManager.default.fileExists(atPath: child, isDirectory: &isFolder),
-          isFolder.boolValue
-        else { continue }
-        if name.hasSuffix(".xcodeproj") {
-          found.append(child)
-        } else if !name.hasSuffix(".xcworkspace") {
-          visit(child, level: level + 1)
-        }
-      }
-    }
-    visit(root, level: 0)
-    guard !found.isEmpty else { throw .noPackagesInWorkspace(path: folder, depth: depth) }
-    return found.sorted()
+      problems: problems + finder.problems, skippedFolders: skippedFolders)
   }
 
   /// The deepest folder that holds every path.

@@ -2,8 +2,9 @@
 public enum GraphError: Error, Hashable, Sendable {
   /// The package folder does not exist or has no `Package.swift`.
   case packageNotFound(path: String)
-  /// A workspace folder holds no package where ``Workspace/packagePaths(in:depth:)`` looks.
-  case noPackagesInWorkspace(path: String, depth: Int)
+  /// A workspace folder holds no package, project or workspace where
+  /// ``Workspace/search(in:)`` looks.
+  case noPackagesInWorkspace(path: String)
   /// A file could not be read.
   case unreadableFile(path: String, reason: String)
   /// A file could not be written.
@@ -57,9 +58,10 @@ extension GraphError: CustomStringConvertible {
     case .packageNotFound(let path):
       "No Swift package at '\(path)': it has no Package.swift. Pass the package's folder with "
         + "--package-path."
-    case .noPackagesInWorkspace(let path, let depth):
-      "No Swift package in '\(path)' or its subfolders up to \(depth) levels down (hidden "
-        + "folders and a package's Sources and Tests are not searched). Give --workspace the "
+    case .noPackagesInWorkspace(let path):
+      "No Swift package, Xcode project or workspace in '\(path)' or any folder below it (hidden "
+        + "folders, a package's Sources and Tests, and build and dependency folders such as "
+        + ".build, DerivedData, Pods and Carthage are not searched). Give --workspace the "
         + "folder that holds your packages."
     case .unreadableFile(let path, let reason):
       "Cannot read '\(path)': \(reason)."

@@ -155,13 +155,21 @@ public struct Target: Hashable, Sendable {
   }
 
   /// The same target, declared by another package and with its folder under `prefix`.
+  ///
+  /// Paths stay normalized: an Xcode target's file outside its project's folder
+  /// (`../../libraries/Kit/Sources/A.swift`) is a path from the new root, not
+  /// `apps/ios/../../libraries/...`; such a target's sources are then given from the root.
   func `in`(package: String, under prefix: String = "") -> Target {
-    Target(
+    let folder =
+      prefix.isEmpty ? path : (path.isEmpty || path == "." ? prefix : prefix + "/" + path)
+    let escapes = !prefix.isEmpty && sources.contains { $0 == ".." || $0.hasPrefix("../") }
+    func joined(_ path: String) -> String { XcodeProjectPath.joined(prefix, path) }
+    return Target(
       name: name, c99name: c99name, kind: kind,
-      path: prefix.isEmpty ? path : (path.isEmpty || path == "." ? prefix : prefix + "/" + path),
-      sources: sources,
-      inputFiles: prefix.isEmpty ? inputFiles : inputFiles.map { prefix + "/" + $0 },
-      excludedInputs: prefix.isEmpty ? excludedInputs : excludedInputs.map { prefix + "/" + $0 },
+      path: escapes ? "" : folder,
+      sources: escapes ? sources.map { XcodeProjectPath.joined(folder, $0) } : sources,
+      inputFiles: prefix.isEmpty ? inputFiles : inputFiles.map(joined),
+      excludedInputs: prefix.isEmpty ? excludedInputs : excludedInputs.map(joined),
       moduleNames: moduleNames,
       targetDependencies: targetDependencies,
       productDependencies: productDependencies, dependencyConditions: dependencyConditions,

@@ -25,15 +25,20 @@ public struct Workspace: Hashable, Sendable {
   /// What could not be read, in the order found.
   public let problems: [DependencyProblem]
 
+  /// The folders a search of the workspace folder did not enter, absolute and sorted
+  /// (``Search/skipped``); empty when the packages were given.
+  public let skippedFolders: [String]
+
   public init(
     name: String, root: String, packages: [SwiftPackage], dependencies: [SwiftPackage] = [],
-    problems: [DependencyProblem] = []
+    problems: [DependencyProblem] = [], skippedFolders: [String] = []
   ) {
     self.name = name
     self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
     self.packages = packages
     self.dependencies = dependencies.sorted { $0.identity < $1.identity }
     self.problems = problems
+    self.skippedFolders = skippedFolders
   }
 
   /// A workspace of one package whose dependency packages are not read: each is a problem,

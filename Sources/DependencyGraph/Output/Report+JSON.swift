@@ -11,7 +11,8 @@ extension Report {
   /// `fix` (the command that fixes it)), `allowed` (findings that `allow` entries accepted:
   /// `rule`, `target`, `module`, `file`, `line`, `because`) when there are any, `baseline`
   /// (`known`, and the `resolved` entries) when a baseline was applied, and `summary`
-  /// (`errors`, `warnings`). Files are relative to the package root. Keys are sorted, so equal
+  /// (`errors`, `warnings`); `skippedFolders` (relative) when `--workspace` left folders such
+  /// as `Pods` or `.build` unsearched. Files are relative to the package root. Keys are sorted, so equal
   /// reports give equal bytes.
   public var json: String {
     let document = JSONReport(
@@ -52,7 +53,8 @@ extension Report {
           known: comparison.known,
           resolved: comparison.resolved)
       },
-      summary: JSONReport.Summary(errors: errorCount, warnings: warningCount))
+      summary: JSONReport.Summary(errors: errorCount, warnings: warningCount),
+      skippedFolders: skippedFolders.isEmpty ? nil : skippedFolders)
     return sortedJSON(document)
   }
 }
@@ -116,4 +118,5 @@ private struct JSONReport: Encodable {
   let allowed: [Allowed]?
   let baseline: BaselineSummary?
   let summary: Summary
+  let skippedFolders: [String]?
 }

@@ -75,6 +75,17 @@ extension Report {
             + "again to drop it")
       }
     }
+    if !skippedFolders.isEmpty {
+      // A search that passed over build and dependency folders says so, so that a project
+      // CocoaPods would generate is not missed in silence.
+      lines.append(
+        "\(style.place("depgraph")): \(style.label("note")) read "
+          + Self.count(packages.count { !$0.identity.hasSuffix(".xcodeproj") }, "package")
+          + " and " + Self.count(packages.count { $0.identity.hasSuffix(".xcodeproj") }, "project")
+          + "; not searched: "
+          + skippedFolders.map { path($0) + "/" }.joined(separator: ", ")
+          + " (build and dependency folders)")
+    }
     let declared = edges.count { $0.isDeclared }
     lines.append(
       "depgraph: \(packageName): \(Self.count(targets.count, "target")), "

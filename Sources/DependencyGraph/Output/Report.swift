@@ -45,6 +45,9 @@ public struct Report: Hashable, Sendable {
   public let targets: [String]
   /// The checked packages, in the order given; one for a single package.
   public var packages: [Package] = []
+  /// The folders a search of the workspace folder did not enter (`Pods`, `.build`, ...),
+  /// relative to the root and sorted; empty when the packages were given.
+  public internal(set) var skippedFolders: [String] = []
   /// The kinds of the targets, by name.
   public let kinds: [String: Target.Kind]
   /// Declared and imported dependencies between targets, sorted.

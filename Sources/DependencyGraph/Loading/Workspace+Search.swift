@@ -1,0 +1,74 @@
+import Foundation
+
+extension Workspace {
+  /// What `--workspace DIR` reads below a folder: the packages, Xcode projects and
+  /// workspaces at any depth, and the folders it did not search because a build or a package
+  /// manager makes them.
+  public struct Search: Hashable, Sendable {
+    /// The packages' folders and the projects' `.xcodeproj` folders, absolute and sorted,
+    /// followed by what the workspaces found list and the projects' local packages outside
+    /// the folder: everything to check together.
+    public let paths: [String]
+    /// The `.xcworkspace` folders found, absolute and sorted; their members are in ``paths``.
+    public let workspaces: [String]
+    /// The folders not searched, absolute and sorted: build folders (`.build`, `DerivedData`),
+    /// what CocoaPods and Carthage generate (`Pods`, `Carthage`), dependency checkouts
+    /// (`checkouts`, `SourcePackages`) and `node_modules`.
+    public let skipped: [String]
+
+    /// Folder names that a build or a package manager makes: never searched, always named.
+    static let generated: Set<String> = [
+      ".build", "DerivedData", "Pods", "Carthage", "checkouts", "SourcePackages", "node_modules",
+    ]
+  }
+
+  /// The packages, Xcode projects and workspaces of a workspace folder, at any depth: the
+  /// folder itself when it holds a `Package.swift`, every folder below it that holds one, every
+  /// `.xcodeproj`, and what every `.xcworkspace` lists. Not searched: other hidden folders, a
+  /// package's `Sources` and `Tests`, the inside of a project or workspace, and the folders of
+  /// ``Search/generated``, which ``Search/skipped`` names. Each project's local packages are
+  /// added wherever they are, as Xcode builds them with it.
+  ///
+  /// - Throws: ``GraphError/noPackagesInWorkspace(path:)`` when there is none, and the errors
+  ///   of reading a workspace found (``GraphError/malformedWorkspace(file:reason:)``).
+  public static func search(in folder: String) throws(GraphError) -> Search {
+    let root = URL(fileURLWithPath: folder).standardizedFileURL.path
+    var found: [String] = []
+    var workspaces: [String] = []
+    var skipped: [String] = []
+    func visit(_ path: String) {
+      let isPackage = FileManager.default.fileExists(atPath: path + "/Package.swift")
+      if isPackage { found.append(path) }
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+      for name in names.sorted() {
+        let child = path + "/" + name
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: child, isDirectory: &isFolder),
+          isFolder.boolValue
+        else { continue }
+        if Search.generated.contains(name) {
+          skipped.append(child)
+        } else if name.hasSuffix(".xcodeproj") {
+          found.append(child)
+        } else if name.hasSuffix(".xcworkspace") {
+          workspaces.append(child)
+        } else if !name.hasPrefix(".") && !(isPackage && (name == "Sources" || name == "Tests")) {
+          visit(child)
+        }
+      }
+    }
+    visit(root)
+    guard !found.isEmpty || !workspaces.isEmpty else {
+      throw .noPackagesInWorkspace(path: folder)
+    }
+    let listed = try expandingXcodeWorkspaces(workspaces.sorted())
+    let paths = try addingLocalPackages(of: found.sorted() + listed.filter { !found.contains($0) })
+    return Search(paths: paths, workspaces: workspaces.sorted(), skipped: skipped.sorted())
+  }
+
+  /// The packages and Xcode projects of a workspace folder: ``Search/paths`` of
+  /// ``search(in:)``.
+  public static func packagePaths(in folder: String) throws(GraphError) -> [String] {
+    try search(in: folder).paths
+  }
+}

@@ -1,0 +1,7 @@
+import Feed
+import Storage
+
+public struct Reading {
+  public let feed: Feed
+  public let store: Store
+}

@@ -1,0 +1,5 @@
+import Storage
+
+public struct Feed {
+  public let store: Store
+}
