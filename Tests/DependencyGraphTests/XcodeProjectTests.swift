@@ -304,6 +304,22 @@ struct XcodeProjectTests {
       ])
   }
 
+  @Test("A target's import of its own module name is no edge, though another target shares it")
+  func ownModuleName() {
+    // The watchOS build of a framework compiles a file that imports the framework's module.
+    let targets = [
+      Target(
+        name: "Shared-iOS", c99name: "Shared", kind: .framework, path: "", sources: ["iOS.swift"],
+        moduleNames: ["Shared"]),
+      Target(
+        name: "Shared-watchOS", c99name: "Shared", kind: .framework, path: "",
+        sources: ["Picker.swift"], moduleNames: ["Shared"]),
+    ]
+    let package = SwiftPackage(name: "App", root: "/app", targets: targets)
+    let report = PackageAnalysis(package: package) { _ in Data("import Shared\n".utf8) }.check()
+    #expect(report.violations.isEmpty, "\(report.text)")
+  }
+
   @Test("A file of a project outside the project's folder keeps a normalized path in a workspace")
   func normalizedPaths() {
     let target = Target(

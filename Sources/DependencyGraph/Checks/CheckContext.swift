@@ -91,8 +91,12 @@ struct CheckContext {
       // list of imports of the target that offers it (`nil` when none does).
       var lists: [(target: String, imports: [PackageAnalysis.SourceImport])] = []
       var listOfModule: [String: Int?] = [:]
+      let importing = analysis.package.target(named: target)
       // An alias names another module: `import GameUtils` loads the product's `Utils`.
-      let aliases = analysis.package.target(named: target)?.moduleAliases ?? [:]
+      let aliases = importing?.moduleAliases ?? [:]
+      // A target's own module name is itself (Swift ignores the import), even when another
+      // target shares the name: the watchOS build of a framework that iOS builds too.
+      let ownModules = Set(importing?.moduleNames ?? [])
       func list(of name: String) -> Int? {
         if let known = listOfModule[name] { return known }
         let module = aliases[name] ?? name
@@ -100,7 +104,8 @@ struct CheckContext {
           let closure = analysis.graph.closure(of: target)
           return candidates.first(where: closure.contains)
         }
-        let list = (declared ?? targetOfModule[module]).map { imported in
+        let resolved = ownModules.contains(module) ? target : declared ?? targetOfModule[module]
+        let list = resolved.map { imported in
           lists.firstIndex { $0.target == imported }
             ?? {
               lists.append((imported, []))
