@@ -34,10 +34,22 @@ class Codebase:
         self.products = {}  # product name -> [target names]
         self.project_targets = {}  # Xcode target -> set of declared names
         folders = [root]
+        projects = []
         if "--project" in arguments:
-            project = os.path.join(root, arguments[arguments.index("--project") + 1])
+            given = os.path.join(root, arguments[arguments.index("--project") + 1])
+            if given.endswith(".xcworkspace"):
+                members = self.workspace_members(given)
+                projects = [member for member in members if member.endswith(".xcodeproj")]
+                folders = [member for member in members if not member.endswith(".xcodeproj")]
+            else:
+                projects, folders = [given], []
+        elif "--workspace" in arguments:
+            projects, folders = self.search(root)
+        # A project a workspace lists but that is not there (CocoaPods' Pods before `pod
+        # install`) has nothing to read.
+        for project in [p for p in projects if os.path.exists(os.path.join(p, "project.pbxproj"))]:
             self.read_project(project)
-            folders = self.local_packages(project)
+            folders += self.local_packages(project)
         seen = set()
         while folders:
             folder = os.path.normpath(folders.pop())
@@ -53,6 +65,47 @@ class Codebase:
                 local = dependency.get("fileSystem")
                 if local:
                     folders.append(local[0]["path"])
+
+    @staticmethod
+    def workspace_members(workspace):
+        """The projects and folders a contents.xcworkspacedata lists, as Xcode resolves
+        `group:` locations against the enclosing groups and `container:` against the folder
+        that holds the workspace."""
+        import xml.etree.ElementTree as ElementTree
+        folder = os.path.dirname(workspace)
+        members = []
+
+        def visit(element, base):
+            for child in element:
+                kind, _, path = (child.get("location") or "").partition(":")
+                location = os.path.normpath(os.path.join(
+                    folder if kind in ("container", "self") else base, path)) if path else base
+                if child.tag == "Group":
+                    visit(child, location)
+                elif child.tag == "FileRef":
+                    members.append(location)
+
+        visit(ElementTree.parse(os.path.join(workspace, "contents.xcworkspacedata")).getroot(),
+              folder)
+        return members
+
+    @staticmethod
+    def search(root):
+        """Every .xcodeproj and package folder below root, as --workspace finds them."""
+        skipped = {".build", "DerivedData", "Pods", "Carthage", "checkouts", "SourcePackages",
+                   "node_modules"}
+        projects, folders = [], []
+        for folder, names, _ in os.walk(root):
+            is_package = os.path.exists(os.path.join(folder, "Package.swift"))
+            if is_package:
+                folders.append(folder)
+            projects += [os.path.join(folder, name) for name in names
+                         if name.endswith(".xcodeproj")]
+            names[:] = [name for name in names
+                        if not name.startswith(".") and name not in skipped
+                        and not name.endswith((".xcodeproj", ".xcworkspace"))
+                        and not (is_package and name in ("Sources", "Tests"))]
+        return projects, folders
 
     @staticmethod
     def dump(folder):
@@ -81,7 +134,8 @@ class Codebase:
                 for file in re.findall(r"/\* (.*?) in Frameworks \*/", objects.get(phase,
                                                                                   ("", ""))[1]):
                     declared.add(file.rsplit(".", 1)[0])
-            self.project_targets[name] = declared
+            # Two projects may have targets of one name: each keeps what either declares.
+            self.project_targets.setdefault(name, set()).update(declared)
 
     def local_packages(self, project):
         text = open(os.path.join(project, "project.pbxproj"), encoding="utf-8").read()

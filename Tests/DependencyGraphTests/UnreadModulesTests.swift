@@ -144,6 +144,82 @@ struct UnreadModulesTests {
         .isEmpty)
   }
 
+  @Test("A workspace's unresolved package is resolved with the workspace and a scheme it shares")
+  func workspaceResolveAdvice() throws {
+    let copy = try TemporaryFolder(copying: fixturePath("XcodeWorkspaceApps"), prefix: "ws-remote")
+    defer { copy.remove() }
+    try copy.write(
+      "libraries/Feed/Package.swift",
+      """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "Feed",
+        products: [.library(name: "Feed", targets: ["Feed"])],
+        dependencies: [.package(url: "https://example.com/acme/networking.git", from: "1.0.0")],
+        targets: [
+          .target(name: "Feed", dependencies: [.product(name: "Networking", package: "networking")])
+        ]
+      )
+
+      """)
+    try copy.write(
+      "apps/ios/Kit.xcodeproj/xcshareddata/xcschemes/Kit Release.xcscheme", "<Scheme/>")
+    let report = try PackageAnalysis.load(xcodeProject: copy.path + "/Apps.xcworkspace").check()
+    let unresolved = try #require(
+      report.violations(of: .unresolvedDependency).first { $0.module == "networking" })
+    #expect(
+      unresolved.message.contains(
+        "Run 'xcodebuild -resolvePackageDependencies -workspace Apps.xcworkspace -scheme "
+          + "\"Kit Release\"', which checks out into DerivedData"))
+  }
+
+  @Test("A workspace's missing Pods project is made by pod install")
+  func podsAdvice() throws {
+    let copy = try TemporaryFolder(copying: fixturePath("XcodeWorkspaceApps"), prefix: "ws-pods")
+    defer { copy.remove() }
+    try copy.write("Podfile", "target 'Kit' do\n  pod 'Alamofire'\nend\n")
+    try copy.write(
+      "Apps.xcworkspace/contents.xcworkspacedata",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <Workspace version = "1.0">
+         <FileRef location = "group:apps/ios/Kit.xcodeproj"></FileRef>
+         <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+      </Workspace>
+      """)
+    let report = try PackageAnalysis.load(xcodeProject: copy.path + "/Apps.xcworkspace").check()
+    #expect(
+      report.violations(of: .unresolvedDependency).map(\.message).contains(
+        "The workspace lists \(copy.path)/Pods/Pods.xcodeproj, which CocoaPods makes: run 'pod "
+          + "install' in \(copy.path), where the Podfile is. Until then the pods' modules are "
+          + "unknown, and imports of them are not checked."))
+  }
+
+  @Test(
+    "A dependency is placed at the declaration SwiftPM evaluated, or where a helper names it",
+    arguments: [
+      (PackageDependency.Source.remote(url: "https://example.com/kit.git"), 5),
+      (.local(path: "/work/kit"), 3),
+      (nil, 3),
+    ] as [(PackageDependency.Source?, Int)])
+  func evaluatedBranch(_ source: PackageDependency.Source?, _ line: Int) {
+    let manifest = """
+      var dependencies: [Package.Dependency] {
+        if local {
+          [.package(path: "../kit")]
+        } else {
+          [.package(url: "https://example.com/kit.git", from: "1.0.0")]
+        }
+      }
+      let other = [.github("acme", repo: "tools")]
+      """
+    let locator = ManifestLocator(manifest: manifest, targets: [])
+    #expect(locator.packageDeclaration(of: "kit", source: source)?.line == line)
+    #expect(locator.packageDeclaration(of: "tools")?.line == 8)
+  }
+
   @Test("An unresolved package of an Xcode project is resolved with xcodebuild")
   func xcodeResolveAdvice() throws {
     let copy = try TemporaryFolder(copying: fixturePath("XcodeClassic"), prefix: "xcode-remote")

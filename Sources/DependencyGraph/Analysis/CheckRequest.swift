@@ -86,8 +86,11 @@ public struct CheckRequest: Hashable, Sendable {
         defines: defines)
     case .workspace(let folder):
       let search = try Workspace.search(in: absolute(folder))
+      // The workspaces found come after what they list, which they only name again: the
+      // first one's schemes say how to resolve the remote packages.
       return try PackageAnalysis.load(
-        packagePaths: search.paths, root: absolute(folder), scratchPath: scratchPath,
+        packagePaths: search.paths + search.workspaces, root: absolute(folder),
+        scratchPath: scratchPath,
         manifestCache: manifestCache, defines: defines, skippedFolders: search.skipped)
     case .xcodeProject(let project):
       return try PackageAnalysis.load(

@@ -317,11 +317,9 @@ public struct PackageAnalysis: Sendable {
     defines: Set<String> = []
   ) throws(GraphError) -> PackageAnalysis {
     let root = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    let members =
-      path.hasSuffix(".xcworkspace") ? try Workspace.expandingXcodeWorkspaces([path]) : [path]
     return try load(
-      packagePaths: try Workspace.addingLocalPackages(of: members), root: root,
-      scratchPath: scratchPath, manifestCache: manifestCache, defines: defines)
+      packagePaths: [path], root: root, scratchPath: scratchPath, manifestCache: manifestCache,
+      defines: defines)
   }
 
   /// Reads a source file. Only a regular file (or a link to one) is read: a FIFO or a device

@@ -51,20 +51,27 @@ extension CheckContext {
       // A file that is not there (the manifest a missing folder lacks) is no place either:
       // the requiring manifest is.
       let exists = FileManager.default.fileExists(atPath: problem.file)
+      let source = requiring?.dependencies.first { $0.identity == problem.identity }?.source
       let location =
-        requiring.flatMap { manifests[$0.identity]?.packageDeclaration(of: problem.identity) }
+        requiring.flatMap {
+          manifests[$0.identity]?.packageDeclaration(of: problem.identity, source: source)
+        }
         ?? (file.hasPrefix("/") || !exists
           ? requiring.flatMap { manifests[$0.identity] }.map {
             Violation.Location(file: $0.file, line: 1, column: 1)
           }
           : Violation.Location(file: file, line: 1, column: 1))
       let checkedDeclaring = analysis.package.targets.map(\.name).first(where: declaring.contains)
+      // A dependency of a dependency package: the message names the package that needs it.
+      let needing =
+        requiring == nil && !problem.requiredBy.isEmpty
+        ? "\(Self.listing(problem.requiredBy)), a dependency package, needs it: " : ""
       violations.append(
         Violation(
           rule: .unresolvedDependency,
           target: checkedDeclaring ?? requiring?.name ?? problem.identity,
           module: problem.identity, location: location,
-          message: problem.reason
+          message: needing + problem.reason
             + (affected.isEmpty
               ? ""
               : " Until then, imports of modules that no checked package or project declares "

@@ -104,11 +104,31 @@ struct ManifestLocator {
   }
 
   /// The path or URL of the `.package(...)` declaration of the dependency with this identity.
-  func packageDeclaration(of identity: String) -> Violation.Location? {
-    literals.first {
+  ///
+  /// With the source SwiftPM evaluated, the declaration of that kind comes first: of
+  /// `if local { .package(path: "../X") } else { .package(url: ".../X") }`, the branch taken.
+  /// A declaration made by a helper of the manifest's own (`.github("owner", repo: "X")`) is
+  /// found by the string that names the package.
+  func packageDeclaration(of identity: String, source: PackageDependency.Source? = nil)
+    -> Violation.Location?
+  {
+    let declarations = literals.filter {
       $0.callee == "package" && ($0.label == "url" || $0.label == "path")
         && PackageDependency.identity(of: $0.text) == identity
-    }.map(location(of:))
+    }
+    let evaluated: String? =
+      switch source {
+      case .local: "path"
+      case .remote: "url"
+      case .registry, nil: nil
+      }
+    let named = {
+      literals.first {
+        $0.callee != "product" && PackageDependency.identity(of: $0.text) == identity
+      }
+    }
+    return (declarations.first { $0.label == evaluated } ?? declarations.first ?? named())
+      .map(location(of:))
   }
 
   private func location(of literal: Literal) -> Violation.Location {

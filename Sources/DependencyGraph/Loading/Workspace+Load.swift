@@ -32,8 +32,10 @@ extension Workspace {
   ) throws(GraphError) -> Workspace {
     let executable: String
     if let swift { executable = swift } else { executable = try PackageLoader.swiftExecutable() }
-    let roots = try expandingXcodeWorkspaces(
-      packagePaths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+    let given = packagePaths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    // Each `.xcworkspace` stands for what it lists, each project for itself and its local
+    // packages, as Xcode builds them.
+    let roots = addingLocalPackages(of: try expandingXcodeWorkspaces(given))
     var problems: [DependencyProblem] = []
     var distinct: [String] = []
     var seen: [String: String] = [:]
@@ -67,7 +69,7 @@ extension Workspace {
             identity: PackageDependency.identity(of: path), requiredBy: [],
             file: path.hasSuffix(".xcodeproj")
               ? path + "/project.pbxproj" : path + "/Package.swift",
-            reason: "\(error)"))
+            reason: Self.reason(path, error)))
       }
     }
     guard !packages.isEmpty else {
@@ -86,7 +88,7 @@ extension Workspace {
     var finder = DependencyFinder(
       checked: packages,
       scratchPath: scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
-      root: workspaceRoot)
+      root: workspaceRoot, xcodeWorkspace: given.first { $0.hasSuffix(".xcworkspace") })
     let dependencies = finder.readAll { path, identity throws(GraphError) in
       let package = try PackageLoader.load(
         packagePath: path, swift: executable, reading: .describe, readsManifest: false)
@@ -100,6 +102,19 @@ extension Workspace {
     return Workspace(
       name: name, root: workspaceRoot, packages: packages, dependencies: dependencies,
       problems: problems + finder.problems, skippedFolders: skippedFolders)
+  }
+
+  /// Why a path given could not be loaded. A workspace's `Pods/Pods.xcodeproj` that is not
+  /// there has not been made yet: `pod install` makes it from the Podfile.
+  private static func reason(_ path: String, _ error: GraphError) -> String {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    guard case .projectNotFound = error, folder.lastPathComponent == "Pods",
+      FileManager.default.fileExists(
+        atPath: folder.deletingLastPathComponent().appendingPathComponent("Podfile").path)
+    else { return "\(error)" }
+    return "The workspace lists \(path), which CocoaPods makes: run 'pod install' in "
+      + "\(folder.deletingLastPathComponent().path), where the Podfile is. Until then the pods' "
+      + "modules are unknown, and imports of them are not checked."
   }
 
   /// The deepest folder that holds every path.
@@ -133,13 +148,16 @@ private struct DependencyFinder {
   var problems: [DependencyProblem] = []
   /// Where Xcode checked out the projects' packages, when it did on this machine.
   private let derivedDataCheckouts: [String]
+  /// The `.xcworkspace` given, which resolves the packages of all its projects at once.
+  private let xcodeWorkspace: String?
   /// The pinned location of each identity, from every checked package's `Package.resolved`.
   private var pins: [String: String] = [:]
 
-  init(checked: [SwiftPackage], scratchPath: String?, root: String) {
+  init(checked: [SwiftPackage], scratchPath: String?, root: String, xcodeWorkspace: String?) {
     self.checked = checked
     self.scratchPath = scratchPath
     self.root = root
+    self.xcodeWorkspace = xcodeWorkspace
     derivedDataCheckouts = XcodeDerivedData.checkouts(
       ofProjects: checked.compactMap(\.xcodeProject), in: XcodeDerivedData.defaultFolder)
     for package in checked {
@@ -265,11 +283,23 @@ private struct DependencyFinder {
 
   /// The command that resolves `package`'s dependencies where they are looked for. Xcode
   /// resolves the packages of a project and of its local packages together, into DerivedData.
+  /// The command that checks the dependencies of `package` out where depgraph looks: the
+  /// workspace's, which needs a scheme, when one was given; the project's own for a project;
+  /// SwiftPM's for a package.
   private func resolveAdvice(_ package: SwiftPackage) -> String {
-    if let project = checked.lazy.compactMap(\.xcodeProject).first {
-      return "Run 'xcodebuild -resolvePackageDependencies -project \(shown(project))', which "
-        + "checks out into DerivedData, where depgraph looks, or give depgraph the folder that "
-        + "holds 'checkouts' (a SourcePackages folder) with --scratch-path."
+    let xcodebuild: String?
+    if let xcodeWorkspace {
+      let scheme = XcodeSchemes.names(in: xcodeWorkspace).first
+      xcodebuild =
+        "-workspace \(shown(xcodeWorkspace)) -scheme \(scheme.map(XcodeSchemes.quoted) ?? "<scheme>")'"
+        + (scheme == nil ? " (the workspace shares no scheme: name one of yours)" : "")
+    } else {
+      xcodebuild = package.xcodeProject.map { "-project \(shown($0))'" }
+    }
+    if let xcodebuild {
+      return "Run 'xcodebuild -resolvePackageDependencies \(xcodebuild), which checks out into "
+        + "DerivedData, where depgraph looks, or give depgraph the folder that holds "
+        + "'checkouts' (a SourcePackages folder) with --scratch-path."
     }
     return "Run 'swift package resolve'"
       + (package.root == root ? "" : " in \(shown(package.root))")

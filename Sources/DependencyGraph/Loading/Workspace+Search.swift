@@ -9,7 +9,8 @@ extension Workspace {
     /// followed by what the workspaces found list and the projects' local packages outside
     /// the folder: everything to check together.
     public let paths: [String]
-    /// The `.xcworkspace` folders found, absolute and sorted; their members are in ``paths``.
+    /// The `.xcworkspace` folders found, absolute and sorted; their members are in ``paths``,
+    /// and the first one names the command that resolves remote packages.
     public let workspaces: [String]
     /// The folders not searched, absolute and sorted: build folders (`.build`, `DerivedData`),
     /// what CocoaPods and Carthage generate (`Pods`, `Carthage`), dependency checkouts
@@ -62,7 +63,7 @@ extension Workspace {
       throw .noPackagesInWorkspace(path: folder)
     }
     let listed = try expandingXcodeWorkspaces(workspaces.sorted())
-    let paths = try addingLocalPackages(of: found.sorted() + listed.filter { !found.contains($0) })
+    let paths = addingLocalPackages(of: found.sorted() + listed.filter { !found.contains($0) })
     return Search(paths: paths, workspaces: workspaces.sorted(), skipped: skipped.sorted())
   }
 

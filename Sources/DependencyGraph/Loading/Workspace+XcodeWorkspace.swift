@@ -40,23 +40,15 @@ extension Workspace {
 extension Workspace {
   /// The paths, each `.xcodeproj` followed by the local packages it references that are not
   /// given already: Xcode builds them with the project, wherever on disk they are. A local
-  /// package that is missing is left to the project, which names it as unresolved.
-  ///
-  /// - Throws: The errors of ``SwiftPackage/init(xcodeProject:)``, when the project of the
-  ///   first path cannot be read; a later project that cannot be read is left for its own
-  ///   load to report.
-  static func addingLocalPackages(of paths: [String]) throws(GraphError) -> [String] {
+  /// package that is missing is left to the project, which names it as unresolved, and a
+  /// project that cannot be read to its own load, which reports why.
+  static func addingLocalPackages(of paths: [String]) -> [String] {
     var result: [String] = []
-    for (index, path) in paths.enumerated() where !result.contains(path) {
+    for path in paths where !result.contains(path) {
       result.append(path)
-      guard path.hasSuffix(".xcodeproj") else { continue }
-      let project: SwiftPackage
-      do {
-        project = try SwiftPackage(xcodeProject: path)
-      } catch {
-        if index == 0 { throw error }
-        continue
-      }
+      guard path.hasSuffix(".xcodeproj"),
+        let project = try? SwiftPackage(xcodeProject: path)
+      else { continue }
       for dependency in project.dependencies {
         guard case .local(let folder) = dependency.source,
           FileManager.default.fileExists(atPath: folder + "/Package.swift"),
