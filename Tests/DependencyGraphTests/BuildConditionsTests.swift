@@ -140,7 +140,45 @@ struct BuildConditionsTests {
       .check()
     #expect(report.violations.map { $0.location?.line ?? 0 } == [15, 20])
     #expect(report.violations[0].message.contains("(under #if DEBUG, compiled in Debug only)"))
-    #expect(report.uncompiledImports.map(\.location.line) == [6, 10])
+    #expect(report.uncompiledImports.map(\.location.line) == [6, 10, 25])
+    #expect(configurations.map(\.platforms) == [["iOS"], ["iOS"]])
+    #expect(legacy.buildConditions.configurations.map(\.platforms) == [nil, nil])
+  }
+
+  @Test(
+    "os() and targetEnvironment(macCatalyst) are decided where the platforms are known",
+    arguments: [
+      Case(condition: "os(iOS)", value: false),
+      Case(condition: "os(watchOS)", value: true),
+      Case(condition: "!os(Windows)", value: true),
+      Case(condition: "os(iOS) && !targetEnvironment(macCatalyst)", value: false),
+      Case(condition: "targetEnvironment(macCatalyst)", value: false),
+      Case(condition: "targetEnvironment(simulator)", value: nil),
+      Case(condition: "canImport(WatchKit)", value: nil),
+    ])
+  func platformConditions(_ test: Case) throws {
+    let watch = BuildConditions.Configuration(name: "Debug", platforms: ["watchOS"])
+    #expect(try ConditionExpression.evaluate(test.condition, in: watch) == test.value)
+    let both = BuildConditions.Configuration(name: "Debug", platforms: ["iOS", "macOS"])
+    #expect(try ConditionExpression.evaluate("os(iOS)", in: both) == nil)
+    #expect(try ConditionExpression.evaluate("os(OSX) || os(tvOS)", in: both) == nil)
+    #expect(try ConditionExpression.evaluate("os(tvOS)", in: both) == false)
+  }
+
+  @Test("An #include whose letter case differs from the file's is read, as macOS reads it")
+  func caseInsensitiveInclude() throws {
+    let copy = try TemporaryFolder(copying: Self.project, prefix: "xcode-include-case")
+    defer { copy.remove() }
+    let file = copy.path + "/Config/App.xcconfig"
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    try copy.write(
+      "Config/App.xcconfig",
+      text.replacingOccurrences(
+        of: "#include \"Shared.xcconfig\"", with: "#include \"shared.XCCONFIG\""))
+    let project = try SwiftPackage(xcodeProject: copy.path + "/Conditions.xcodeproj")
+    #expect(project.loadWarnings.isEmpty)
+    let app = try #require(project.target(named: "App"))
+    #expect(app.buildConditions.configurations[0].defined.contains("MODERN"))
   }
 
   @Test(

@@ -255,22 +255,28 @@ struct ModuleMapTests {
     #expect(report.errorCount == 0)
   }
 
-  @Test("A C target without a public-headers folder only links; it and executables are not unused")
+  @Test("A C target with no header to import only links; it and executables are not unused")
   func linkOnlyAndExecutables() throws {
     let targets = [
       Target(name: "CLinked", path: "Sources/CLinked", sources: ["override.c"]),
+      Target(name: "CMapOnly", path: "Sources/CMapOnly", sources: ["atexit.c"]),
       Target(name: "CHeaders", path: "Sources/CHeaders", sources: ["a.c"]),
       Target(name: "CCustom", path: "Sources/CCustom", sources: ["b.c"]),
       Target(name: "tool", kind: .executable, path: "Sources/tool", sources: ["main.swift"]),
       Target(
         name: "App", path: "Sources/App", sources: ["App.swift"],
-        targetDependencies: ["CCustom", "CHeaders", "CLinked", "tool"]),
+        targetDependencies: ["CCustom", "CHeaders", "CLinked", "CMapOnly", "tool"]),
     ]
+    // CMapOnly's folder holds a module map that exports nothing, and no header.
     let headerFolders = ["/pkg/Sources/CHeaders/include/", "/pkg/Sources/CCustom/api/"]
     let package = SwiftPackage(name: "P", root: "/pkg", targets: targets)
       .resolvingModuleMaps(
-        publicHeaders: ["CCustom": "api"], read: { _ in nil }, isFolder: headerFolders.contains)
-    #expect(package.targets.filter(\.isLinkOnly).map(\.name) == ["CLinked"])
+        publicHeaders: ["CCustom": "api"],
+        read: { path in
+          path.hasSuffix("CMapOnly/include/module.modulemap")
+            ? Data("module CMapOnly { export * }\n".utf8) : nil
+        }, hasHeaders: headerFolders.contains)
+    #expect(package.targets.filter(\.isLinkOnly).map(\.name) == ["CLinked", "CMapOnly"])
     let report = PackageAnalysis(package: package) { path in
       Data((path.hasSuffix("App.swift") ? "let app = 1\n" : "public let x = 1\n").utf8)
     }.check()

@@ -7,18 +7,21 @@ extension SwiftPackage {
   /// A system library's map is at its folder's root; a C target's in its public-headers folder
   /// (`include` unless the manifest says otherwise). A C target without one gets the map SwiftPM
   /// generates, named after the target's C99 name, when it has a public-headers folder; without
-  /// that folder SwiftPM makes no map, and the target is ``Target/isLinkOnly``. A map that
-  /// cannot be read or declares no module is a ``LoadWarning``, never a failure.
+  /// that folder SwiftPM makes no map. A C target whose public-headers folder holds no header
+  /// (none, or only a map that exports nothing) has nothing to import: it is
+  /// ``Target/isLinkOnly``. A map that cannot be read or declares no module is a
+  /// ``LoadWarning``, never a failure.
   ///
   /// - Parameters:
   ///   - publicHeaders: Each C target's `publicHeadersPath`, when the manifest gives one.
   ///   - read: Reads a file given its absolute path; `nil` when there is no such file.
-  ///   - isFolder: Whether an absolute path is a folder.
+  ///   - hasHeaders: Whether an absolute folder holds a header (`.h`), at any depth; `false`
+  ///     when there is no such folder.
   /// - Returns: The package with module names, and a warning for each map it could not use.
   public func resolvingModuleMaps(
     publicHeaders: [String: String] = [:],
     read: (String) throws -> Data? = Self.readIfPresent,
-    isFolder: (String) -> Bool = Self.isFolder
+    hasHeaders: (String) -> Bool = Self.hasHeaders
   ) -> SwiftPackage {
     var warnings: [LoadWarning] = []
     let targets = targets.map { target -> Target in
@@ -46,7 +49,7 @@ extension SwiftPackage {
             .unreadableModuleMap(
               target: target.name, file: file,
               reason: "there is no such file, and a system library needs one"))
-        } else if !isFolder(root + "/" + targetFolder + folder) {
+        } else if !hasHeaders(root + "/" + targetFolder + folder) {
           return target.with(isLinkOnly: true)
         }
         return target
@@ -58,13 +61,15 @@ extension SwiftPackage {
             target: target.name, file: file, reason: "it declares no top-level module"))
         return target
       }
-      return target.with(moduleNames: names)
+      return target.with(
+        moduleNames: names,
+        isLinkOnly: target.kind == .library && !hasHeaders(root + "/" + targetFolder + folder))
     }
     return with(targets: targets, addingWarnings: warnings)
   }
 
   /// Reads a file, or returns `nil` when there is none; the default reader of
-  /// ``resolvingModuleMaps(publicHeaders:read:isFolder:)``.
+  /// ``resolvingModuleMaps(publicHeaders:read:hasHeaders:)``.
   public static func readIfPresent(_ path: String) throws -> Data? {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
     do {
@@ -74,12 +79,11 @@ extension SwiftPackage {
     }
   }
 
-  /// Whether there is a folder at the absolute path; the default of
-  /// ``resolvingModuleMaps(publicHeaders:read:isFolder:)``.
-  public static func isFolder(_ path: String) -> Bool {
-    var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-      && isFolder.boolValue
+  /// Whether the folder at the absolute path holds a header (`.h`), at any depth; the
+  /// default of ``resolvingModuleMaps(publicHeaders:read:hasHeaders:)``.
+  public static func hasHeaders(_ folder: String) -> Bool {
+    guard let files = FileManager.default.enumerator(atPath: folder) else { return false }
+    return files.contains { ($0 as? String)?.hasSuffix(".h") == true }
   }
 }
 

@@ -36,9 +36,8 @@ extension SwiftPackage {
     let read: XcodeProject
     do throws(ReadFailure) {
       read = try XcodeProject(name: name, pbxproj: data) { file in
-        FileManager.default.contents(atPath: XcodeProjectPath.absolute(file, root: root)).map {
-          String(decoding: $0, as: UTF8.self)
-        }
+        XcodeProjectPath.contents(ofCaseInsensitive: XcodeProjectPath.absolute(file, root: root))
+          .map { String(decoding: $0, as: UTF8.self) }
       }
     } catch {
       throw .malformedProject(file: file, reason: error.reason)

@@ -52,8 +52,33 @@ extension ObjectReader {
         conditions.isOpen = conditions.isOpen || settingsProblemsMet > problemsBefore
         return BuildConditions.Configuration(
           name: name, defined: conditions.defined, possible: conditions.possible,
-          isOpen: conditions.isOpen)
+          isOpen: conditions.isOpen, platforms: Self.platforms(in: levels))
       })
+  }
+
+  /// The operating systems a configuration builds for, as `os()` names them:
+  /// `SUPPORTED_PLATFORMS` (`iphoneos iphonesimulator macosx`), else `SDKROOT`; `nil` when
+  /// neither is set plainly (`auto`, a variable, a value for some SDKs only) or one names a
+  /// platform `os()` has no name for.
+  static func platforms(in levels: [[SettingAssignment]]) -> Set<String>? {
+    func setting(_ key: String) -> String? {
+      levels.reversed().lazy.compactMap { level in
+        level.last { $0.key == key && !$0.isConditional }?.value
+      }.first?.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+    }
+    let names: [String: String] = [
+      "iphoneos": "iOS", "iphonesimulator": "iOS", "macosx": "macOS", "watchos": "watchOS",
+      "watchsimulator": "watchOS", "appletvos": "tvOS", "appletvsimulator": "tvOS",
+      "xros": "visionOS", "xrsimulator": "visionOS",
+    ]
+    guard let value = setting("SUPPORTED_PLATFORMS") ?? setting("SDKROOT"), !value.contains("$")
+    else { return nil }
+    var platforms: Set<String> = []
+    for sdk in value.split(separator: " ") {
+      guard let name = names[String(sdk)] else { return nil }
+      platforms.insert(name)
+    }
+    return platforms.isEmpty ? nil : platforms
   }
 
   /// The app a test runs in, by target name: `TEST_TARGET_NAME` of a UI test, or the app

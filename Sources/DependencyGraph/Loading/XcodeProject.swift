@@ -573,6 +573,22 @@ enum XcodeProjectPath {
     normalized(path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path)
   }
 
+  /// The file at an absolute path as macOS finds it, whose file systems ignore case by default:
+  /// the file itself, else the one file of its folder whose name differs only in case
+  /// (`#include "Version.public.xcconfig"` reads `Version.Public.xcconfig`); `nil` when there
+  /// is none, or several.
+  static func contents(ofCaseInsensitive path: String) -> Data? {
+    if let data = FileManager.default.contents(atPath: path) { return data }
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    let name = url.lastPathComponent.lowercased()
+    let matches = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+      $0.lowercased() == name
+    }
+    guard matches.count == 1 else { return nil }
+    return FileManager.default.contents(atPath: folder + "/" + matches[0])
+  }
+
   /// `path` made absolute from the project's folder `root`.
   static func absolute(_ path: String, root: String) -> String {
     joined(root, path)

@@ -19,14 +19,29 @@ public struct BuildConditions: Hashable, Sendable {
     /// Whether the settings could not be read in full (a `$(VARIABLE)` in them, an unreadable
     /// configuration file): then any flag not ``defined`` is ``possible``.
     public var isOpen: Bool
+    /// The operating systems the build is for, as `os()` names them (`iOS`, `macOS`,
+    /// `watchOS`, `tvOS`, `visionOS`): an Xcode target's `SUPPORTED_PLATFORMS`, else its
+    /// `SDKROOT`. `nil` when any may be: a package builds for every platform it supports.
+    public var platforms: Set<String>?
 
     public init(
-      name: String, defined: Set<String> = [], possible: Set<String> = [], isOpen: Bool = false
+      name: String, defined: Set<String> = [], possible: Set<String> = [], isOpen: Bool = false,
+      platforms: Set<String>? = nil
     ) {
       self.name = name
       self.defined = defined
       self.possible = possible
       self.isOpen = isOpen
+      self.platforms = platforms
+    }
+
+    /// Whether `os(name)` holds: `false` for an operating system the build is not for, `true`
+    /// when it is for that one alone, `nil` when it may be for it or another.
+    public func targets(os name: String) -> Bool? {
+      guard let platforms else { return nil }
+      let name = name == "OSX" ? "macOS" : name
+      guard platforms.contains(name) else { return false }
+      return platforms.count == 1 ? true : nil
     }
 
     /// Whether the flag is defined: `true`, `false`, or `nil` when it depends on the build.

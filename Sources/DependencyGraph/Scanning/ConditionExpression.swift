@@ -2,9 +2,11 @@
 /// `true`, `false`, or `nil` when it depends on what the text cannot tell (the platform, a
 /// module's presence, the compiler's version, a flag only some builds define).
 ///
-/// Flags, `true` and `false`, `!`, `&&`, `||` and parentheses are evaluated; every test
-/// written as a call (`os(iOS)`, `canImport(UIKit)`, `swift(>=5.9)`, `hasFeature(X)`) and
-/// every compiler feature (`$Embedded`) is `nil`. `false && anything` is `false`, as the compiler sees it.
+/// Flags, `true` and `false`, `!`, `&&`, `||` and parentheses are evaluated; so are `os(X)` and
+/// `targetEnvironment(macCatalyst)` when the configuration knows its platforms (an Xcode
+/// target built for watchOS alone never compiles `#if os(iOS)`). Every other test written as a
+/// call (`canImport(UIKit)`, `swift(>=5.9)`, `hasFeature(X)`) and every compiler feature
+/// (`$Embedded`) is `nil`. `false && anything` is `false`, as the compiler sees it.
 enum ConditionExpression {
   /// Why a condition's text could not be read.
   struct Malformed: Error, Equatable {
@@ -78,8 +80,17 @@ enum ConditionExpression {
       let name = String(decoding: bytes[start..<index], as: UTF8.self)
       skipSpaces()
       if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
+        let argumentsStart = index + 1
         try skipArguments()
-        return nil
+        let argument = String(decoding: bytes[argumentsStart..<(index - 1)], as: UTF8.self)
+          .trimmingWhitespace
+        switch name {
+        case "os": return configuration.targets(os: argument)
+        // Mac Catalyst builds an iOS app for the Mac: not a build that is not for iOS.
+        case "targetEnvironment" where argument == "macCatalyst":
+          return configuration.targets(os: "iOS") == false ? false : nil
+        default: return nil
+        }
       }
       switch name {
       case "true": return true

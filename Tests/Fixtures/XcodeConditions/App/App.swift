@@ -20,4 +20,11 @@
   import Legacy
 #endif
 
+// The app is built for iOS alone: this import is never compiled, and an iOS one always is.
+#if os(watchOS)
+  import Legacy
+#elseif os(iOS) && !targetEnvironment(macCatalyst)
+  import Foundation
+#endif
+
 let app = "App"
