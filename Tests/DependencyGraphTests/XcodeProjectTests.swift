@@ -304,6 +304,58 @@ struct XcodeProjectTests {
       ])
   }
 
+  @Test("A framework linked from the build folder is an implicit dependency on its maker")
+  func builtProductLink() throws {
+    let copy = try TemporaryFolder(copying: fixturePath("XcodeWorkspace"), prefix: "built")
+    defer { copy.remove() }
+    let file = "Reader/Reader.xcodeproj/project.pbxproj"
+    let text = try String(contentsOfFile: copy.path + "/" + file, encoding: .utf8)
+    // Kit.framework as a plain file of the build folder, not a proxy of Kit.xcodeproj's target.
+    try copy.write(
+      file,
+      text.replacingOccurrences(of: "isa = PBXReferenceProxy;", with: "isa = PBXFileReference;")
+        .replacingOccurrences(
+          of: "\t\t\tremoteRef = C40000000000000000000003 /* PBXContainerItemProxy */;\n", with: "")
+    )
+    let analysis = try PackageAnalysis.load(xcodeProject: copy.path + "/Studio.xcworkspace")
+    #expect(analysis.graph.dependencies(of: "Reader") == ["Kit"])
+    let report = analysis.check()
+    #expect(
+      report.violations.map { "\($0.rule.rawValue) \($0.target) \($0.module ?? "-")" } == [
+        "undeclared-import ReaderWidget Reader"
+      ])
+  }
+
+  @Test("Projects and targets of one name in a workspace are told apart by their place")
+  func sameNames() throws {
+    let copy = try TemporaryFolder(copying: fixturePath("XcodeWorkspaceApps"), prefix: "names")
+    defer { copy.remove() }
+    try FileManager.default.copyItem(
+      atPath: copy.path + "/apps/ios", toPath: copy.path + "/apps/macos")
+    try copy.write(
+      "Apps.xcworkspace/contents.xcworkspacedata",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <Workspace version = "1.0">
+         <FileRef location = "group:apps/ios/Kit.xcodeproj"></FileRef>
+         <FileRef location = "group:apps/macos/Kit.xcodeproj"></FileRef>
+         <FileRef location = "group:libraries/Feed"></FileRef>
+      </Workspace>
+      """)
+    let analysis = try PackageAnalysis.load(xcodeProject: copy.path + "/Apps.xcworkspace")
+    #expect(
+      analysis.workspace.packages.map(\.identity) == [
+        "kit.xcodeproj", "storage", "apps/macos/kit.xcodeproj", "feed",
+      ])
+    #expect(
+      analysis.package.targets.map(\.name) == [
+        "Feed", "Kit", "Kit (apps/macos/Kit.xcodeproj)", "Storage",
+      ])
+    #expect(
+      analysis.graph.dependencies(of: "Kit (apps/macos/Kit.xcodeproj)") == ["Feed", "Storage"])
+    #expect(analysis.check(strict: true).violations.isEmpty)
+  }
+
   @Test("A target's import of its own module name is no edge, though another target shares it")
   func ownModuleName() {
     // The watchOS build of a framework compiles a file that imports the framework's module.

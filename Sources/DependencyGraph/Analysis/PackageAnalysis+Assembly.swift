@@ -155,6 +155,12 @@ extension PackageAnalysis {
       let everyPackage = (workspace.packages + workspace.dependencies).filter {
         $0.xcodeProject == nil
       }
+      // The targets whose product a project links from the build folder (`GRDB.framework`),
+      // by module name: a framework's module is named after its product.
+      var makers: [String: [String]] = [:]
+      for target in targets where checked.contains(target.name) {
+        for module in target.moduleNames { makers[module, default: []].append(target.name) }
+      }
       for target in targets {
         let declaring = workspace.package(identity: target.package)
         let ownPackages = declaring?.dependencies.compactMap {
@@ -182,6 +188,7 @@ extension PackageAnalysis {
         edges[target.name] =
           target.targetDependencies.filter { known?.contains($0) ?? true }
           + found.flatMap(\.product.targets)
+          + target.linkedProducts.compactMap { makers[$0]?.first { $0 != target.name } }
       }
     }
   }

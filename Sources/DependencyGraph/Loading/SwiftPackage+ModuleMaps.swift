@@ -109,6 +109,7 @@ extension Target {
       dependencyConditions: dependencyConditions ?? self.dependencyConditions, package: package,
       runtimeDependencies: runtimeDependencies,
       buildConditions: buildConditions ?? self.buildConditions,
-      isLinkOnly: isLinkOnly ?? self.isLinkOnly, moduleAliases: moduleAliases ?? self.moduleAliases)
+      isLinkOnly: isLinkOnly ?? self.isLinkOnly, moduleAliases: moduleAliases ?? self.moduleAliases,
+      linkedProducts: linkedProducts)
   }
 }

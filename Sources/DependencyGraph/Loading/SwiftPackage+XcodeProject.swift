@@ -97,7 +97,7 @@ extension SwiftPackage {
           targetDependencies: target.targetDependencies,
           productDependencies: target.productDependencies,
           runtimeDependencies: target.runtimeDependencies,
-          buildConditions: target.buildConditions))
+          buildConditions: target.buildConditions, linkedProducts: target.linkedProducts))
     }
     var dependencies: [PackageDependency] = []
     var localFolders: [String] = []

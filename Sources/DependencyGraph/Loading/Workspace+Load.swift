@@ -41,7 +41,8 @@ extension Workspace {
     var seen: [String: String] = [:]
     for path in roots where !distinct.contains(path) {
       let identity = PackageDependency.identity(of: path)
-      if let first = seen[identity] {
+      // Two projects of one name are told apart once loaded; two packages SwiftPM cannot.
+      if let first = seen[identity], !path.hasSuffix(".xcodeproj") {
         problems.append(
           DependencyProblem(
             identity: identity, requiredBy: [], file: path + "/Package.swift",
@@ -85,6 +86,7 @@ extension Workspace {
     }
     let workspaceRoot = commonFolder(
       of: root.map { [URL(fileURLWithPath: $0).standardizedFileURL.path] + folders } ?? folders)
+    packages = SwiftPackage.distinguishing(packages, root: workspaceRoot)
     var finder = DependencyFinder(
       checked: packages,
       scratchPath: scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path },

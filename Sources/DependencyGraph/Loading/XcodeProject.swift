@@ -31,8 +31,10 @@ package struct XcodeProject: Hashable, Sendable {
     package let targetDependencies: [String]
     /// The package products it links, by name.
     package let productDependencies: [String]
-    /// The SDK frameworks its Frameworks phase links, by module name.
-    package let linkedFrameworks: [String]
+    /// The frameworks its Frameworks phase links from the build folder that no target of
+    /// this project makes (`GRDB.framework` as a file of `BUILT_PRODUCTS_DIR`), by name:
+    /// Xcode builds the workspace's target of that product first.
+    package let linkedProducts: [String]
     /// The native targets it needs to run but does not link, by name: what an app embeds (its
     /// extensions, its watch app), the app a UI test drives, a unit test's host app.
     package let runtimeDependencies: [String]
@@ -284,7 +286,7 @@ struct ObjectReader {
     var inputs: [String] = []
     var linkedTargets: [String] = []
     var products: [String] = []
-    var frameworks: [String] = []
+    var builtProducts: [String] = []
     for phaseID in target.ids("buildPhases") {
       guard let phase = objects[phaseID] else {
         problems.append(
@@ -316,7 +318,7 @@ struct ObjectReader {
           } else if let referenceID = file.string("fileRef") {
             switch linked(referenceID) {
             case .target(let name): linkedTargets.append(name)
-            case .framework(let module): frameworks.append(module)
+            case .builtProduct(let name): builtProducts.append(name)
             case nil: break
             }
           }
@@ -386,7 +388,7 @@ struct ObjectReader {
       sourceFiles: sources, inputFiles: Array(Set(inputs)), synchronizedFolders: owned,
       addedFiles: addedFiles(for: id, owning: ownedIDs),
       targetDependencies: dependencies + linkedTargets,
-      productDependencies: products, linkedFrameworks: frameworks,
+      productDependencies: products, linkedProducts: builtProducts,
       runtimeDependencies: Array(Set(runtime)).sorted(),
       buildConditions: buildConditions)
   }
@@ -412,10 +414,11 @@ struct ObjectReader {
     return files
   }
 
-  /// What a file of a Frameworks phase links: another target's product, or an SDK framework.
+  /// What a file of a Frameworks phase links: another target's product, or a framework in
+  /// the build folder that some target of the workspace makes.
   private enum Linked {
     case target(String)
-    case framework(String)
+    case builtProduct(String)
   }
 
   private mutating func linked(_ referenceID: String) -> Linked? {
@@ -433,9 +436,12 @@ struct ObjectReader {
       }
       return .target(name)
     }
-    guard let path = reference.string("path"), path.hasSuffix(".framework") else { return nil }
+    // An SDK's framework (`sourceTree = SDKROOT`) is no target's; one in the build folder is.
+    guard reference.string("sourceTree") == "BUILT_PRODUCTS_DIR",
+      let path = reference.string("path"), path.hasSuffix(".framework")
+    else { return nil }
     let name = String(path.split(separator: "/").last?.dropLast(".framework".count) ?? "")
-    return name.isEmpty ? nil : .framework(name)
+    return name.isEmpty ? nil : .builtProduct(name)
   }
 
   /// The source files a build file's reference stands for: the file, or each file of a

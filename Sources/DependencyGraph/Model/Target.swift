@@ -115,6 +115,11 @@ public struct Target: Hashable, Sendable {
   /// "GameUtils"]`, or builds with `-module-alias GameUtils=Utils`. Empty for most targets.
   public let moduleAliases: [String: String]
 
+  /// The products of other projects' targets it links by file name from the build folder
+  /// (`GRDB` for `GRDB.framework`), which Xcode builds first as implicit dependencies: an
+  /// Xcode target's only. Each is an edge to the checked target whose module has that name.
+  public let linkedProducts: [String]
+
   /// Creates a target from its parts. Without a `c99name`, it is derived from `name`; without
   /// `moduleNames`, the target is imported by its C99 name.
   public init(
@@ -133,7 +138,8 @@ public struct Target: Hashable, Sendable {
     runtimeDependencies: [String] = [],
     buildConditions: BuildConditions = .unknown,
     isLinkOnly: Bool = false,
-    moduleAliases: [String: String] = [:]
+    moduleAliases: [String: String] = [:],
+    linkedProducts: [String] = []
   ) {
     self.name = name
     let c99name = c99name ?? Target.c99name(of: name)
@@ -152,6 +158,7 @@ public struct Target: Hashable, Sendable {
     self.buildConditions = buildConditions
     self.isLinkOnly = isLinkOnly
     self.moduleAliases = moduleAliases
+    self.linkedProducts = linkedProducts
   }
 
   /// The same target, declared by another package and with its folder under `prefix`.
@@ -174,7 +181,8 @@ public struct Target: Hashable, Sendable {
       targetDependencies: targetDependencies,
       productDependencies: productDependencies, dependencyConditions: dependencyConditions,
       package: package, runtimeDependencies: runtimeDependencies,
-      buildConditions: buildConditions, isLinkOnly: isLinkOnly, moduleAliases: moduleAliases)
+      buildConditions: buildConditions, isLinkOnly: isLinkOnly, moduleAliases: moduleAliases,
+      linkedProducts: linkedProducts)
   }
 
   /// The source files' paths relative to the package root.
