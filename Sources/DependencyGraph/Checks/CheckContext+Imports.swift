@@ -54,11 +54,17 @@ extension CheckContext {
           let ban = ruleBanning(from: target.name, to: imported, run)
           let declaration = allowed(
             declaring(imported, in: target), from: target.name, to: imported, ban: ban)
+          // Re-exporting is a package target's way; an app (a test's host) exports nothing,
+          // and a project's target links what it imports.
+          let via = analysis.package.target(named: path[1])
+          let canReexport =
+            !crossing && ban == nil && xcodeProject(of: target.name) == nil
+            && via?.kind.isApp != true
           let advice =
-            crossing || ban != nil
-            ? declaration.advice
-            : "Declare \"\(imported)\" as a direct dependency of \(target.name), or re-export it "
+            canReexport
+            ? "Declare \"\(imported)\" as a direct dependency of \(target.name), or re-export it "
               + "from \(path[1]) with @_exported import."
+            : declaration.advice
           for sourceImport in imports {
             let condition = sourceImport.declaration.condition
             violations.append(

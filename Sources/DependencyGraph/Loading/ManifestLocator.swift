@@ -122,9 +122,12 @@ struct ManifestLocator {
       case .remote: "url"
       case .registry, nil: nil
       }
+    // A URL or path, or a helper's `repo:`: never a target's or product's name that happens
+    // to spell the identity.
     let named = {
       literals.first {
-        $0.callee != "product" && PackageDependency.identity(of: $0.text) == identity
+        ($0.text.contains("/") || $0.label == "repo") && $0.callee != "product"
+          && PackageDependency.identity(of: $0.text) == identity
       }
     }
     return (declarations.first { $0.label == evaluated } ?? declarations.first ?? named())
