@@ -224,6 +224,24 @@ struct XcodeProjectTests {
       ])
   }
 
+  @Test("A hosted test's transitive import is fixed in its project, not through the app")
+  func hostedTestAdvice() throws {
+    let copy = try TemporaryFolder(copying: Self.classic, prefix: "hosted")
+    defer { copy.remove() }
+    let file = copy.path + "/AppTests/AppTests.swift"
+    try copy.write(
+      "AppTests/AppTests.swift",
+      "import CoreKit\n" + (try String(contentsOfFile: file, encoding: .utf8)))
+    let report = try PackageAnalysis.load(xcodeProject: copy.path + "/App.xcodeproj")
+      .check(strict: true)
+    let transitive = try #require(report.violations(of: .transitiveImport).only)
+    #expect(
+      transitive.message
+        == "AppTests imports Core, which it reaches only through AppTests -> My App -> Core. "
+        + "In App.xcodeproj, add Core to the Target Dependencies of AppTests, or remove the "
+        + "import (depgraph does not edit Xcode projects).")
+  }
+
   @Test("A workspace folder finds projects beside packages, but none under Pods")
   func workspaceFolder() throws {
     let copy = try TemporaryFolder(copying: Self.classic, prefix: "xcode-folder")
