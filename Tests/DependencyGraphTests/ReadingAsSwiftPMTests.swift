@@ -85,7 +85,18 @@ struct ReadingAsSwiftPMTests {
       ("#if canImport(LinuxOnly)\nimport LinuxOnly\n#endif", nil),
       ("#if DEBUG\n#if os(Linux) || os(Android)\nimport LinuxOnly\n#endif\n#endif", nil),
       ("#if os(Linux) || os(Windows)\nimport LinuxOnly\n#endif", "which holds on .windows"),
-      ("#if os(Linux)\n#else\nimport LinuxOnly\n#endif", "cannot tell which platforms"),
+      ("#if os(Linux)\n#else\nimport LinuxOnly\n#endif", "which holds on .driverKit, .freebsd"),
+      (
+        "#if os(macOS) || os(Windows)\n#else\nimport LinuxOnly\n#endif", "which holds on .driverKit"
+      ),
+      ("#if !os(Windows)\nimport LinuxOnly\n#endif", "which holds on .driverKit, .freebsd, .iOS"),
+      ("#if canImport(Network)\nimport LinuxOnly\n#endif", "which holds on .iOS, .macCatalyst"),
+      (
+        "#if !canImport(Darwin) && !os(Windows)\nimport LinuxOnly\n#endif",
+        "which holds on .driverKit, .freebsd, .openbsd, .wasi"
+      ),
+      ("#if os(Linux) || !os(Android)\nimport LinuxOnly\n#endif", "which holds on .driverKit"),
+      ("#if os(Linux) && DEBUG\n#else\nimport LinuxOnly\n#endif", "cannot tell which platforms"),
       ("#if canImport(LinuxOnly.Sub)\nimport LinuxOnly\n#endif", nil),
       ("#if canImport(Musl) || canImport(Bionic)\nimport LinuxOnly\n#endif", nil),
       ("#if canImport(Glibc)\nimport LinuxOnly\n#endif", "which holds on .freebsd, .openbsd"),

@@ -2,11 +2,12 @@
 /// reader of its text can tell without guessing.
 ///
 /// Understood: a conjunction (`&&`) whose parts include `os(X)`, `canImport` of a platform's C
-/// library (`Darwin`, `Glibc`, `Musl`, `Bionic`, `WASILibc`, `WinSDK`), or an `||` of those;
-/// the platforms are those every such part allows. `canImport(M)` of the imported module
-/// itself, or of one of its submodules, guards the import on every platform. Negations, `#else` branches and other tests are not
-/// evaluated: a condition made only of them is ``unknown``, and depgraph says so instead of
-/// deciding.
+/// library (`Darwin`, `Glibc`, `Musl`, `Bionic`, `WASILibc`, `WinSDK`) or of an Apple SDK's
+/// framework (`UIKit`, `Network`), an `||` of those, or the negation of one (`!os(Windows)`);
+/// and the `#else` of such a test. The platforms are those every such part allows.
+/// `canImport(M)` of the imported module itself, or of one of its submodules, guards the
+/// import on every platform. Other tests are not evaluated: a condition made only of them is
+/// ``unknown``, and depgraph says so instead of deciding.
 enum PlatformCondition: Equatable {
   /// The import is not inside `#if`.
   case unconditional
@@ -23,22 +24,54 @@ enum PlatformCondition: Equatable {
       return
     }
     var allowed: Set<String>?
-    // A branch that must not hold is a negation: not evaluated.
-    for case .holds(let test) in condition.clauses {
-      for part in Self.split(test, on: "&&") {
-        let part = Self.stripParentheses(part)
-        if Self.canImportModule(part) == module {
-          self = .guarded
-          return
+    func allow(_ platforms: Set<String>) {
+      allowed = allowed.map { $0.intersection(platforms) } ?? platforms
+    }
+    for clause in condition.clauses {
+      switch clause {
+      case .holds(let test):
+        for part in Self.split(test, on: "&&") {
+          let part = Self.stripParentheses(part)
+          if Self.canImportModule(part) == module {
+            self = .guarded
+            return
+          }
+          if let platforms = Self.platforms(ofAlternatives: part) { allow(platforms) }
         }
-        let alternatives = Self.split(part, on: "||").map(Self.stripParentheses)
-        let platforms = alternatives.compactMap(Self.platforms(in:))
-        guard platforms.count == alternatives.count else { continue }
-        let union = Set(platforms.joined())
-        allowed = allowed.map { $0.intersection(union) } ?? union
+      case .fails(let test):
+        // An earlier branch that did not hold: `!(A || B)`, where both are platform tests.
+        let parts = Self.split(test, on: "&&")
+        if parts.count == 1, let platforms = Self.platforms(ofAlternatives: parts[0]) {
+          allow(Self.everyPlatform.subtracting(platforms))
+        }
       }
     }
     self = allowed.map { .platforms($0.sorted()) } ?? .unknown
+  }
+
+  /// Every platform SwiftPM names.
+  private static let everyPlatform: Set<String> = [
+    "android", "driverkit", "freebsd", "ios", "linux", "maccatalyst", "macos", "openbsd", "tvos",
+    "visionos", "wasi", "watchos", "windows",
+  ]
+
+  /// The platforms an `||` of platform tests allows, each maybe negated (`!os(Windows)`);
+  /// `nil` when one of them is no platform test.
+  private static func platforms(ofAlternatives text: String) -> Set<String>? {
+    var union: Set<String> = []
+    for alternative in split(stripParentheses(text), on: "||").map(stripParentheses) {
+      if alternative.hasPrefix("!") {
+        let negated = stripParentheses(String(alternative.dropFirst()))
+        guard !negated.contains("||"), !negated.contains("&&"),
+          let platforms = platforms(in: negated)
+        else { return nil }
+        union.formUnion(everyPlatform.subtracting(platforms))
+      } else {
+        guard let platforms = platforms(in: alternative) else { return nil }
+        union.formUnion(platforms)
+      }
+    }
+    return union
   }
 
   /// The module a `canImport` test names: `C` for `canImport(C.os.lock)` or
@@ -61,6 +94,13 @@ enum PlatformCondition: Equatable {
       case "Bionic", "Android": ["android"]
       case "WASILibc", "wasi_pthread": ["wasi"]
       case "WinSDK", "ucrt": ["windows"]
+      case "UIKit": ["ios", "maccatalyst", "tvos", "visionos"]
+      case "AppKit", "Cocoa": ["macos", "maccatalyst"]
+      case "WatchKit": ["watchos"]
+      // Any other framework of an Apple SDK that no toolchain brings elsewhere.
+      case _ where SystemModules.appleSDKs.contains(module)
+        && !SystemModules.toolchain.contains(module):
+        ["ios", "maccatalyst", "macos", "tvos", "visionos", "watchos"]
       default: nil
       }
     }
