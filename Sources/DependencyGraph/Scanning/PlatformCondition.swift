@@ -98,7 +98,8 @@ enum PlatformCondition: Equatable {
       case "AppKit", "Cocoa": ["macos", "maccatalyst"]
       case "WatchKit": ["watchos"]
       // Any other framework of an Apple SDK that no toolchain brings elsewhere.
-      case _ where SystemModules.appleSDKs.contains(module)
+      case _
+      where SystemModules.appleSDKs.contains(module)
         && !SystemModules.toolchain.contains(module):
         ["ios", "maccatalyst", "macos", "tvos", "visionos", "watchos"]
       default: nil
