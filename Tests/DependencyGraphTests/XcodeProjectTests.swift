@@ -242,6 +242,23 @@ struct XcodeProjectTests {
         + "import (depgraph does not edit Xcode projects).")
   }
 
+  @Test("A UI test that compiles a file importing its app is told to fix the file's membership")
+  func uiTestImportsTheApp() throws {
+    let copy = try TemporaryFolder(copying: fixturePath("XcodeTesting"), prefix: "ui-test")
+    defer { copy.remove() }
+    let file = copy.path + "/UITests/ReaderUITests.swift"
+    try copy.write(
+      "UITests/ReaderUITests.swift",
+      "import Reader\n" + (try String(contentsOfFile: file, encoding: .utf8)))
+    let report = try PackageAnalysis.load(xcodeProject: copy.path + "/Testing.xcodeproj").check()
+    let app = try #require(report.violations(of: .undeclaredImport).only)
+    #expect(
+      app.message.hasSuffix(
+        "A UI test drives Reader from another process: if the file is Reader's code, remove it "
+          + "from the Target Membership of ReaderUITests; else move what it uses of Reader into a "
+          + "framework or a package product that both link."))
+  }
+
   @Test("A workspace folder finds projects beside packages, but none under Pods")
   func workspaceFolder() throws {
     let copy = try TemporaryFolder(copying: Self.classic, prefix: "xcode-folder")

@@ -229,9 +229,17 @@ extension CheckContext {
       !(kind == .application && target.kind == .test)
     else { return nil }
     let named = [.application: "an app", .appExtension: "an app extension"][kind] ?? "a watch app"
+    // A UI test drives the app from another process: app code it compiles is most often a
+    // file of the app that is a member of the UI test target by mistake.
+    let fix =
+      target.kind == .uiTest
+      ? "A UI test drives \(imported) from another process: if the file is \(imported)'s code, "
+        + "remove it from the Target Membership of \(target.name); else move what it uses of "
+        + "\(imported) into a framework or a package product that both link."
+      : "Move what \(target.name) uses of \(imported) into a framework or a package product "
+        + "that both link, or remove the import."
     return ", \(named), which no target can link: only a unit test it hosts may import an app. "
-      + "Move what \(target.name) uses of \(imported) into a framework or a package product "
-      + "that both link, or remove the import."
+      + fix
   }
 
   /// How a target of an Xcode project gets `imported`: a target of the same project is a
