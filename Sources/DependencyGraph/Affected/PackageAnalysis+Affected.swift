@@ -91,39 +91,7 @@ extension PackageAnalysis {
     let packages = (workspace.packages + workspace.dependencies).sorted {
       $0.root.count > $1.root.count
     }
-    // The targets that compile or read each file or folder of a project, since a project's
-    // targets share one folder, and one file may be compiled by an app, its widget and its
-    // watch app alike; and those that leave a file or folder out of a folder they read.
-    var projectFiles: [String: Set<String>] = [:]
-    var projectExclusions: [String: Set<String>] = [:]
-    for package in packages where package.xcodeProject != nil {
-      for target in package.targets {
-        for file in target.sourcePaths + target.inputFiles {
-          projectFiles[XcodeProjectPath.joined(package.root, file), default: []]
-            .insert(target.name)
-        }
-        for file in target.excludedInputs {
-          projectExclusions[XcodeProjectPath.joined(package.root, file), default: []]
-            .insert(target.name)
-        }
-      }
-    }
-    /// The targets that list `file` itself, or read a folder holding it and do not leave it
-    /// out: the file may be gone from the disk, and was read before it went.
-    func projectReaders(of file: String, under root: String) -> Set<String> {
-      var readers = projectFiles[file] ?? []
-      var excluded = projectExclusions[file] ?? []
-      var path = Substring(file)
-      // Up to the project's folder, which a synchronized folder may be.
-      while let slash = path.lastIndex(of: "/"),
-        file.utf8.distance(from: file.startIndex, to: slash) >= root.utf8.count
-      {
-        path = path[..<slash]
-        readers.formUnion((projectFiles[String(path)] ?? []).subtracting(excluded))
-        excluded.formUnion(projectExclusions[String(path)] ?? [])
-      }
-      return readers
-    }
+    let projectReaders = ProjectReaders(packages)
     var owning: Set<String> = []
     var unowned: [String] = []
     // A file a target reads reaches it, whoever owns the file; one only read is not unowned.
@@ -146,7 +114,7 @@ extension PackageAnalysis {
         if file.hasPrefix(project + "/") {
           owning.formUnion(package.targets.map(\.name))
         } else {
-          let readers = projectReaders(of: file, under: package.root)
+          let readers = projectReaders.readers(of: file, under: package.root)
           if readers.isEmpty { unowned.append(file) }
           owning.formUnion(readers)
         }
@@ -238,5 +206,44 @@ extension PackageAnalysis {
     }
     reached += unresolvedProducts.keys
     return reached
+  }
+}
+
+/// The targets that compile or read each file or folder of a project, since a project's
+/// targets share one folder, and one file may be compiled by an app, its widget and its watch
+/// app alike; and those that leave a file or folder out of a folder they read.
+private struct ProjectReaders {
+  private var files: [String: Set<String>] = [:]
+  private var exclusions: [String: Set<String>] = [:]
+
+  init(_ packages: [SwiftPackage]) {
+    for package in packages where package.xcodeProject != nil {
+      for target in package.targets {
+        for file in target.sourcePaths + target.inputFiles {
+          files[XcodeProjectPath.joined(package.root, file), default: []].insert(target.name)
+        }
+        for file in target.excludedInputs {
+          exclusions[XcodeProjectPath.joined(package.root, file), default: []]
+            .insert(target.name)
+        }
+      }
+    }
+  }
+
+  /// The targets that list `file` itself, or read a folder holding it and do not leave it
+  /// out: the file may be gone from the disk, and was read before it went.
+  func readers(of file: String, under root: String) -> Set<String> {
+    var readers = files[file] ?? []
+    var excluded = exclusions[file] ?? []
+    var path = Substring(file)
+    // Up to the project's folder, which a synchronized folder may be.
+    while let slash = path.lastIndex(of: "/"),
+      file.utf8.distance(from: file.startIndex, to: slash) >= root.utf8.count
+    {
+      path = path[..<slash]
+      readers.formUnion((files[String(path)] ?? []).subtracting(excluded))
+      excluded.formUnion(exclusions[String(path)] ?? [])
+    }
+    return readers
   }
 }

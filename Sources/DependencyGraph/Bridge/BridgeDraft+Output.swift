@@ -84,7 +84,15 @@ extension BridgeDraft {
       for mismatch in draft.mismatches { lines.append("// Not an exact copy: \(mismatch).") }
       lines.append("")
     }
-    // One line per piece of advice, with every place it applies to.
+    lines += stepLines(place: place)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The steps outside the drafted code, each a comment with its places: injections, with
+  /// every place a piece of advice applies to on one line; imports and the manifest entry to
+  /// delete; callers that must pass the service.
+  private func stepLines(place: (Violation.Location) -> String) -> [String] {
+    var lines: [String] = []
     var advice: [String] = []
     var places: [String: [String]] = [:]
     for site in injection {
@@ -110,7 +118,7 @@ extension BridgeDraft {
         "// Pass the service, at \(place(caller.location)): \(caller.target) creates "
           + "\(caller.type); \(how).")
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
   /// The draft as JSON: `from`, `to`, `verdict` (`bridge`, `move` or `remove`) and its

@@ -69,35 +69,8 @@ extension SwiftPackage {
     warnings += empty.map {
       .emptyProjectTarget(file: shownFile, line: lines[$0.id] ?? 1, target: $0.name)
     }
-    var targets: [Target] = []
-    for target in read.targets {
-      var sources = target.sourceFiles + target.addedFiles
-      // A synchronized folder is read whole, the files it held before a change too, less the
-      // target's exceptions.
-      var inputs = target.inputFiles
-      var excluded: [String] = []
-      for folder in target.synchronizedFolders {
-        guard let files = disk.swiftFiles(in: folder.path) else {
-          warnings.append(
-            .missingProjectFile(file: shownFile, target: target.name, path: folder.path))
-          continue
-        }
-        func inFolder(_ file: String) -> String {
-          folder.path.isEmpty ? file : folder.path + "/" + file
-        }
-        sources += files.filter { !folder.excludes($0) }.map(inFolder)
-        inputs.append(folder.path)
-        excluded += folder.excluded.map(inFolder)
-      }
-      targets.append(
-        Target(
-          name: target.name, c99name: target.moduleName, kind: target.kind, path: "",
-          sources: Array(Set(sources)), inputFiles: inputs, excludedInputs: excluded,
-          moduleNames: [target.moduleName],
-          targetDependencies: target.targetDependencies,
-          productDependencies: target.productDependencies,
-          runtimeDependencies: target.runtimeDependencies,
-          buildConditions: target.buildConditions, linkedProducts: target.linkedProducts))
+    let targets = read.targets.map { target in
+      Self.target(target, reading: &disk, warnings: &warnings, shownFile: shownFile)
     }
     var dependencies: [PackageDependency] = []
     var localFolders: [String] = []
@@ -128,6 +101,39 @@ extension SwiftPackage {
     self.init(
       name: name, root: root, identity: name.lowercased() + ".xcodeproj", targets: targets,
       dependencies: dependencies, loadWarnings: warnings, xcodeProject: project)
+  }
+
+  /// A native target as a target of the graph: the files it compiles, its synchronized
+  /// folders read whole (the files they held before a change too) less its exceptions; a
+  /// folder that is not on the disk is a warning.
+  private static func target(
+    _ target: XcodeProject.NativeTarget, reading disk: inout ProjectFolders,
+    warnings: inout [LoadWarning], shownFile: String
+  ) -> Target {
+    var sources = target.sourceFiles + target.addedFiles
+    var inputs = target.inputFiles
+    var excluded: [String] = []
+    for folder in target.synchronizedFolders {
+      guard let files = disk.swiftFiles(in: folder.path) else {
+        warnings.append(
+          .missingProjectFile(file: shownFile, target: target.name, path: folder.path))
+        continue
+      }
+      func inFolder(_ file: String) -> String {
+        folder.path.isEmpty ? file : folder.path + "/" + file
+      }
+      sources += files.filter { !folder.excludes($0) }.map(inFolder)
+      inputs.append(folder.path)
+      excluded += folder.excluded.map(inFolder)
+    }
+    return Target(
+      name: target.name, c99name: target.moduleName, kind: target.kind, path: "",
+      sources: Array(Set(sources)), inputFiles: inputs, excludedInputs: excluded,
+      moduleNames: [target.moduleName],
+      targetDependencies: target.targetDependencies,
+      productDependencies: target.productDependencies,
+      runtimeDependencies: target.runtimeDependencies,
+      buildConditions: target.buildConditions, linkedProducts: target.linkedProducts)
   }
 
   /// The line of the file where each of `objects` is defined (`ID /* ... */ = {`), in one pass;

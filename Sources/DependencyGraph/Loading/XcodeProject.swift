@@ -282,11 +282,39 @@ struct ObjectReader {
       problems.append(.init(object: id, reason: "the target has no name"))
       return nil
     }
+    var phases = buildPhases(of: target, id: id)
+    for productID in target.ids("packageProductDependencies") {
+      phases.products += productName(productID, for: id).map { [$0] } ?? []
+    }
+    let (dependencies, runtime) = targetDependencies(of: target, id: id)
+    let ownedIDs = Set(target.ids("fileSystemSynchronizedGroups"))
+    configurationFilesRead = []
+    let buildConditions = buildConditions(of: target)
+    phases.inputs += configurationFilesRead + settingFiles(of: target)
+    return XcodeProject.NativeTarget(
+      id: id, name: name, kind: Self.kind(of: target.string("productType")),
+      moduleName: moduleName(of: target, named: name, id: id),
+      sourceFiles: phases.sources, inputFiles: Array(Set(phases.inputs)),
+      synchronizedFolders: synchronizedFolders(ownedIDs.sorted(), of: id),
+      addedFiles: addedFiles(for: id, owning: ownedIDs),
+      targetDependencies: dependencies + phases.linkedTargets,
+      productDependencies: phases.products, linkedProducts: phases.builtProducts,
+      runtimeDependencies: Array(Set(runtime)).sorted(),
+      buildConditions: buildConditions)
+  }
+
+  /// What a target's build phases list: the files it compiles, the files it copies, and what
+  /// its Frameworks phase links.
+  private struct BuildPhases {
     var sources: [String] = []
     var inputs: [String] = []
     var linkedTargets: [String] = []
     var products: [String] = []
     var builtProducts: [String] = []
+  }
+
+  private mutating func buildPhases(of target: PBXObject, id: String) -> BuildPhases {
+    var read = BuildPhases()
     for phaseID in target.ids("buildPhases") {
       guard let phase = objects[phaseID] else {
         problems.append(
@@ -299,7 +327,7 @@ struct ObjectReader {
           guard let file = object(fileID, ["PBXBuildFile"], for: phaseID),
             let referenceID = file.string("fileRef")
           else { continue }
-          sources += filePaths(referenceID, for: fileID)
+          read.sources += filePaths(referenceID, for: fileID)
         }
       case "PBXResourcesBuildPhase", "PBXHeadersBuildPhase", "PBXCopyFilesBuildPhase":
         // A product of another target that is copied is an embedded target, not a file.
@@ -308,17 +336,17 @@ struct ObjectReader {
             let referenceID = file.string("fileRef"), productOwners[referenceID] == nil,
             objects[referenceID]?.isa != "PBXReferenceProxy"
           else { continue }
-          inputs += filePaths(referenceID, for: fileID)
+          read.inputs += filePaths(referenceID, for: fileID)
         }
       case "PBXFrameworksBuildPhase":
         for fileID in phase.ids("files") {
           guard let file = object(fileID, ["PBXBuildFile"], for: phaseID) else { continue }
           if let productID = file.string("productRef") {
-            products += productName(productID, for: fileID).map { [$0] } ?? []
+            read.products += productName(productID, for: fileID).map { [$0] } ?? []
           } else if let referenceID = file.string("fileRef") {
             switch linked(referenceID) {
-            case .target(let name): linkedTargets.append(name)
-            case .builtProduct(let name): builtProducts.append(name)
+            case .target(let name): read.linkedTargets.append(name)
+            case .builtProduct(let name): read.builtProducts.append(name)
             case nil: break
             }
           }
@@ -326,9 +354,14 @@ struct ObjectReader {
       default: break
       }
     }
-    for productID in target.ids("packageProductDependencies") {
-      products += productName(productID, for: id).map { [$0] } ?? []
-    }
+    return read
+  }
+
+  /// The targets a target's Target Dependencies name: those it links, and those it only needs
+  /// at run time (an app's extensions, the app a test runs in).
+  private mutating func targetDependencies(of target: PBXObject, id: String)
+    -> (linked: [String], runtime: [String])
+  {
     var dependencies: [String] = []
     var runtime = testedTargets(of: target)
     for dependencyID in target.ids("dependencies") {
@@ -363,9 +396,15 @@ struct ObjectReader {
       }
       // A `productRef` alone is a plugin the target runs while building: nothing to import.
     }
+    return (dependencies, runtime)
+  }
+
+  /// The synchronized folders a target owns, each with the files its exceptions leave out.
+  private mutating func synchronizedFolders(_ groupIDs: [String], of id: String)
+    -> [XcodeProject.SynchronizedFolder]
+  {
     var owned: [XcodeProject.SynchronizedFolder] = []
-    let ownedIDs = Set(target.ids("fileSystemSynchronizedGroups"))
-    for groupID in ownedIDs.sorted() {
+    for groupID in groupIDs {
       guard let group = object(groupID, ["PBXFileSystemSynchronizedRootGroup"], for: id),
         let path = path(of: groupID)
       else { continue }
@@ -379,18 +418,7 @@ struct ObjectReader {
       }
       owned.append(.init(path: path, excluded: excluded))
     }
-    configurationFilesRead = []
-    let buildConditions = buildConditions(of: target)
-    inputs += configurationFilesRead + settingFiles(of: target)
-    return XcodeProject.NativeTarget(
-      id: id, name: name, kind: Self.kind(of: target.string("productType")),
-      moduleName: moduleName(of: target, named: name, id: id),
-      sourceFiles: sources, inputFiles: Array(Set(inputs)), synchronizedFolders: owned,
-      addedFiles: addedFiles(for: id, owning: ownedIDs),
-      targetDependencies: dependencies + linkedTargets,
-      productDependencies: products, linkedProducts: builtProducts,
-      runtimeDependencies: Array(Set(runtime)).sorted(),
-      buildConditions: buildConditions)
+    return owned
   }
 
   /// Files of synchronized folders that `target` does not own, listed in an exception for it:
