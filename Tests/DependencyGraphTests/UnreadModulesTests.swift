@@ -195,6 +195,13 @@ struct UnreadModulesTests {
         "The workspace lists \(copy.path)/Pods/Pods.xcodeproj, which CocoaPods makes: run 'pod "
           + "install' in \(copy.path), where the Podfile is. Until then the pods' modules are "
           + "unknown, and imports of them are not checked."))
+    // A Gemfile pins the CocoaPods the project uses: Bundler runs it.
+    try copy.write("Gemfile", "gem 'cocoapods'\n")
+    let bundled = try PackageAnalysis.load(xcodeProject: copy.path + "/Apps.xcworkspace").check()
+    #expect(
+      bundled.violations(of: .unresolvedDependency).contains {
+        $0.message.contains("run 'bundle exec pod install' in \(copy.path)")
+      })
   }
 
   @Test(

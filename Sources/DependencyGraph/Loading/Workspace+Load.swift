@@ -107,16 +107,20 @@ extension Workspace {
   }
 
   /// Why a path given could not be loaded. A workspace's `Pods/Pods.xcodeproj` that is not
-  /// there has not been made yet: `pod install` makes it from the Podfile.
+  /// there has not been made yet: `pod install` makes it from the Podfile, through Bundler
+  /// where a Gemfile pins CocoaPods.
   private static func reason(_ path: String, _ error: GraphError) -> String {
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    guard case .projectNotFound = error, folder.lastPathComponent == "Pods",
-      FileManager.default.fileExists(
-        atPath: folder.deletingLastPathComponent().appendingPathComponent("Podfile").path)
+    let pods = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let folder = pods.deletingLastPathComponent()
+    func holds(_ file: String) -> Bool {
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path)
+    }
+    guard case .projectNotFound = error, pods.lastPathComponent == "Pods", holds("Podfile")
     else { return "\(error)" }
-    return "The workspace lists \(path), which CocoaPods makes: run 'pod install' in "
-      + "\(folder.deletingLastPathComponent().path), where the Podfile is. Until then the pods' "
-      + "modules are unknown, and imports of them are not checked."
+    let command = holds("Gemfile") ? "bundle exec pod install" : "pod install"
+    return "The workspace lists \(path), which CocoaPods makes: run '\(command)' in "
+      + "\(folder.path), where the Podfile is. Until then the pods' modules are unknown, and "
+      + "imports of them are not checked."
   }
 
   /// The deepest folder that holds every path.
