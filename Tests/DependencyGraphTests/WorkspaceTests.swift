@@ -214,6 +214,12 @@ struct WorkspaceTests {
     ) {
       try Workspace.packagePaths(in: WorkspaceFixture.root + "/App/Sources")
     }
+    #expect(
+      throws: GraphError.unreadableFile(
+        path: WorkspaceFixture.root + "/Missing", reason: "there is no such folder")
+    ) {
+      try Workspace.packagePaths(in: WorkspaceFixture.root + "/Missing")
+    }
   }
 }
 

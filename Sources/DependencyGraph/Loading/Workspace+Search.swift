@@ -30,10 +30,14 @@ extension Workspace {
   /// ``Search/generated``, which ``Search/skipped`` names. Each project's local packages are
   /// added wherever they are, as Xcode builds them with it.
   ///
-  /// - Throws: ``GraphError/noPackagesInWorkspace(path:)`` when there is none, and the errors
-  ///   of reading a workspace found (``GraphError/malformedWorkspace(file:reason:)``).
+  /// - Throws: ``GraphError/unreadableFile(path:reason:)`` when there is no such folder,
+  ///   ``GraphError/noPackagesInWorkspace(path:)`` when it holds nothing to check, and the
+  ///   errors of reading a workspace found (``GraphError/malformedWorkspace(file:reason:)``).
   public static func search(in folder: String) throws(GraphError) -> Search {
     let root = URL(fileURLWithPath: folder).standardizedFileURL.path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue
+    else { throw .unreadableFile(path: folder, reason: "there is no such folder") }
     var found: [String] = []
     var workspaces: [String] = []
     var skipped: [String] = []
