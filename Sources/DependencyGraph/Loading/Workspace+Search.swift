@@ -26,9 +26,9 @@ extension Workspace {
   /// The packages, Xcode projects and workspaces of a workspace folder, at any depth: the
   /// folder itself when it holds a `Package.swift`, every folder below it that holds one, every
   /// `.xcodeproj`, and what every `.xcworkspace` lists. Not searched: other hidden folders, a
-  /// package's `Sources` and `Tests`, the inside of a project or workspace, and the folders of
-  /// ``Search/generated``, which ``Search/skipped`` names. Each project's local packages are
-  /// added wherever they are, as Xcode builds them with it.
+  /// package's `Sources` and `Tests`, the inside of a project or workspace, and the folders a
+  /// build or a package manager makes, which ``Search/skipped`` names. Each project's local
+  /// packages are added wherever they are, as Xcode builds them with it.
   ///
   /// - Throws: ``GraphError/unreadableFile(path:reason:)`` when there is no such folder,
   ///   ``GraphError/noPackagesInWorkspace(path:)`` when it holds nothing to check, and the
