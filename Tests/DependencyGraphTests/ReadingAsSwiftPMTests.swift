@@ -65,6 +65,21 @@ struct ReadingAsSwiftPMTests {
     #expect(Manifest.Setting.moduleAliases(flags) == expected)
   }
 
+  @Test("An unused dependency that is the only path to an import says to declare that first")
+  func unusedButOnlyPath() throws {
+    var fixture = Fixture()
+    fixture.add("Core", source: "public let core = 1")
+    fixture.add("Other", source: "public let other = 1")
+    fixture.add("Mid", dependsOn: ["Core"], source: "import Core\npublic let mid = core")
+    fixture.add("App", dependsOn: ["Mid", "Other"], source: "import Core\nlet app = core")
+    let unused = fixture.analysis.check().violations(of: .unusedDependency)
+    #expect(unused.map { $0.module ?? "" } == ["Mid", "Other"])
+    #expect(
+      unused[0].message.hasSuffix(
+        "Declare Core first: App imports it and reaches it only through this dependency."))
+    #expect(unused[1].message.hasSuffix("or import it where it is used."))
+  }
+
   @Test("Snippets, aggregates and marker modules get no unused-dependency warning")
   func exemptions() {
     var fixture = Fixture()

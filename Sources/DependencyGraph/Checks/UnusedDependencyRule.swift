@@ -58,7 +58,7 @@ extension CheckContext {
               + (reexported.isEmpty
                 ? "" : " or what it re-exports (\(reexported.joined(separator: ", ")))")
               + ". \(removal(from: target.name, isProduct: false)), or import it where it is "
-              + "used."))
+              + "used." + firstDeclare(by: target.name, through: [dependency])))
       }
     }
   }
@@ -100,8 +100,28 @@ extension CheckContext {
               + "but no source of it imports "
               + (modules.count == 1 ? modules[0] : "any of " + modules.joined(separator: ", "))
               + ". \(removal(from: target.name, isProduct: true)), or import it where it is "
-              + "used."))
+              + "used." + firstDeclare(by: target.name, through: offered)))
       }
     }
+  }
+
+  /// What removing an unused dependency would break: the targets `target` imports that it
+  /// reaches only through `removed` (the dependency's targets), said as a step to take first;
+  /// empty when there are none.
+  func firstDeclare(by target: String, through removed: [String]) -> String {
+    let graph = analysis.graph
+    func reach(_ starts: [String]) -> Set<String> {
+      starts.reduce(into: Set(starts)) { $0.formUnion(graph.closure(of: $1)) }
+    }
+    let others = reach(graph.dependencies(of: target).filter { !removed.contains($0) })
+    let onlyThrough = reach(removed).subtracting(others)
+    let imported = (importedTargets[target] ?? [:]).keys.filter {
+      $0 != target && onlyThrough.contains($0) && !removed.contains($0)
+    }.sorted()
+    guard !imported.isEmpty else { return "" }
+    let names = imported.joined(separator: ", ")
+    return " Declare \(names) first: \(target) imports "
+      + (imported.count == 1 ? "it" : "them") + " and reaches "
+      + (imported.count == 1 ? "it" : "them") + " only through this dependency."
   }
 }
