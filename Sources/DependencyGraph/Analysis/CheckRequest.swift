@@ -86,8 +86,8 @@ public struct CheckRequest: Hashable, Sendable {
         defines: defines)
     case .workspace(let folder):
       let search = try Workspace.search(in: absolute(folder))
-      // The workspaces found come after what they list, which they only name again: the
-      // first one's schemes say how to resolve the remote packages.
+      // The workspaces found come after the packages and projects, which they mostly list
+      // again: the first one's schemes say how to resolve the remote packages.
       return try PackageAnalysis.load(
         packagePaths: search.paths + search.workspaces, root: absolute(folder),
         scratchPath: scratchPath,

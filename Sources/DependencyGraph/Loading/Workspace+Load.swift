@@ -154,8 +154,10 @@ private struct DependencyFinder {
   var problems: [DependencyProblem] = []
   /// Where Xcode checked out the projects' packages, when it did on this machine.
   private let derivedDataCheckouts: [String]
-  /// The `.xcworkspace` given, which resolves the packages of all its projects at once.
-  private let xcodeWorkspace: String?
+  /// The arguments that name the `.xcworkspace` given to `xcodebuild`, with a scheme it
+  /// shares: it resolves the packages of all its projects at once. Found once, for every
+  /// package's advice.
+  private var workspaceArguments: String?
   /// The pinned location of each identity, from every checked package's `Package.resolved`.
   private var pins: [String: String] = [:]
 
@@ -163,9 +165,14 @@ private struct DependencyFinder {
     self.checked = checked
     self.scratchPath = scratchPath
     self.root = root
-    self.xcodeWorkspace = xcodeWorkspace
     derivedDataCheckouts = XcodeDerivedData.checkouts(
       ofProjects: checked.compactMap(\.xcodeProject), in: XcodeDerivedData.defaultFolder)
+    if let xcodeWorkspace {
+      let scheme = XcodeSchemes.names(in: xcodeWorkspace).first
+      workspaceArguments =
+        "-workspace \(shown(xcodeWorkspace)) -scheme \(scheme.map(XcodeSchemes.quoted) ?? "<scheme>")'"
+        + (scheme == nil ? " (the workspace shares no scheme: name one of yours)" : "")
+    }
     for package in checked {
       let file = package.resolvedFile
       guard let data = FileManager.default.contents(atPath: file) else { continue }
@@ -293,16 +300,9 @@ private struct DependencyFinder {
   /// workspace's, which needs a scheme, when one was given; the project's own for a project;
   /// SwiftPM's for a package.
   private func resolveAdvice(_ package: SwiftPackage) -> String {
-    let xcodebuild: String?
-    if let xcodeWorkspace {
-      let scheme = XcodeSchemes.names(in: xcodeWorkspace).first
-      xcodebuild =
-        "-workspace \(shown(xcodeWorkspace)) -scheme \(scheme.map(XcodeSchemes.quoted) ?? "<scheme>")'"
-        + (scheme == nil ? " (the workspace shares no scheme: name one of yours)" : "")
-    } else {
-      xcodebuild = package.xcodeProject.map { "-project \(shown($0))'" }
-    }
-    if let xcodebuild {
+    if let xcodebuild = workspaceArguments
+      ?? package.xcodeProject.map({ "-project \(shown($0))'" })
+    {
       return "Run 'xcodebuild -resolvePackageDependencies \(xcodebuild), which checks out into "
         + "DerivedData, where depgraph looks, or give depgraph the folder that holds "
         + "'checkouts' (a SourcePackages folder) with --scratch-path."

@@ -5,12 +5,12 @@ extension Workspace {
   /// workspaces at any depth, and the folders it did not search because a build or a package
   /// manager makes them.
   public struct Search: Hashable, Sendable {
-    /// The packages' folders and the projects' `.xcodeproj` folders, absolute and sorted,
-    /// followed by what the workspaces found list and the projects' local packages outside
-    /// the folder: everything to check together.
+    /// The packages' folders and the projects' `.xcodeproj` folders found, absolute and
+    /// sorted.
     public let paths: [String]
-    /// The `.xcworkspace` folders found, absolute and sorted; their members are in ``paths``,
-    /// and the first one names the command that resolves remote packages.
+    /// The `.xcworkspace` folders found, absolute and sorted. ``Workspace/load(packagePaths:root:scratchPath:swift:manifestCache:skippedFolders:)``
+    /// given them reads what they list, and the first one names the command that resolves
+    /// remote packages.
     public let workspaces: [String]
     /// The folders not searched, absolute and sorted: build folders (`.build`, `DerivedData`),
     /// what CocoaPods and Carthage generate (`Pods`, `Carthage`), dependency checkouts
@@ -25,14 +25,13 @@ extension Workspace {
 
   /// The packages, Xcode projects and workspaces of a workspace folder, at any depth: the
   /// folder itself when it holds a `Package.swift`, every folder below it that holds one, every
-  /// `.xcodeproj`, and what every `.xcworkspace` lists. Not searched: other hidden folders, a
-  /// package's `Sources` and `Tests`, the inside of a project or workspace, and the folders a
-  /// build or a package manager makes, which ``Search/skipped`` names. Each project's local
-  /// packages are added wherever they are, as Xcode builds them with it.
+  /// `.xcodeproj` and every `.xcworkspace`. Not searched: other hidden folders, a package's
+  /// `Sources` and `Tests`, the inside of a project or workspace, and the folders a build or a
+  /// package manager makes, which ``Search/skipped`` names. Loading what it found reads what
+  /// each workspace lists and each project's local packages, wherever they are.
   ///
   /// - Throws: ``GraphError/unreadableFile(path:reason:)`` when there is no such folder,
-  ///   ``GraphError/noPackagesInWorkspace(path:)`` when it holds nothing to check, and the
-  ///   errors of reading a workspace found (``GraphError/malformedWorkspace(file:reason:)``).
+  ///   ``GraphError/noPackagesInWorkspace(path:)`` when it holds nothing to check.
   public static func search(in folder: String) throws(GraphError) -> Search {
     let root = URL(fileURLWithPath: folder).standardizedFileURL.path
     var isFolder: ObjCBool = false
@@ -66,14 +65,13 @@ extension Workspace {
     guard !found.isEmpty || !workspaces.isEmpty else {
       throw .noPackagesInWorkspace(path: folder)
     }
-    let listed = try expandingXcodeWorkspaces(workspaces.sorted())
-    let paths = addingLocalPackages(of: found.sorted() + listed.filter { !found.contains($0) })
-    return Search(paths: paths, workspaces: workspaces.sorted(), skipped: skipped.sorted())
+    return Search(paths: found.sorted(), workspaces: workspaces.sorted(), skipped: skipped.sorted())
   }
 
-  /// The packages and Xcode projects of a workspace folder: ``Search/paths`` of
-  /// ``search(in:)``.
+  /// The packages, Xcode projects and workspaces of a workspace folder, to load together:
+  /// ``Search/paths`` then ``Search/workspaces`` of ``search(in:)``.
   public static func packagePaths(in folder: String) throws(GraphError) -> [String] {
-    try search(in: folder).paths
+    let search = try search(in: folder)
+    return search.paths + search.workspaces
   }
 }
