@@ -38,13 +38,21 @@ struct AffectedTests {
     #expect(reached.text.hasPrefix("depgraph affected: 2 changed files reach 0 targets, 0 test"))
   }
 
-  @Test("The manifest or the pins reach every target of the package")
+  @Test("Without the base, a manifest reaches every target, the pins every user of a remote")
   func manifest() {
-    for file in ["Package.swift", "Package.resolved", "Package@swift-6.0.swift"] {
+    for file in ["Package.swift", "Package@swift-6.0.swift"] {
       let reached = Self.analysis.affected(byChanging: [file])
       #expect(reached.targets.count == 7, "\(file)")
       #expect(reached.tests == ["CoreTests", "FeatureTests", "OtherTests"], "\(file)")
     }
+    // No target uses a remote package: a pin can break none.
+    let pins = Self.analysis.affected(byChanging: ["Package.resolved"])
+    #expect(pins.targets.isEmpty && pins.unowned.isEmpty)
+    #expect(
+      pins.notes == [
+        "Package.resolved is not compared with the base's: every target using a remote "
+          + "package is reached."
+      ])
   }
 
   @Test("A file a target reads reaches it; a file nothing owns or reads can select every test")
@@ -83,7 +91,8 @@ struct AffectedTests {
     let object = try #require(
       try JSONSerialization.jsonObject(
         with: Data(reached.json(base: "main", head: nil).utf8)) as? [String: Any])
-    #expect(Set(object.keys) == ["base", "head", "changed", "targets", "tests", "unowned"])
+    #expect(
+      Set(object.keys) == ["base", "head", "changed", "targets", "tests", "unowned", "notes"])
     #expect(object["base"] as? String == "main" && object["head"] is NSNull)
     #expect(
       object["targets"] as? [String] == [

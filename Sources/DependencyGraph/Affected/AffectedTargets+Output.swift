@@ -11,7 +11,9 @@ extension AffectedTargets {
         + (selectsEveryTest ? " (every test: a changed file is unowned)." : ".")
     ]
     let unownedTitle = selectsEveryTest ? "unowned (select every test)" : "unowned (reach nothing)"
-    for (title, names) in [("targets", targets), ("tests", tests), (unownedTitle, unowned)]
+    for (title, names) in [
+      ("targets", targets), ("tests", tests), (unownedTitle, unowned), ("notes", notes),
+    ]
     where !names.isEmpty {
       lines.append("\(title):")
       lines += names.map { "  " + $0 }
@@ -20,12 +22,19 @@ extension AffectedTargets {
   }
 
   /// The documented JSON: `base` and `head` (`null` for the working tree or files given),
-  /// `changed`, `targets`, `tests` and `unowned`, keys sorted.
+  /// `changed`, `targets`, `tests`, `unowned` and `notes`, keys sorted.
   public func json(base: String?, head: String?) -> String {
     sortedJSON(
       AffectedJSON(
         base: base, head: head, changed: changed, targets: targets, tests: tests,
-        unowned: unowned))
+        unowned: unowned, notes: notes))
+  }
+
+  /// The arguments that make `xcodebuild test` run exactly the reached test targets, one
+  /// `-only-testing:<Target>` per line; empty when the change reaches no test, for
+  /// `xcodebuild` without one runs them all.
+  public var onlyTestingArguments: [String] {
+    tests.map { "-only-testing:" + $0 }
   }
 
   /// A pattern for `swift test --filter` that runs exactly the reached test targets, by
@@ -44,4 +53,5 @@ private struct AffectedJSON: Encodable {
   let targets: [String]
   let tests: [String]
   let unowned: [String]
+  let notes: [String]
 }

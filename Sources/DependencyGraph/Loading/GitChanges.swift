@@ -155,6 +155,19 @@ public enum GitChanges {
     return Set(present)
   }
 
+  /// The paths of the files directly in `folder` (relative to the repository, `""` for its
+  /// top) as `revision` has them, relative to the repository.
+  ///
+  /// - Throws: ``GraphError/notAGitRepository(path:reason:)`` when git fails.
+  static func fileNames(inFolder folder: String, of revision: String, verifiedIn repository: String)
+    throws(GraphError) -> [String]
+  {
+    try names(
+      ["--literal-pathspecs", "ls-tree", "-z", "--name-only", "--end-of-options", revision]
+        + [folder.isEmpty ? "." : folder + "/"],
+      in: repository)
+  }
+
   /// `git archive` of `revision` (only `paths`, named literally, unless empty) unpacked into
   /// `folder`.
   private static func extract(

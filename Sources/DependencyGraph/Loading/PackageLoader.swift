@@ -174,6 +174,41 @@ public enum PackageLoader {
     }
   }
 
+  /// The package's manifest as SwiftPM evaluates it, `swift package dump-package`'s answer,
+  /// for comparing two revisions of one manifest.
+  ///
+  /// - Returns: The answer, or why SwiftPM could not evaluate the manifest (its first line).
+  /// - Throws: ``GraphError/swiftNotFound(reason:)`` when `swift` cannot be run;
+  ///   ``GraphError/temporaryFolder(path:reason:)`` when its output cannot be kept.
+  static func evaluatedManifest(packagePath: String, swift: String?) throws(GraphError)
+    -> Result<JSONValue, ReadFailure>
+  {
+    let executable: String
+    if let swift { executable = swift } else { executable = try swiftExecutable() }
+    let swiftPM = packageCommand(swift: executable)
+    return try withTemporaryFolder("depgraph-dump") {
+      folder throws(GraphError) -> Result<JSONValue, ReadFailure> in
+      let result = try Command(
+        executable: swiftPM.executable,
+        arguments: swiftPM.arguments + [
+          "--package-path", packagePath, "--scratch-path",
+          folder.appendingPathComponent("scratch").path, "dump-package",
+        ],
+        outputFolder: folder.appendingPathComponent("dump")
+      ).finish()
+      guard result.status == 0,
+        let manifest = try? JSONDecoder().decode(JSONValue.self, from: result.output)
+      else {
+        let firstError =
+          result.errorText.split(separator: "\n")
+          .first { $0.contains("error:") } ?? result.errorText.split(separator: "\n").first
+        return .failure(
+          ReadFailure(reason: firstError.map(String.init) ?? "dump-package failed"))
+      }
+      return .success(manifest)
+    }
+  }
+
   /// How to start `swift package` with `swift`: `swift-package` itself when it sits beside
   /// `swift`, which is where `swift` looks for it first before starting it with the same
   /// arguments and environment, so that a run does not pay the driver's start-up (about 8 ms

@@ -12,6 +12,8 @@ struct AffectedCommand: DepgraphCommand, Hashable {
     case json
     /// A pattern for `swift test --filter` that runs exactly the reached test targets.
     case filter
+    /// `-only-testing:<Target>` for `xcodebuild test`, one per reached test target and line.
+    case xcodebuild
     /// The Xcode test plan of `--test-plan`, each listed target not reached disabled.
     case xctestplan
   }
@@ -51,7 +53,8 @@ struct AffectedCommand: DepgraphCommand, Hashable {
     List the targets a change reaches (those owning
     the changed files and all that depend on them) and
     the tests among them; --format filter gives the
-    pattern for 'swift test --filter'.
+    pattern for 'swift test --filter', --format
+    xcodebuild the -only-testing: arguments.
     """
 
   static let options =
@@ -105,6 +108,7 @@ struct AffectedCommand: DepgraphCommand, Hashable {
         case .text: reached.text
         case .json: reached.json(base: revisions.base, head: revisions.head)
         case .filter: reached.testFilter.map { $0 + "\n" } ?? ""
+        case .xcodebuild: reached.onlyTestingArguments.map { $0 + "\n" }.joined()
         case .xctestplan: ""
         }
       guard let plan, let planPath else { return CommandResult(standardOutput: printed) }
