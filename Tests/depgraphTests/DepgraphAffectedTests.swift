@@ -427,3 +427,194 @@ struct DepgraphAffectedTests {
         == "{\"testTargets\": [{\"target\": {\"name\": \"Ghost\"}}]}")
   }
 }
+
+/// `affected` in an Xcode project: the project file, schemes and test plans compared with the
+/// base's.
+@Suite("depgraph affected in an Xcode project")
+struct DepgraphAffectedProjectTests {
+  /// The fixture `XcodeTesting` (Reader embeds ReaderWidget; ReaderTests is hosted in Reader,
+  /// ReaderUITests drives it), committed once in a repository of its own.
+  static func repository() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder("dg-affected-project")
+    try FileManager.default.removeItem(atPath: folder.path)
+    try FileManager.default.copyItem(atPath: fixturePath("XcodeTesting"), toPath: folder.path)
+    try DepgraphAffectedTests.git(["init", "--quiet", "--initial-branch=main"], in: folder.path)
+    try DepgraphAffectedTests.git(["add", "."], in: folder.path)
+    try DepgraphAffectedTests.git(["commit", "--quiet", "-m", "Reader"], in: folder.path)
+    return folder
+  }
+
+  /// What the working tree's change of the project file from `old` to `new` reaches.
+  static func reached(
+    editing file: String, replacing old: String, with new: String, in folder: TemporaryFolder,
+    format: String = "json"
+  ) throws -> String {
+    let path = folder.path + "/" + file
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.contains(old), "\(file) holds \(old)")
+    try folder.write(file, text.replacingOccurrences(of: old, with: new))
+    defer { _ = try? DepgraphAffectedTests.git(["checkout", "--", file], in: folder.path) }
+    let result = Depgraph.run(
+      ["affected", "--base", "HEAD", "--project", "Testing.xcodeproj", "--format", format],
+      currentDirectory: folder.path)
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    return result.standardOutput
+  }
+
+  static func targets(_ json: String) throws -> [String] {
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    return object?["targets"] as? [String] ?? []
+  }
+
+  @Test("A project file change reaches the targets it describes differently; a reorder none")
+  func projectFile() throws {
+    let folder = try Self.repository()
+    defer { folder.remove() }
+    let project = "Testing.xcodeproj/project.pbxproj"
+    // The target list reordered: no target's build changes.
+    let reorder = try Self.reached(
+      editing: project,
+      replacing: "D50000000000000000000003 /* ReaderUITests */,\n\t\t\t\tD50000000000000000000004",
+      with: "D50000000000000000000004 /* ReaderTests */,\n\t\t\t\tD50000000000000000000003",
+      in: folder)
+    #expect(try Self.targets(reorder) == [])
+    // A setting of the UI tests alone: nothing depends on them.
+    let uiTests = try Self.reached(
+      editing: project, replacing: "TEST_TARGET_NAME = Reader;",
+      with: "TEST_TARGET_NAME = Reader;\n\t\t\t\tSWIFT_VERSION = 6.0;", in: folder)
+    #expect(try Self.targets(uiTests) == ["ReaderUITests"])
+    // A setting of the project's own configuration: every target inherits it.
+    let shared = try Self.reached(
+      editing: project,
+      replacing: "D90000000000000000000091 /* Release */ = {\n\t\t\tisa = XCBuildConfiguration;\n"
+        + "\t\t\tbuildSettings = {\n",
+      with: "D90000000000000000000091 /* Release */ = {\n\t\t\tisa = XCBuildConfiguration;\n"
+        + "\t\t\tbuildSettings = {\n\t\t\t\tSWIFT_VERSION = 6.0;\n", in: folder)
+    #expect(
+      try Self.targets(shared) == ["Reader", "ReaderTests", "ReaderUITests", "ReaderWidget"])
+    // The same edit, as xcodebuild takes it: one -only-testing: per reached test.
+    let arguments = try Self.reached(
+      editing: project, replacing: "TEST_TARGET_NAME = Reader;",
+      with: "TEST_TARGET_NAME = Reader;\n\t\t\t\tSWIFT_VERSION = 6.0;", in: folder,
+      format: "xcodebuild")
+    #expect(arguments == "-only-testing:ReaderUITests\n")
+    let none = try Self.reached(
+      editing: "App/Notes.md", replacing: "no target", with: "no target at all", in: folder,
+      format: "xcodebuild")
+    #expect(none.isEmpty)
+  }
+
+  @Test("A scheme or test plan reaches the tests it lists; a user's own state reaches nothing")
+  func schemesAndPlans() throws {
+    let folder = try Self.repository()
+    defer { folder.remove() }
+    let plan = try Self.reached(
+      editing: "Testing.xctestplan", replacing: "\"codeCoverage\" : false",
+      with: "\"codeCoverage\" : true", in: folder)
+    #expect(try Self.targets(plan) == ["ReaderTests", "ReaderUITests"])
+    // A new shared scheme that tests ReaderTests: the base has none.
+    try folder.write(
+      "Testing.xcodeproj/xcshareddata/xcschemes/Reader.xcscheme",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <Scheme version = "1.7">
+         <TestAction buildConfiguration = "Release">
+            <Testables>
+               <TestableReference skipped = "NO">
+                  <BuildableReference BuildableIdentifier = "primary"
+                     BlueprintIdentifier = "D50000000000000000000004"
+                     BuildableName = "ReaderTests.xctest" BlueprintName = "ReaderTests"
+                     ReferencedContainer = "container:Testing.xcodeproj">
+                  </BuildableReference>
+               </TestableReference>
+            </Testables>
+         </TestAction>
+      </Scheme>
+      """)
+    try folder.write(
+      "Testing.xcodeproj/xcuserdata/me.xcuserdatad/xcschemes/xcschememanagement.plist", "<plist/>")
+    let result = Depgraph.run(
+      ["affected", "--base", "HEAD", "--project", "Testing.xcodeproj", "--format", "json"],
+      currentDirectory: folder.path)
+    let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    let answer = try #require(object as? [String: Any])
+    #expect(answer["targets"] as? [String] == ["ReaderTests"])
+    #expect(answer["unowned"] as? [String] == [])
+  }
+}
+
+/// Each kind of manifest edit reaches the targets it applies to, and nothing else.
+@Suite("depgraph affected on manifest edits")
+struct DepgraphAffectedManifestTests {
+  static let manifest = """
+    // swift-tools-version: 5.9
+    import PackageDescription
+
+    let package = Package(
+      name: "Shop",
+      platforms: [.macOS(.v13)],
+      products: [.library(name: "Core", type: .dynamic, targets: ["Core"])],
+      dependencies: [.package(url: "https://example.com/acme/remote-kit.git", exact: "1.0.0")],
+      targets: [
+        // The core.
+        .target(name: "Core", resources: [.copy("Resources/a.json")]),
+        .target(
+          name: "Feature",
+          dependencies: ["Core", .product(name: "RemoteKit", package: "remote-kit")],
+          swiftSettings: [.unsafeFlags(["-Onone"])],
+          linkerSettings: [.linkedFramework("Security")]),
+        .target(name: "Other"),
+        .testTarget(name: "CoreTests", dependencies: ["Core"]),
+        .testTarget(name: "FeatureTests", dependencies: ["Feature"]),
+        .testTarget(name: "OtherTests", dependencies: ["Other"]),
+      ]
+    )
+    """
+
+  static let everyTarget = ["Core", "CoreTests", "Feature", "FeatureTests", "Other", "OtherTests"]
+
+  @Test(
+    "A manifest edit reaches what it applies to",
+    arguments: [
+      // Feature depends on Core: what reaches Core reaches it.
+      (
+        ".copy(\"Resources/a.json\")", ".process(\"Resources/a.json\")",
+        ["Core", "CoreTests", "Feature", "FeatureTests"]
+      ),
+      (".macOS(.v13)", ".macOS(.v14)", everyTarget),
+      (
+        ".linkedFramework(\"Security\")", ".linkedFramework(\"Network\")",
+        ["Feature", "FeatureTests"]
+      ),
+      ("[\"-Onone\"]", "[\"-O\"]", ["Feature", "FeatureTests"]),
+      ("swift-tools-version: 5.9", "swift-tools-version: 6.0", everyTarget),
+      ("exact: \"1.0.0\"", "exact: \"1.0.1\"", ["Feature", "FeatureTests"]),
+      ("type: .dynamic, ", "type: .static, ", ["Core", "CoreTests", "Feature", "FeatureTests"]),
+      (
+        ".target(name: \"Other\")", ".target(name: \"Other\", swiftSettings: [.define(\"X\")])",
+        ["Other", "OtherTests"]
+      ),
+      ("// The core.", "// The core, commented.", []),
+      (".target(name: \"Other\"),", ".target( name:\"Other\" ),", []),
+    ])
+  func edit(old: String, new: String, expected: [String]) throws {
+    let folder = try TemporaryFolder("dg-affected-manifest")
+    defer { folder.remove() }
+    try folder.write("Package.swift", Self.manifest)
+    try folder.write("Sources/Core/Resources/a.json", "{}\n")
+    for name in ["Core", "Feature", "Other"] {
+      try folder.write("Sources/\(name)/\(name).swift", "public struct \(name) {}\n")
+      try folder.write("Tests/\(name)Tests/\(name)Tests.swift", "import \(name)\n")
+    }
+    try DepgraphAffectedTests.git(["init", "--quiet", "--initial-branch=main"], in: folder.path)
+    try DepgraphAffectedTests.git(["add", "."], in: folder.path)
+    try DepgraphAffectedTests.git(["commit", "--quiet", "-m", "Shop"], in: folder.path)
+    #expect(Self.manifest.contains(old))
+    try folder.write("Package.swift", Self.manifest.replacingOccurrences(of: old, with: new))
+    let result = Depgraph.run(
+      ["affected", "--base", "HEAD", "--format", "json"], currentDirectory: folder.path)
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    #expect((object as? [String: Any])?["targets"] as? [String] == expected, "\(old) -> \(new)")
+  }
+}
