@@ -171,9 +171,9 @@ struct AffectedTests {
     + (ProcessInfo.processInfo.environment["DEPGRAPH_COMPARE_REPOSITORIES"] ?? "")
     .split(separator: ":").map(String.init)
 
-  /// How many commits of each history are compared: `DEPGRAPH_COMPARE_COMMITS`, else 20.
+  /// How many commits of each history are compared: `DEPGRAPH_COMPARE_COMMITS`, else 10.
   static let comparedCommits =
-    ProcessInfo.processInfo.environment["DEPGRAPH_COMPARE_COMMITS"].flatMap { Int($0) } ?? 20
+    ProcessInfo.processInfo.environment["DEPGRAPH_COMPARE_COMMITS"].flatMap { Int($0) } ?? 10
 
   @Test(
     "Agrees with SwiftPM, the project file and git on the last commits of real histories",
@@ -185,44 +185,43 @@ struct AffectedTests {
       let isProject = entry.hasSuffix(".xcodeproj")
       let repository =
         isProject ? URL(fileURLWithPath: entry).deletingLastPathComponent().path : entry
-      let reference =
-        isProject
-        ? try ReferenceAffected(xcodeProject: entry) : try ReferenceAffected(describing: entry)
-      let analysis =
-        isProject
-        ? try PackageAnalysis.load(xcodeProject: entry)
-        : try PackageAnalysis.load(packagePath: entry)
-      let inputs = try Self.inputs(ofRulesIn: repository, for: analysis)
       let commits = try ReferenceAffected.commits(Self.comparedCommits, in: repository)
       #expect(commits.count == Self.comparedCommits, "\(repository) has a long enough history")
-      var reachedAny = 0
-      var missed = 0
-      var extra = 0
+      // Each commit is checked out in a clone of its own, the head of the change.
+      let clone = try TemporaryFolder("affected-history")
+      defer { clone.remove() }
+      try runProgram(["git", "clone", "--quiet", "--shared", repository, clone.path])
+      let location =
+        isProject ? clone.path + "/" + URL(fileURLWithPath: entry).lastPathComponent : clone.path
+      var counts = (reaching: 0, missed: 0, extra: 0)
       for commit in commits {
-        // GitChanges names files by their absolute paths.
-        let root = analysis.workspace.root
-        let files = try GitChanges.files(base: commit + "~1", head: commit, in: repository)
-          .map { String($0.dropFirst(root.count + 1)) }
-        #expect(
-          files == (try ReferenceAffected.changedFiles(by: commit, in: repository)).sorted(),
-          "\(repository) \(commit)")
-        let answer = analysis.affected(byChanging: files, inputs: inputs)
-        let expected = reference.reached(byChanging: files)
+        try runProgram(["git", "-C", clone.path, "checkout", "--quiet", "--force", commit])
+        let request = CheckRequest(
+          source: isProject ? .xcodeProject(location) : .packages([location]),
+          currentDirectory: clone.path)
+        let answer = try request.affected(by: .revisions(base: commit + "~1", head: commit))
+        let reference =
+          isProject
+          ? try ReferenceAffected(xcodeProject: location)
+          : try ReferenceAffected(describing: location)
+        let files = try ReferenceAffected.changedFiles(by: commit, in: clone.path)
+        #expect(answer.changed == files.sorted(), "\(repository) \(commit)")
+        let expected = try reference.reached(byChanging: files, base: commit + "~1")
         // A target the change reaches that the answer leaves out is a test skipped wrongly.
         let falseNegatives = Set(expected.targets).subtracting(answer.targets).sorted()
         let falsePositives = Set(answer.targets).subtracting(expected.targets).sorted()
         #expect(falseNegatives.isEmpty, "\(repository) \(commit) leaves out: \(files)")
         #expect(falsePositives.isEmpty, "\(repository) \(commit) adds: \(files)")
         #expect(answer.unowned == expected.unowned, "\(repository) \(commit)")
-        missed += falseNegatives.isEmpty ? 0 : 1
-        extra += falsePositives.isEmpty ? 0 : 1
-        reachedAny += answer.targets.isEmpty ? 0 : 1
+        counts.missed += falseNegatives.isEmpty ? 0 : 1
+        counts.extra += falsePositives.isEmpty ? 0 : 1
+        counts.reaching += answer.targets.isEmpty ? 0 : 1
       }
       // A history whose commits reach nothing would compare nothing.
-      #expect(reachedAny > 0, "\(repository): no commit reaches a target")
+      #expect(counts.reaching > 0, "\(repository): no commit reaches a target")
       print(
-        "\(repository): \(commits.count) commits, \(reachedAny) reaching a target; "
-          + "\(missed) with a false negative, \(extra) with a false positive")
+        "\(repository): \(commits.count) commits, \(counts.reaching) reaching a target; "
+          + "\(counts.missed) with a false negative, \(counts.extra) with a false positive")
     }
   }
 

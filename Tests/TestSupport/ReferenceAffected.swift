@@ -38,7 +38,14 @@ package struct ReferenceAffected {
     /// A project's `.xcodeproj` folder; `nil` for a package.
     var project: String?
     var targets: Set<String> = []
+    /// A project's test targets.
+    var tests: Set<String> = []
   }
+
+  /// The repository's top folder, absolute.
+  private var repository = ""
+  /// The targets that use a product no described package offers: a remote package's.
+  private var remoteUsers: Set<String> = []
 
   private var units: [Unit] = []
   /// The targets that depend on each target, in any of the ways a change crosses.
@@ -61,6 +68,7 @@ package struct ReferenceAffected {
   }
 
   private init(repository: String, packages: [String], projects: [String]) throws {
+    self.repository = URL(fileURLWithPath: repository).standardizedFileURL.path
     var pending = packages
     for project in projects {
       pending += try readProject(project, in: repository)
@@ -102,12 +110,10 @@ package struct ReferenceAffected {
       }
       units.append(unit)
     }
-    // A product of a package no one described (a remote one) reaches nothing here.
-    for (user, product) in productUsers {
+    // A product of a package no one described is a remote package's.
+    for (user, product) in productUsers + projectProducts {
       for target in productTargets[product] ?? [] { dependents[target, default: []].insert(user) }
-    }
-    for (user, product) in projectProducts {
-      for target in productTargets[product] ?? [] { dependents[target, default: []].insert(user) }
+      if productTargets[product] == nil { remoteUsers.insert(user) }
     }
     inputs = try Self.inputs(ofRulesIn: repository)
   }
@@ -116,8 +122,12 @@ package struct ReferenceAffected {
   private var projectProducts: [(user: String, product: String)] = []
 
   /// The targets that changing `files` (relative to the repository) reaches, sorted, and the
-  /// files that nothing owns or reads.
-  package func reached(byChanging files: [String]) -> (targets: [String], unowned: [String]) {
+  /// files that nothing owns or reads. With `base`, the revision the change starts from, the
+  /// build files are compared with the base's (see ``baseOwners(of:base:)``); the working tree
+  /// is the head.
+  package func reached(byChanging files: [String], base: String? = nil) throws -> (
+    targets: [String], unowned: [String]
+  ) {
     let allTargets = units.reduce(into: Set<String>()) { $0.formUnion($1.targets) }
     var reached: Set<String> = []
     var unowned: [String] = []
@@ -129,9 +139,11 @@ package struct ReferenceAffected {
         reached.formUnion(
           allTargets.filter { target in readers.contains { fnmatch($0, target, 0) == 0 } })
       }
-      let owners = owners(of: file)
-      reached.formUnion(owners)
-      if owners.isEmpty && !isRead { unowned.append(file) }
+      let owners = try base.map { try baseOwners(of: file, base: $0) } ?? owners(of: file)
+      reached.formUnion(owners ?? [])
+      if owners?.isEmpty ?? true, owners == nil || !Self.ownedWithoutTargets(file), !isRead {
+        unowned.append(file)
+      }
     }
     var pending = Array(reached)
     while let target = pending.popLast() {
@@ -140,6 +152,16 @@ package struct ReferenceAffected {
       }
     }
     return (reached.sorted(), unowned.sorted())
+  }
+
+  /// Build files that may reach no target and are still no one's to ignore: a scheme or test
+  /// plan listing no test, a user's own state.
+  private static func ownedWithoutTargets(_ file: String) -> Bool {
+    file.split(separator: "/").contains("xcuserdata") || file.hasSuffix(".xcscheme")
+      || file.hasSuffix(".xctestplan") || file.hasSuffix("/Package.resolved")
+      || file == "Package.resolved" || file.hasSuffix("/project.pbxproj")
+      || file.hasSuffix("Package.swift") || file.hasSuffix("/contents.xcworkspacedata")
+      || file.hasSuffix("/IDEWorkspaceChecks.plist")
   }
 
   /// The targets that own `file` in the package or project that holds it most closely.
@@ -307,6 +329,7 @@ extension ReferenceAffected {
     for id in targetIDs {
       guard let target = objects[id], let name = target["name"] as? String else { continue }
       unit.targets.insert(name)
+      if (target["productType"] as? String ?? "").contains("test") { unit.tests.insert(name) }
       func own(_ path: String?) {
         if let path { unit.owners[Self.joined(folder, path), default: []].insert(name) }
       }
@@ -532,4 +555,268 @@ private struct Project {
 /// A reference computation that could not read its input.
 package struct ReferenceError: Error, CustomStringConvertible {
   package let description: String
+}
+
+// MARK: - Against the base
+
+extension ReferenceAffected {
+  /// The targets `file` reaches when the change starts at `base`: `nil` when nothing owns it.
+  fileprivate func baseOwners(of file: String, base: String) throws -> Set<String>? {
+    if file.split(separator: "/").contains("xcuserdata") { return [] }
+    let head = FileManager.default.contents(atPath: repository + "/" + file)
+    let old = try Self.show(file, at: base, in: repository)
+    if file.hasSuffix(".xcscheme") {
+      let container = file.components(separatedBy: "/").dropLast(4).joined(separator: "/")
+      return Set(
+        try [head, old].compactMap { $0 }.flatMap { try schemeTests($0, container: container) })
+    }
+    if file.hasSuffix(".xctestplan") {
+      return Set([head, old].compactMap { $0 }.flatMap(Self.planTests))
+    }
+    if file.hasSuffix(".xcworkspace/xcshareddata/swiftpm/Package.resolved")
+      || file.hasSuffix(".xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved")
+      || units.contains(where: {
+        $0.project == nil && Self.joined($0.root, "Package.resolved") == file
+      })
+    {
+      return Self.pins(old) == Self.pins(head) ? [] : remoteUsers
+    }
+    if file.hasSuffix(".xcodeproj/project.xcworkspace/contents.xcworkspacedata")
+      || file.hasSuffix(".xcodeproj/project.xcworkspace/xcshareddata/IDEWorkspaceChecks.plist")
+    {
+      return []
+    }
+    let holders = units.filter { $0.root.isEmpty || file.hasPrefix($0.root + "/") }
+    guard let unit = holders.max(by: { $0.root.count < $1.root.count }) else { return nil }
+    if let project = unit.project, file == project + "/project.pbxproj" {
+      guard let old, let head else { return unit.targets }
+      let (oldTargets, oldShared) = try Self.fingerprints(old)
+      let (newTargets, newShared) = try Self.fingerprints(head)
+      if oldShared != newShared { return unit.targets }
+      return Set(newTargets.keys.filter { oldTargets[$0] != newTargets[$0] })
+    }
+    if unit.project == nil,
+      file == Self.joined(unit.root, "Package.swift")
+        || (file.hasPrefix(Self.joined(unit.root, "Package@swift-")) && file.hasSuffix(".swift"))
+    {
+      return try manifestTargets(unit, base: base)
+    }
+    var found = owners(of: file)
+    if found.isEmpty, let project = unit.project,
+      let oldProject = try Self.show(project + "/project.pbxproj", at: base, in: repository)
+    {
+      // A file deleted from the project: its owners at the base.
+      let scratch = try TemporaryFolder("reference-base")
+      defer { scratch.remove() }
+      try FileManager.default.createDirectory(
+        atPath: scratch.path + "/" + project, withIntermediateDirectories: true)
+      try oldProject.write(
+        to: URL(fileURLWithPath: scratch.path + "/" + project + "/project.pbxproj"))
+      let before = try ReferenceAffected(xcodeProject: scratch.path + "/" + project)
+      found = before.owners(of: file).intersection(unit.targets)
+    }
+    if found.isEmpty, unit.project != nil {
+      // Below a folder holding a test's source file, no phase listing it: read at run time.
+      for folder in Self.folders(holding: file).dropFirst()
+      where folder.count > unit.root.count {
+        for (path, owners) in unit.owners where path.hasSuffix(".swift") {
+          if path.split(separator: "/").dropLast().joined(separator: "/") == folder {
+            found.formUnion(owners.intersection(unit.tests))
+          }
+        }
+      }
+    }
+    return found.isEmpty ? nil : found
+  }
+
+  /// The bytes of `file` at `revision`; `nil` when the revision has no such file.
+  fileprivate static func show(_ file: String, at revision: String, in repository: String) throws
+    -> Data?
+  {
+    let listed = try runProgram([
+      "git", "-C", repository, "ls-tree", "--name-only", revision, "--", file,
+    ])
+    guard !listed.isEmpty else { return nil }
+    return try runProgram(["git", "-C", repository, "show", revision + ":" + file])
+  }
+
+  /// The test targets a scheme runs, and those of the test plans it names.
+  fileprivate func schemeTests(_ data: Data, container: String) throws -> [String] {
+    let text = String(decoding: data, as: UTF8.self)
+    var tests: [String] = []
+    let testable = try NSRegularExpression(
+      pattern: #"<TestableReference[^>]*>.*?BlueprintName\s*=\s*"([^"]*)".*?</TestableReference>"#,
+      options: [.dotMatchesLineSeparators])
+    for match in testable.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+      if let range = Range(match.range(at: 1), in: text) { tests.append(String(text[range])) }
+    }
+    let plans = try NSRegularExpression(
+      pattern: #"<TestPlanReference\s+reference\s*=\s*"container:([^"]*)""#)
+    for match in plans.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+      guard let range = Range(match.range(at: 1), in: text) else { continue }
+      let path = repository + "/" + Self.joined(container, String(text[range]))
+      tests += FileManager.default.contents(atPath: path).map(Self.planTests) ?? []
+    }
+    return tests
+  }
+
+  fileprivate static func planTests(_ data: Data) -> [String] {
+    let plan = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    return (plan?["testTargets"] as? [[String: Any]] ?? []).compactMap {
+      ($0["target"] as? [String: Any])?["name"] as? String
+    }
+  }
+
+  /// Each pin's state by identity; an unreadable file is one nothing else equals.
+  fileprivate static func pins(_ data: Data?) -> [String: String] {
+    guard let data else { return [:] }
+    guard let top = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+      return ["": UUID().uuidString]
+    }
+    let pins =
+      (top["pins"] as? [[String: Any]])
+      ?? ((top["object"] as? [String: Any])?["pins"] as? [[String: Any]]) ?? []
+    var states: [String: String] = [:]
+    for pin in pins {
+      let name = (pin["identity"] ?? pin["repositoryURL"]) as? String ?? ""
+      states[name] = canonical(pin["state"] ?? "")
+    }
+    return states
+  }
+
+  fileprivate static func canonical(_ value: Any) -> String {
+    guard JSONSerialization.isValidJSONObject([value]),
+      let data = try? JSONSerialization.data(withJSONObject: [value], options: [.sortedKeys])
+    else { return "\(value)" }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The targets of a package whose evaluated manifest differs from the base's.
+  private func manifestTargets(_ unit: Unit, base: String) throws -> Set<String> {
+    let scratch = try TemporaryFolder("reference-manifest")
+    defer { scratch.remove() }
+    let folder = unit.root.isEmpty ? scratch.path : scratch.path + "/" + unit.root
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let names = try runProgram([
+      "git", "-C", repository, "ls-tree", "--name-only", base, "--",
+      unit.root.isEmpty ? "." : unit.root + "/",
+    ])
+    var hasManifest = false
+    for line in String(decoding: names, as: UTF8.self).split(separator: "\n") {
+      let name = String(line.split(separator: "/").last ?? "")
+      guard
+        name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+      else { continue }
+      hasManifest = hasManifest || name == "Package.swift"
+      try Self.show(String(line), at: base, in: repository)?
+        .write(to: URL(fileURLWithPath: folder + "/" + name))
+    }
+    guard hasManifest, let old = try? Self.dump(folder),
+      let new = try? Self.dump(repository + "/" + unit.root)
+    else { return unit.targets }
+    let oldText = String(decoding: old, as: UTF8.self)
+      .replacingOccurrences(of: scratch.path, with: repository)
+    guard let before = try JSONSerialization.jsonObject(with: Data(oldText.utf8)) as? [String: Any],
+      let after = try JSONSerialization.jsonObject(with: new) as? [String: Any]
+    else { return unit.targets }
+    for key in Set(before.keys).union(after.keys)
+    where !["targets", "products", "dependencies"].contains(key)
+      && Self.canonical(before[key] ?? "") != Self.canonical(after[key] ?? "")
+    {
+      return unit.targets
+    }
+    func byName(_ object: [String: Any], _ key: String) -> [String: String] {
+      var named: [String: String] = [:]
+      for item in object[key] as? [[String: Any]] ?? [] {
+        if let name = item["name"] as? String { named[name] = Self.canonical(item) }
+      }
+      return named
+    }
+    let (oldTargets, newTargets) = (byName(before, "targets"), byName(after, "targets"))
+    var reached = Set(newTargets.keys.filter { oldTargets[$0] != newTargets[$0] })
+    let (oldProducts, newProducts) = (byName(before, "products"), byName(after, "products"))
+    for product in Set(oldProducts.keys).union(newProducts.keys)
+    where oldProducts[product] != newProducts[product] {
+      // Its targets, at either side; users elsewhere depend on them.
+      for side in [before, after] {
+        for item in side["products"] as? [[String: Any]] ?? []
+        where item["name"] as? String == product {
+          reached.formUnion(item["targets"] as? [String] ?? [])
+        }
+      }
+    }
+    if Self.canonical(before["dependencies"] ?? "") != Self.canonical(after["dependencies"] ?? "") {
+      // Which dependency changed is not told apart here: every target using a product.
+      for item in after["targets"] as? [[String: Any]] ?? [] {
+        let usesProduct = (item["dependencies"] as? [[String: Any]] ?? []).contains {
+          $0["product"] != nil
+            || (($0["byName"] as? [Any])?.first as? String).map { !newTargets.keys.contains($0) }
+              ?? false
+        }
+        if usesProduct, let name = item["name"] as? String { reached.insert(name) }
+      }
+    }
+    return reached.intersection(unit.targets)
+  }
+
+  fileprivate static func dump(_ folder: String) throws -> Data {
+    let scratch = try TemporaryFolder("reference-dump")
+    defer { scratch.remove() }
+    return try runProgram([
+      "swift", "package", "--package-path", folder, "--scratch-path", scratch.path, "dump-package",
+    ])
+  }
+
+  /// Each native target's objects, identifiers replaced by paths and names, as text; and what
+  /// the project's own object says besides its targets, groups and packages.
+  fileprivate static func fingerprints(_ data: Data) throws -> ([String: String], String) {
+    let list = try PropertyListSerialization.propertyList(from: data, format: nil)
+    guard let top = list as? [String: Any],
+      let objects = top["objects"] as? [String: [String: Any]],
+      let rootID = top["rootObject"] as? String, var root = objects[rootID]
+    else { throw ReferenceError(description: "not an Xcode project") }
+    let project = Project(objects: objects, root: root)
+    func expand(_ value: Any, _ open: Set<String>) -> Any {
+      if let id = value as? String, let object = objects[id] {
+        let isa = object["isa"] as? String ?? ""
+        if isa.hasSuffix("Target") { return "target " + (object["name"] as? String ?? id) }
+        if isa == "PBXProject" { return "project" }
+        if [
+          "PBXFileReference", "PBXGroup", "PBXReferenceProxy", "PBXVariantGroup",
+          "XCVersionGroup", "PBXFileSystemSynchronizedRootGroup",
+        ].contains(isa) {
+          let place =
+            project.path(of: id) ?? "\(object["sourceTree"] ?? "") \(object["path"] ?? "")"
+          var described: [Any] = [
+            isa, place, object["explicitFileType"] ?? "", object["lastKnownFileType"] ?? "",
+          ]
+          if let children = object["children"], isa != "PBXGroup" {
+            described.append(expand(children, open))
+          }
+          if let exceptions = object["exceptions"] { described.append(expand(exceptions, open)) }
+          return described
+        }
+        guard !open.contains(id) else { return "cycle" }
+        return expand(object, open.union([id]))
+      }
+      if let array = value as? [Any] { return array.map { expand($0, open) } }
+      if let dictionary = value as? [String: Any] {
+        return dictionary.mapValues { expand($0, open) }
+      }
+      return value
+    }
+    var attributes = root["attributes"] as? [String: Any] ?? [:]
+    let targetAttributes =
+      attributes.removeValue(forKey: "TargetAttributes") as? [String: Any] ?? [:]
+    var targets: [String: String] = [:]
+    for id in root["targets"] as? [String] ?? [] {
+      guard let target = objects[id], let name = target["name"] as? String else { continue }
+      targets[name] = canonical([expand(target, [id]), expand(targetAttributes[id] ?? "", [id])])
+    }
+    for key in ["targets", "mainGroup", "productRefGroup", "packageReferences"] {
+      root.removeValue(forKey: key)
+    }
+    root["attributes"] = attributes
+    return (targets, canonical(expand(root, [rootID])))
+  }
 }
