@@ -46,9 +46,9 @@ enum LoadBenchmark {
       of: rounds,
       baseline: { _ = try PackageAnalysis.load(packagePath: generated.root).check(strict: true) },
       run: {
-        let files = try GitChanges.files(base: "HEAD", head: nil, in: generated.root)
-        let reached = try PackageAnalysis.load(packagePath: generated.root)
-          .affected(byChanging: files)
+        let reached = try CheckRequest(
+          source: .packages([generated.root]), currentDirectory: generated.root
+        ).affected(by: .revisions(base: "HEAD", head: nil))
         try require(reached.targets.contains("Module\(size / 2)"), "the change reached nothing")
       })
     return Measurement(
