@@ -163,6 +163,28 @@ struct AffectedTests {
     #expect(analysis.check().violations.isEmpty)
   }
 
+  @Test(
+    "A file in a test's folder that no phase lists reaches the test; a broken package its users")
+  func runtimeInputsAndBrokenPackage() throws {
+    let folder = try TemporaryFolder("affected-classic")
+    defer { folder.remove() }
+    try FileManager.default.removeItem(atPath: folder.path)
+    try FileManager.default.copyItem(atPath: fixturePath("XcodeClassic"), toPath: folder.path)
+    let project = folder.path + "/App.xcodeproj"
+    let snapshot = "AppTests/__Snapshots__/AppTests/testGreeting.1.png"
+    let reached = try PackageAnalysis.load(xcodeProject: project).affected(byChanging: [snapshot])
+    #expect(reached.targets == ["AppTests"] && reached.unowned.isEmpty)
+    // A local package whose manifest no longer loads: its files reach the targets that link
+    // a product no package read offers, and a note says why.
+    try folder.write(
+      "Packages/Feature/Package.swift", "// swift-tools-version: 5.9\nlet package =\n")
+    let broken = try PackageAnalysis.load(xcodeProject: project)
+      .affected(byChanging: ["Packages/Feature/Sources/Feature/Feature.swift"])
+    #expect(broken.unowned.isEmpty)
+    #expect(broken.targets.contains("My App"), "\(broken.targets)")
+    #expect(broken.notes.count == 1 && broken.notes[0].contains("cannot read"), "\(broken.notes)")
+  }
+
   /// This repository, then each entry of `DEPGRAPH_COMPARE_REPOSITORIES` (separated by `:`):
   /// a package at the root of its repository (swift-nio, swift-syntax), or an Xcode project
   /// at the root of its repository (`../IceCubesApp/IceCubesApp.xcodeproj`), with its history.

@@ -46,9 +46,9 @@ struct ChangeOwners {
     if file.hasSuffix(".xcscheme") { return schemeTests(file) }
     if file.hasSuffix(".xctestplan") { return planTests(file) }
     if file.hasSuffix("/Package.resolved"), isPinFile(file) { return repinned(file) }
-    guard let package = packages.first(where: { file.hasPrefix($0.root + "/") }) else {
-      return unloadable(file)
-    }
+    let package = packages.first { file.hasPrefix($0.root + "/") }
+    if let reached = unloadable(file, within: package) { return reached }
+    guard let package else { return nil }
     if let project = package.xcodeProject {
       return projectTargets(reachedBy: file, in: package, project: project)
     }
@@ -223,27 +223,28 @@ struct ChangeOwners {
     return users
   }
 
-  /// The targets a file of a local package that could not be read reaches: every target of
-  /// the packages that require it that uses a product no package read offers, or all of
-  /// their targets when none does; `nil` for a file of no such package.
-  private mutating func unloadable(_ file: String) -> Set<String>? {
+  /// The targets a file of a local package that could not be read reaches, when no package
+  /// read holds it more closely: the targets that use a product no package read offers (of
+  /// the packages that require it, when known), or every target when none does; `nil` for a
+  /// file of no such package.
+  private mutating func unloadable(_ file: String, within package: SwiftPackage?) -> Set<String>? {
     let problem = analysis.workspace.problems.first { problem in
+      let path = XcodeProjectPath.normalized(problem.file)
       let folder =
-        problem.file.hasSuffix("/Package.swift")
-        ? String(problem.file.dropLast("/Package.swift".count)) : problem.file
-      return file.hasPrefix(folder + "/")
+        path.hasSuffix("/Package.swift") ? String(path.dropLast("/Package.swift".count)) : path
+      return file.hasPrefix(folder + "/") && folder.count > (package?.root.count ?? 0)
     }
     guard let problem else { return nil }
     let requiring = analysis.workspace.packages.filter { problem.requiredBy.contains($0.name) }
-    let targets = requiring.flatMap(\.targets).map(\.name)
-    let users = targets.filter { analysis.unresolvedProducts[$0] != nil }
+    let candidates = requiring.isEmpty ? analysis.package.targets : requiring.flatMap(\.targets)
+    let users = candidates.map(\.name).filter { analysis.unresolvedProducts[$0] != nil }
     notes.insert(
       "\(shown(file)) belongs to \(problem.identity), which depgraph cannot read: "
         + (users.isEmpty
-          ? "every target of what requires it"
-          : "every target using a product "
-            + "no package read offers") + " is reached.")
-    return Set(users.isEmpty ? targets : users)
+          ? "every target is reached."
+          : "every target using a product no package read offers "
+            + "is reached."))
+    return Set(users.isEmpty ? analysis.package.targets.map(\.name) : users)
   }
 
   // MARK: Names
