@@ -185,6 +185,37 @@ struct AffectedTests {
     #expect(broken.notes.count == 1 && broken.notes[0].contains("cannot read"), "\(broken.notes)")
   }
 
+  @Test("Two apps making one product: a test's host is the one it depends on")
+  func hostAmongAppsOfOneProduct() throws {
+    let folder = try TemporaryFolder("affected-hosts")
+    defer { folder.remove() }
+    try FileManager.default.removeItem(atPath: folder.path)
+    try FileManager.default.copyItem(atPath: fixturePath("XcodeTesting"), toPath: folder.path)
+    let file = "Testing.xcodeproj/project.pbxproj"
+    var text = try String(contentsOfFile: folder.path + "/" + file, encoding: .utf8)
+    // The widget, listed first, makes `Reader.app` too (as a macOS app beside an iOS one
+    // does); ReaderTests depends on Reader, whose product its TEST_HOST names.
+    for (old, new) in [
+      ("path = ReaderWidget.appex;", "path = Reader.app;"),
+      (
+        "D50000000000000000000001 /* Reader */,\n\t\t\t\tD50000000000000000000002 /* ReaderWidget */,",
+        "D50000000000000000000002 /* ReaderWidget */,\n\t\t\t\tD50000000000000000000001 /* Reader */,"
+      ),
+      (
+        "D10000000000000000000004 /* Resources */,\n\t\t\t);\n\t\t\tdependencies = (\n",
+        "D10000000000000000000004 /* Resources */,\n\t\t\t);\n\t\t\tdependencies = (\n"
+          + "\t\t\t\tD80000000000000000000002 /* PBXTargetDependency */,\n"
+      ),
+    ] {
+      #expect(text.contains(old), "\(old)")
+      text = text.replacingOccurrences(of: old, with: new)
+    }
+    try folder.write(file, text)
+    let analysis = try PackageAnalysis.load(xcodeProject: folder.path + "/Testing.xcodeproj")
+    let tests = try #require(analysis.package.target(named: "ReaderTests"))
+    #expect(tests.runtimeDependencies == ["Reader"])
+  }
+
   /// This repository, then each entry of `DEPGRAPH_COMPARE_REPOSITORIES` (separated by `:`):
   /// a package at the root of its repository (swift-nio, swift-syntax), or an Xcode project
   /// at the root of its repository (`../IceCubesApp/IceCubesApp.xcodeproj`), with its history.

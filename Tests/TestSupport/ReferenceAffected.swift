@@ -427,10 +427,15 @@ extension ReferenceAffected {
         guard let app = value.split(separator: "/").first(where: { $0.hasSuffix(".app") }) else {
           continue
         }
-        let host = targetIDs.first {
+        // Two apps may make one product (a macOS and an iOS app): the test depends on its host.
+        let hosts = targetIDs.filter {
           objects[objects[$0]?["productReference"] as? String ?? ""]?["path"] as? String
             == String(app)
         }
+        let dependencies = (target["dependencies"] as? [String] ?? []).compactMap {
+          objects[$0]?["target"] as? String
+        }
+        let host = hosts.first(where: dependencies.contains) ?? hosts.first
         if let hostName = host.flatMap({ objects[$0]?["name"] as? String }) {
           dependents[hostName, default: []].insert(name)
         }

@@ -94,14 +94,18 @@ extension ObjectReader {
       let app = host.split(separator: "/").first(where: { $0.hasSuffix(".app") })
     {
       let product = String(app.dropLast(".app".count))
-      // The first target of the project whose product file is that app, else the one named
-      // like it.
+      // The target of the project whose product file is that app: the one the test depends
+      // on when several are (a macOS and an iOS app both make `Reader.app`), else the first;
+      // else the one named like it.
       let objects = objects
-      let owner = root.ids("targets").compactMap { objects[$0] }.first { object in
-        object.isa == "PBXNativeTarget"
-          && object.string("productReference").flatMap { objects[$0]?.string("path") }
+      let candidates = root.ids("targets").filter { id in
+        objects[id]?.isa == "PBXNativeTarget"
+          && objects[id]?.string("productReference").flatMap { objects[$0]?.string("path") }
             == product + ".app"
       }
+      let dependedOn = Set(target.ids("dependencies").compactMap { objects[$0]?.string("target") })
+      let owner = (candidates.first(where: dependedOn.contains) ?? candidates.first)
+        .flatMap { objects[$0] }
       tested.append(owner?.string("name") ?? product)
     }
     return tested
