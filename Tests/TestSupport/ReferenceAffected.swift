@@ -750,16 +750,34 @@ extension ReferenceAffected {
         }
       }
     }
-    if Self.canonical(before["dependencies"] ?? "") != Self.canonical(after["dependencies"] ?? "") {
-      // Which dependency changed is not told apart here: every target using a product.
-      for item in after["targets"] as? [[String: Any]] ?? [] {
-        let usesProduct = (item["dependencies"] as? [[String: Any]] ?? []).contains {
-          $0["product"] != nil
-            || (($0["byName"] as? [Any])?.first as? String).map { !newTargets.keys.contains($0) }
-              ?? false
+    // Each dependency's declaration by the names a product dependency may give its package.
+    func declarations(_ object: [String: Any]) -> [String: String] {
+      var declared: [String: String] = [:]
+      for item in object["dependencies"] as? [[String: Any]] ?? [] {
+        for case let details as [[String: Any]] in item.values {
+          for key in ["identity", "nameForTargetDependencyResolutionOnly", "name"] {
+            if let name = details.first?[key] as? String {
+              declared[name.lowercased()] = Self.canonical(item)
+            }
+          }
         }
-        if usesProduct, let name = item["name"] as? String { reached.insert(name) }
       }
+      return declared
+    }
+    let (oldDeclared, newDeclared) = (declarations(before), declarations(after))
+    let redeclared = Set(oldDeclared.keys).union(newDeclared.keys).filter {
+      oldDeclared[$0] != newDeclared[$0]
+    }
+    for item in after["targets"] as? [[String: Any]] ?? [] where !redeclared.isEmpty {
+      let uses = (item["dependencies"] as? [[String: Any]] ?? []).contains { dependency in
+        if let product = dependency["product"] as? [Any] {
+          return (product.count > 1 ? product[1] as? String : nil)
+            .map { redeclared.contains($0.lowercased()) } ?? true
+        }
+        return ((dependency["byName"] as? [Any])?.first as? String)
+          .map { !newTargets.keys.contains($0) } ?? false
+      }
+      if uses, let name = item["name"] as? String { reached.insert(name) }
     }
     return reached.intersection(unit.targets)
   }
