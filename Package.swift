@@ -27,7 +27,11 @@ let package = Package(
         "Routing", "BridgeFramework", "ColorServiceModule", "LoginModule", "CommandLineSupport",
       ]
     ),
-    .target(name: "DependencyGraph"),
+    .target(name: "DependencyGraph", dependencies: ["CIndexStore"]),
+    // libIndexStore's functions as the bridge calls them, loaded at run time from the
+    // toolchain in use.
+    .target(
+      name: "CIndexStore", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     // One command-line grammar for demo, depgraph and bench; no product: it is not API.
     .target(name: "CommandLineSupport"),
     .executableTarget(name: "depgraph", dependencies: ["DependencyGraph", "CommandLineSupport"]),
@@ -69,7 +73,7 @@ let package = Package(
   ]
 )
 
-for target in package.targets where target.type != .plugin {
+for target in package.targets where target.type != .plugin && target.name != "CIndexStore" {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.enableUpcomingFeature("MemberImportVisibility"))

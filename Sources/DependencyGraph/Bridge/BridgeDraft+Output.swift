@@ -46,9 +46,18 @@ extension BridgeDraft {
       "\(place(blocker.use.location)): warning: a protocol cannot carry this use of "
         + "\(blocker.use.symbol) (\(blocker.use.kind.rawValue)). \(blocker.fix)"
     }
+    for (module, places) in reexported.sorted(by: { $0.key < $1.key }) {
+      lines += places.map {
+        "\(place($0.location)): note: \(from) uses \(module)'s \($0.symbol) "
+          + "(\($0.kind.rawValue)), which it reaches through \(to)"
+      }
+    }
     lines.append(
       "depgraph bridge: \(from) -> \(to): \(uses.count) use\(uses.count == 1 ? "" : "s"), "
         + "\(blockers.count) blocker\(blockers.count == 1 ? "" : "s")")
+    if let origin = originSentence {
+      lines.append("depgraph bridge: \(origin)")
+    }
     lines.append("")
     if protocols.isEmpty {
       lines.append("// \(from) uses no instance member of \(to): no protocol to draft.")
@@ -86,6 +95,28 @@ extension BridgeDraft {
     }
     lines += stepLines(place: place)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Where the uses were read from, for the JSON document.
+  private var origin: Document.Origin {
+    switch useOrigin {
+    case .compiler(let store): Document.Origin(source: "compiler", indexStore: store, reason: nil)
+    case .text(let reason): Document.Origin(source: "text", indexStore: nil, reason: reason)
+    }
+  }
+
+  /// Where the uses were read from, in words; `nil` for text that was asked for.
+  var originSentence: String? {
+    switch useOrigin {
+    case .compiler(store: nil):
+      "uses read by the compiler: the importing files compiled apart in a scratch copy."
+    case .compiler(let store?):
+      "uses read by the compiler, from the index store \(store)."
+    case .text(let reason?):
+      "uses read from the source text, as the compiler could not tell: \(reason)."
+    case .text(nil):
+      nil
+    }
   }
 
   /// The steps outside the drafted code, each a comment with its places: injections, with
@@ -156,8 +187,14 @@ extension BridgeDraft {
     }
     let document = Document(
       from: from, to: to, verdict: verdict.kind.rawValue, reason: verdict.reason,
+      usesFrom: origin,
       uses: uses.map {
         Placed(Document.Use(symbol: $0.symbol, kind: $0.kind.rawValue), at: $0.location)
+      },
+      reexported: reexported.mapValues { uses in
+        uses.map {
+          Placed(Document.Use(symbol: $0.symbol, kind: $0.kind.rawValue), at: $0.location)
+        }
       },
       protocol: protocols.isEmpty ? nil : protocols.map(\.source).joined(separator: "\n"),
       conformance: protocols.isEmpty ? nil : protocols.map(\.conformance).joined(),
@@ -245,11 +282,20 @@ extension BridgeDraft {
       let step: String
       let errors: [String]
     }
+    /// Where the uses come from: `compiler` or `text`, and why not the compiler.
+    struct Origin: Encodable {
+      let source: String
+      let indexStore: String?
+      let reason: String?
+    }
     let from: String
     let to: String
     let verdict: String
     let reason: String
+    let usesFrom: Origin
     let uses: [Placed<Use>]
+    /// Places using declarations of modules reached through the upper target, by module.
+    let reexported: [String: [Placed<Use>]]
     let `protocol`: String?
     let conformance: String?
     let mismatches: [String]

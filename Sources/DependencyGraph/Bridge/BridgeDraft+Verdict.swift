@@ -11,6 +11,9 @@ extension BridgeDraft {
       case move
       /// The import is unused.
       case remove
+      /// What is used is declared by modules the upper target re-exports, which do not
+      /// depend on the lower one: depend on those instead.
+      case `import`
     }
 
     public let kind: Kind
@@ -37,6 +40,16 @@ extension BridgeDraft {
   func judged(upper: UpperTarget) -> Verdict {
     let files = Set(uses.map(\.location.file)).sorted()
     let named = Self.list(files, noun: "file")
+    if uses.isEmpty, !reexported.isEmpty {
+      let modules = reexported.keys.sorted()
+      let count = reexported.values.map(\.count).reduce(0, +)
+      return Verdict(
+        kind: .import,
+        reason: "\(from) uses only what \(to) re-exports from "
+          + "\(Self.list(modules, noun: "module")) (\(count) use\(count == 1 ? "" : "s")), which "
+          + "\(modules.count == 1 ? "does" : "do") not depend on \(from): import and depend on "
+          + (modules.count == 1 ? "it" : "them") + " instead of \(to).")
+    }
     guard !uses.isEmpty else {
       let deletions =
         edits.imports.isEmpty ? "" : edits.imports.count == 1 ? "the import" : "the imports"

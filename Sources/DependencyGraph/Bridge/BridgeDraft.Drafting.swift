@@ -232,6 +232,11 @@ extension BridgeDraft {
         fix =
           "Pass the value in, or move \(use.symbol.replacingOccurrences(of: "()", with: "")) "
           + "down into \(lower)."
+      case .extensionMember:
+        let type = use.candidates.first?.container ?? use.symbol
+        fix =
+          "\(upper) declares it in an extension of \(type), a type of another module: move the "
+          + "extension member down into \(lower), or into a target both depend on."
       case .operator:
         let type = use.candidates.first?.container ?? use.symbol
         fix =

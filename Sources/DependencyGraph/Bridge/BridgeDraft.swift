@@ -127,6 +127,11 @@ public struct BridgeDraft: Hashable, Sendable {
   public internal(set) var verdict = Verdict(kind: .bridge, reason: "")
   /// The two targets' folders, relative to the package's root, where the drafted files go.
   public internal(set) var folders: Folders?
+  /// Where ``uses`` were read from: the compiler, or the source text and why.
+  public internal(set) var useOrigin = UseOrigin.text(reason: nil)
+  /// The places that use declarations of modules reached through the upper target, such as
+  /// those an umbrella module re-exports, by module: known only from the compiler.
+  public internal(set) var reexported: [String: [SymbolUse]] = [:]
 
   /// The folders of the lower and the upper target, relative to the package's root.
   public struct Folders: Hashable, Sendable {

@@ -8,14 +8,18 @@ extension PackageAnalysis {
   ///   - lower: The target that should stop depending on `upper`.
   ///   - upper: The target it depends on or imports.
   ///   - protocolName: The drafted protocol's name, when one type is bridged.
+  ///   - source: Where the uses come from: the source text, or the compiler. When the
+  ///     compiler cannot tell (nothing builds, no libIndexStore), the text is read and the
+  ///     draft's ``BridgeDraft/useOrigin`` says why.
   /// - Returns: The uses and the draft.
   /// - Throws: ``GraphError/unknownTarget(name:option:known:)`` for a name the package does not
   ///   have; ``GraphError/invalidBridge(reason:)`` when the two are one target or have no edge;
   ///   ``GraphError/unreadableFile(path:reason:)`` for a source that cannot be read or is over
   ///   ``maximumSourceSize``.
-  public func bridge(from lower: String, to upper: String, protocolName: String? = nil)
-    throws(GraphError) -> BridgeDraft
-  {
+  public func bridge(
+    from lower: String, to upper: String, protocolName: String? = nil,
+    reading source: UseSource = .text
+  ) throws(GraphError) -> BridgeDraft {
     // The names are listed only for the error: sorting thousands of them costs more than
     // the rest of a bridge of two small targets.
     guard let lowerTarget = package.target(named: lower) else {
@@ -59,6 +63,25 @@ extension PackageAnalysis {
     if uses.contains(where: { $0.inheritedLookup != nil }) {
       uses = try resolvingInherited(uses, upper: upperTarget, declarations: declarations)
     }
+    var origin = UseOrigin.text(reason: nil)
+    var reexported: [String: [SymbolUse]] = [:]
+    if source != .text, !lowerFiles.isEmpty {
+      switch try compiledUses(
+        of: upperTarget, in: lowerFiles.map(\.path), of: lowerTarget, reading: source)
+      {
+      case .success(let compiled):
+        (uses, reexported) = Self.merged(
+          compiled, text: uses, declarations: declarations,
+          upperModules: Set(upperTarget.moduleNames), root: package.root)
+        if case .indexStore(let path, _) = source {
+          origin = .compiler(store: path)
+        } else {
+          origin = .compiler(store: nil)
+        }
+      case .failure(let failure):
+        origin = .text(reason: failure.reason)
+      }
+    }
     let concurrency = Set(["async", "await", "Task", "Sendable", "actor"].map(SymbolReader.name))
     let usesConcurrency = lowerFiles.contains { file in
       file.tokens.contains { token in
@@ -82,6 +105,8 @@ extension PackageAnalysis {
           named: Set(uses.compactMap(\.enclosingType)), in: allLowerFiles
         ).filter(\.isProtocol).map(\.name)))
     draft.folders = BridgeDraft.Folders(lower: lowerTarget.path, upper: upperTarget.path)
+    draft.useOrigin = origin
+    draft.reexported = reexported
     // Each protocol imports what its type's file imports and the lower target sees too, so
     // that a requirement's types (`Trivia` of SwiftSyntax) resolve where it is declared.
     let lowerImports = imports[lower] ?? []
@@ -122,17 +147,7 @@ extension PackageAnalysis {
     edits.imports = (imports[lower.name] ?? []).filter {
       upperModules.contains($0.declaration.module)
     }.map { BridgeDraft.Edits.ImportLine(module: $0.declaration.module, location: $0.location) }
-    let identity = lower.package
-    if lower.targetDependencies.contains(upper.name),
-      let manifest = manifests[identity] ?? (manifests.count == 1 ? manifests.values.first : nil)
-    {
-      let root = workspace.packages.first { $0.identity == identity }?.root
-      let prefix = root.map(workspace.relativePath) ?? ""
-      let locator = ManifestLocator(
-        manifest: manifest, targets: package.targets.map(\.name),
-        file: prefix.isEmpty ? ManifestLocator.defaultFile : prefix + "/Package.swift")
-      edits.manifestDependency = locator.dependency(upper.name, of: lower.name)
-    }
+    edits.manifestDependency = manifestDependency(of: lower, on: upper)
     // Only the types the edits ask about, found by a scan for their names: a full read of the
     // lower target's declarations would cost as much as the rest of the bridge.
     let lowerDeclarations = SymbolReader.typeDeclarations(
@@ -173,6 +188,20 @@ extension PackageAnalysis {
       }
     }
     return edits
+  }
+
+  /// Where the manifest declares `lower`'s dependency on `upper`, if it does.
+  func manifestDependency(of lower: Target, on upper: Target) -> Violation.Location? {
+    let identity = lower.package
+    guard lower.targetDependencies.contains(upper.name),
+      let manifest = manifests[identity] ?? (manifests.count == 1 ? manifests.values.first : nil)
+    else { return nil }
+    let root = workspace.packages.first { $0.identity == identity }?.root
+    let prefix = root.map(workspace.relativePath) ?? ""
+    let locator = ManifestLocator(
+      manifest: manifest, targets: package.targets.map(\.name),
+      file: prefix.isEmpty ? ManifestLocator.defaultFile : prefix + "/Package.swift")
+    return locator.dependency(upper.name, of: lower.name)
   }
 
   /// `uses` with each member that its receiver's type does not declare looked up in what the
@@ -251,7 +280,7 @@ extension PackageAnalysis {
 
   /// The modules whose import makes `target`'s declarations visible: its own, and those of
   /// the targets that re-export it with `@_exported import`, directly or through each other.
-  private func modulesExporting(_ target: Target) -> Set<String> {
+  func modulesExporting(_ target: Target) -> Set<String> {
     var modules = Set(target.moduleNames)
     var pending = Array(modules)
     while let module = pending.popLast() {

@@ -101,12 +101,11 @@ extension PackageAnalysis {
     }
   }
 
-  /// ``verify(_:swift:)`` in the scratch folder `work`.
-  private func verify(_ draft: BridgeDraft, in work: URL, swift executable: String)
-    throws(GraphError) -> BridgeVerification
-  {
-    // Local packages outside the package's folder (`.package(path: "../Util")`) are linked
-    // into the scratch folder where the copy's relative paths find them.
+  /// Copies the package into `work/tree`, with the local packages outside its folder
+  /// (`.package(path: "../Util")`) linked where the copy's relative paths find them.
+  ///
+  /// - Returns: The copy's root.
+  func scratchCopy(in work: URL) throws(GraphError) -> String {
     let outside = Set(
       (workspace.packages + workspace.dependencies).flatMap(\.dependencies).compactMap {
         dependency -> String? in
@@ -134,6 +133,18 @@ extension PackageAnalysis {
           try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder)
         }
       }
+    } catch {
+      throw .temporaryFolder(path: work.path, reason: systemReason(error))
+    }
+    return copy
+  }
+
+  /// ``verify(_:swift:)`` in the scratch folder `work`.
+  private func verify(_ draft: BridgeDraft, in work: URL, swift executable: String)
+    throws(GraphError) -> BridgeVerification
+  {
+    let copy = try scratchCopy(in: work)
+    do {
       try apply(draft, in: copy)
     } catch {
       throw .temporaryFolder(path: work.path, reason: systemReason(error))
@@ -277,6 +288,41 @@ extension PackageAnalysis {
         change.apply(to: &lines[change.line - 1])
       }
       lines += (appended[file] ?? []).map { Array($0.utf8) }
+      try String(decoding: Array(lines.joined(separator: [0x0A])), as: UTF8.self)
+        .write(toFile: path, atomically: true, encoding: .utf8)
+    }
+  }
+}
+
+extension PackageAnalysis {
+  /// Deletes, in the copy at `copy`, the manifest's list item `name` (quoted) that begins at
+  /// `location`, with the comma and spaces after it.
+  static func removeManifestItem(_ name: String, at location: Violation.Location, in copy: String)
+    throws
+  {
+    let path = copy + "/" + location.file
+    var lines = try String(contentsOfFile: path, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+    guard location.line - 1 < lines.count else { return }
+    SourceEdit.removeListItem(
+      line: location.line, column: location.column, length: name.utf8.count + 2
+    ).apply(to: &lines[location.line - 1])
+    try String(decoding: Array(lines.joined(separator: [0x0A])), as: UTF8.self)
+      .write(toFile: path, atomically: true, encoding: .utf8)
+  }
+}
+
+extension PackageAnalysis {
+  /// Empties each line of `locations` in the copy at `copy`: the lines after keep their
+  /// numbers.
+  static func blankLines(_ locations: [Violation.Location], in copy: String) throws {
+    for (file, places) in Dictionary(grouping: locations, by: \.file) {
+      let path = copy + "/" + file
+      var lines = try String(contentsOfFile: path, encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+      for place in places where place.line - 1 < lines.count {
+        SourceEdit.blankLine(place.line).apply(to: &lines[place.line - 1])
+      }
       try String(decoding: Array(lines.joined(separator: [0x0A])), as: UTF8.self)
         .write(toFile: path, atomically: true, encoding: .utf8)
     }

@@ -149,6 +149,10 @@ public struct SymbolUse: Hashable, Sendable {
     /// The type in a declaration of the using target: a parameter, a result, a stored
     /// property's type, a conformance.
     case signature
+    /// A member the other target declares in an extension of a type of another module, such as
+    /// Foundation's: `url.upperName`. The value is not the other target's to give, so no
+    /// protocol carries it; the extension can move down. Known only from the compiler.
+    case extensionMember = "extension-member"
     /// A member of the upper target's name, reached through a receiver whose type the file
     /// does not state; `candidates` lists the members it may be.
     case unresolved
@@ -156,13 +160,13 @@ public struct SymbolUse: Hashable, Sendable {
 
   /// What is used, as code names it: `ColorService`, `ColorService.backgroundColor()`.
   public let symbol: String
-  public let kind: Kind
+  public internal(set) var kind: Kind
   public let location: Violation.Location
   /// The type of the using target that the use is in, if any.
   public let enclosingType: String?
   /// The declarations the use may refer to: one, or several when a lexer cannot tell
   /// (the same member name on two types, overloads).
-  public let candidates: [Declaration]
+  public internal(set) var candidates: [Declaration]
   /// For a property: whether the use assigns it (`x.name = ...`, `x.count += 1`).
   var isWrite = false
   /// For a type in a signature: how it is written around, which decides how its protocol is

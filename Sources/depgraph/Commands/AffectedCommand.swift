@@ -26,7 +26,11 @@ struct AffectedCommand: DepgraphCommand, Hashable {
         after it, instead of asking git.
         """)
     static let format = CommandOption.value(
-      "--format", "<format>", help: "\(Format.spelledOut) (default: text).")
+      "--format", "<format>",
+      help: """
+        \(Format.spelledOut)
+        (default: text).
+        """)
     static let testPlan = CommandOption.value(
       "--test-plan", "<file>",
       help: """

@@ -10,12 +10,35 @@ struct BridgeCommand: DepgraphCommand, Hashable {
     case json
   }
 
+  /// Where the uses are read from.
+  enum Uses: String, CaseIterable, Hashable, Sendable {
+    case compiler
+    case text
+  }
+
   enum Option {
     static let from = CommandOption.value(
       "--from", "<target>", help: "The target that should stop depending.")
     static let to = CommandOption.value("--to", "<target>", help: "The target it depends on.")
     static let protocolName = CommandOption.value(
       "--protocol-name", "<name>", help: "The drafted protocol's name.")
+    static let uses = CommandOption.value(
+      "--uses", "<source>",
+      help: """
+        \(Uses.spelledOut) (default: compiler): the
+        compiler builds the package without the edge in
+        a scratch copy and compiles the importing files
+        apart, and its index says what each name is;
+        where it cannot, the text is read and the output
+        says why.
+        """)
+    static let indexStore = CommandOption.value(
+      "--index-store", "<path>",
+      help: """
+        Read the uses from an index store already
+        written that holds the importing files (Xcode's
+        DerivedData/<project>/Index.noindex/DataStore).
+        """)
     static let format = CommandOption.value(
       "--format", "<format>", help: "\(Format.spelledOut) (default: text).")
     static let verify = CommandOption.flag(
@@ -39,11 +62,12 @@ struct BridgeCommand: DepgraphCommand, Hashable {
 
   static let options =
     [Option.from, Option.to, Option.protocolName] + SharedOption.locations
-    + [SharedOption.scratchPath, Option.format, Option.verify]
+    + [SharedOption.scratchPath, Option.uses, Option.indexStore, Option.format, Option.verify]
 
   static let usage: [Usage.Item] = [
     .required(Option.from), .required(Option.to), .optional(Option.protocolName),
-    SharedOption.usage(), .optional(SharedOption.scratchPath), .optional(Option.format),
+    SharedOption.usage(), .optional(SharedOption.scratchPath), .optional(Option.uses),
+    .optional(Option.indexStore), .optional(Option.format),
     .optional(Option.verify),
   ]
 
@@ -52,6 +76,7 @@ struct BridgeCommand: DepgraphCommand, Hashable {
   var protocolName: String?
   var source: CheckRequest.Source = .packages([])
   var scratchPath: String?
+  var uses: UseSource = .compiler(swift: nil)
   var format: Format = .text
   var verify = false
 
@@ -61,13 +86,18 @@ struct BridgeCommand: DepgraphCommand, Hashable {
       let analysis = try CheckRequest(
         source: source, scratchPath: scratchPath, currentDirectory: context.currentDirectory
       ).load(manifestCache: context.manifestCache)
-      let draft = try analysis.bridge(from: from, to: to, protocolName: protocolName)
+      if uses != .text {
+        context.progress.step(
+          "depgraph bridge: reading what \(from) uses of \(to) with the compiler")
+      }
+      let draft = try analysis.bridge(
+        from: from, to: to, protocolName: protocolName, reading: uses)
       let printed =
         format == .json
         ? draft.json
         : draft.text(root: analysis.package.root, relativeTo: context.currentDirectory)
       // An edge without uses needs no bridge: its edits alone remove it.
-      if draft.uses.isEmpty {
+      if draft.uses.isEmpty, draft.reexported.isEmpty {
         return CommandResult(
           standardOutput: printed,
           standardError:
@@ -163,9 +193,19 @@ extension BridgeCommand {
         command: "bridge", name: "--from <target> and --to <target>",
         example: "depgraph bridge --from BridgeFramework --to ColorServiceModule")
     }
+    let reading = try parsed.value(Option.uses, as: Uses.self) ?? .compiler
+    let uses: UseSource
+    switch (reading, parsed[Option.indexStore]) {
+    case (.text, .some):
+      throw .conflictingOptions("--uses text", "--index-store")
+    case (.text, nil): uses = .text
+    case (.compiler, .some(let store)): uses = .indexStore(path: store, swift: nil)
+    case (.compiler, nil): uses = .compiler(swift: nil)
+    }
     self.init(
       from: from, to: to, protocolName: parsed[Option.protocolName],
       source: try SharedOption.source(parsed), scratchPath: parsed[SharedOption.scratchPath],
+      uses: uses,
       format: try parsed.value(Option.format, as: Format.self) ?? .text,
       verify: parsed.has(Option.verify))
   }

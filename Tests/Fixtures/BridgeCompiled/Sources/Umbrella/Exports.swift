@@ -1,0 +1,2 @@
+@_exported import Lower
+@_exported import Ordered
