@@ -141,7 +141,8 @@ struct BridgeTests {
       try JSONSerialization.jsonObject(with: Data(draft.json.utf8)) as? [String: Any])
     #expect(
       Set(json.keys) == [
-        "from", "to", "verdict", "reason", "uses", "protocol", "conformance", "mismatches",
+        "from", "to", "verdict", "reason", "usesFrom", "uses", "reexported", "protocol",
+        "conformance", "mismatches",
         "injection", "rewrites", "edits", "blockers",
       ])
     #expect(json["verdict"] as? String == "bridge")

@@ -80,11 +80,28 @@ struct IndexStore: ~Copyable {
 
     /// libIndexStore's symbol kinds that the bridge tells apart.
     enum Kind: Int, Hashable, Sendable {
-      case unknown = 0, module = 1, `enum` = 5, `struct` = 6, `class` = 7, `protocol` = 8
-      case `extension` = 9, `typealias` = 11, function = 12, variable = 13, field = 14
-      case enumConstant = 15, instanceMethod = 16, classMethod = 17, staticMethod = 18
-      case instanceProperty = 19, classProperty = 20, staticProperty = 21, constructor = 22
-      case destructor = 23, conversionFunction = 24, parameter = 25
+      case unknown = 0
+      case module = 1
+      case `enum` = 5
+      case `struct` = 6
+      case `class` = 7
+      case `protocol` = 8
+      case `extension` = 9
+      case `typealias` = 11
+      case function = 12
+      case variable = 13
+      case field = 14
+      case enumConstant = 15
+      case instanceMethod = 16
+      case classMethod = 17
+      case staticMethod = 18
+      case instanceProperty = 19
+      case classProperty = 20
+      case staticProperty = 21
+      case constructor = 22
+      case destructor = 23
+      case conversionFunction = 24
+      case parameter = 25
     }
 
     /// Whether it is a type: a class, a structure, an enumeration, a protocol, an alias.

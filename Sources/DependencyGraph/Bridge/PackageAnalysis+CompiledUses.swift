@@ -67,8 +67,7 @@ extension IndexStore {
   }
 
   /// The declarations of the units of `modules`, by USR.
-  func definitions(inModules modules: Set<String>) throws(IndexStoreError) -> [String: Definition]
-  {
+  func definitions(inModules modules: Set<String>) throws(IndexStoreError) -> [String: Definition] {
     var definitions: [String: Definition] = [:]
     var read: Set<String> = []
     for unit in try units() where modules.contains(unit.moduleName) {

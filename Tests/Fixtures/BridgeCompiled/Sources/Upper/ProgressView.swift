@@ -13,7 +13,7 @@ open class Animating {
 /// A progress view for one item.
 public final class ProgressView: Animating {
   /// The view's title.
-  public let title = "Progress"
+  public let title: String = "Progress"
 
   /// Creates the view for `item`.
   public init(item: Item) { super.init() }

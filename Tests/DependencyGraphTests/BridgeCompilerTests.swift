@@ -1,0 +1,147 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DependencyGraph
+
+/// The bridge's uses read by the compiler (Tests/Fixtures/BridgeCompiled, built in a scratch
+/// copy and indexed): what the text reader cannot tell, told exactly, and the text read, with
+/// the reason, where the compiler cannot be used.
+@Suite("depgraph bridge: uses read by the compiler")
+struct BridgeCompilerTests {
+  static let analysis = Result { () throws(GraphError) in
+    try PackageAnalysis.load(packagePath: fixturePath("BridgeCompiled"))
+  }
+
+  /// Each use as `line:column kind symbol`, in file order.
+  static func described(_ uses: [SymbolUse]) -> [String] {
+    uses.map { "\($0.location.line):\($0.location.column) \($0.kind.rawValue) \($0.symbol)" }
+  }
+
+  @Test("An inherited member, an extension member on URL, and no tuple label, from the index")
+  func exactUses() throws {
+    let draft = try Self.analysis.get().bridge(
+      from: "Lower", to: "Upper", reading: .compiler(swift: nil))
+    #expect(draft.useOrigin == .compiler(store: nil))
+    #expect(
+      Self.described(draft.uses) == [
+        "7:14 construction ProgressView",
+        "8:8 method ProgressView.start()",
+        "12:11 extension-member URL.upperName",
+        "13:15 property ProgressView.title",
+      ])
+    // `start()` is declared on Animating and used through a ProgressView: a requirement of
+    // ProgressView's protocol.
+    let start = try #require(draft.uses.first { $0.kind == .method })
+    #expect(start.candidates.map(\.container) == ["ProgressView"])
+    #expect(start.candidates.first?.signature == "func start()")
+    #expect(draft.protocols.map(\.requirements) == [["func start()", "var title: String { get }"]])
+    #expect(draft.blockers.map(\.use.symbol) == ["URL.upperName"])
+    #expect(draft.verdict.kind == .bridge)
+    #expect(draft.text(root: ".", relativeTo: ".").contains("uses read by the compiler"))
+  }
+
+  @Test("The text reader leaves the inherited member unresolved and misses the extension member")
+  func textForComparison() throws {
+    let draft = try Self.analysis.get().bridge(from: "Lower", to: "Upper")
+    #expect(draft.useOrigin == .text(reason: nil))
+    #expect(draft.uses.contains { $0.kind == .unresolved })
+    #expect(!draft.uses.contains { $0.symbol.contains("upperName") })
+  }
+
+  @Test("What an umbrella re-exports from a module below it is imported, not bridged")
+  func importVerdict() throws {
+    let draft = try Self.analysis.get().bridge(
+      from: "Lower", to: "Umbrella", reading: .compiler(swift: nil))
+    #expect(draft.uses.isEmpty)
+    #expect(
+      draft.reexported.mapValues(Self.described) == [
+        "Ordered": [
+          "5:13 construction OrderedNames", "6:27 method OrderedNames.append()",
+          "7:14 property OrderedNames.elements",
+        ]
+      ])
+    #expect(draft.verdict.kind == .import)
+    #expect(draft.verdict.reason.contains("depend on it instead of Umbrella"))
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(draft.json.utf8)) as? [String: Any])
+    #expect((json["usesFrom"] as? [String: Any])?["source"] as? String == "compiler")
+    #expect(((json["reexported"] as? [String: Any])?["Ordered"] as? [Any])?.count == 3)
+  }
+
+  @Test("Without a libIndexStore, or with a store that is not one, the text is read and says why")
+  func fallsBackToText() throws {
+    let analysis = try Self.analysis.get()
+    let missing = try analysis.bridge(
+      from: "Lower", to: "Upper", reading: .compiler(swift: "/nonexistent/usr/bin/swift"))
+    guard case .text(let reason?) = missing.useOrigin else {
+      Issue.record("expected text with a reason, got \(missing.useOrigin)")
+      return
+    }
+    #expect(reason.hasPrefix("cannot load /nonexistent/usr/lib/libIndexStore"))
+    #expect(missing.uses.contains { $0.kind == .unresolved })
+    let folder = try TemporaryFolder("depgraph-no-store")
+    defer { folder.remove() }
+    let notAStore = try analysis.bridge(
+      from: "Lower", to: "Upper", reading: .indexStore(path: folder.path, swift: nil))
+    guard case .text(let why?) = notAStore.useOrigin else {
+      Issue.record("expected text with a reason, got \(notAStore.useOrigin)")
+      return
+    }
+    #expect(why.contains(folder.path))
+    #expect(
+      notAStore.text(root: ".", relativeTo: ".").contains(
+        "uses read from the source text, as the compiler could not tell: "))
+  }
+
+  @Test("An index store SwiftPM already wrote is read as it is, with --index-store")
+  func existingStore() throws {
+    let folder = try TemporaryFolder("depgraph-index-store")
+    defer { folder.remove() }
+    try folder.write(
+      "Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "Stored",
+        targets: [.target(name: "Shapes"), .target(name: "Canvas", dependencies: ["Shapes"])])
+
+      """)
+    try folder.write(
+      "Sources/Shapes/Shape.swift",
+      """
+      open class Shape {
+        public init() {}
+        public func area() -> Double { 0 }
+      }
+      public final class Square: Shape {
+        public override init() { super.init() }
+      }
+
+      """)
+    try folder.write(
+      "Sources/Canvas/Canvas.swift",
+      """
+      import Shapes
+
+      func paint(_ square: Square) -> Double { square.area() }
+
+      """)
+    let build = folder.url.appendingPathComponent(".scratch")
+    let swift = try PackageLoader.swiftExecutable()
+    let built = try Command(
+      executable: swift,
+      arguments: ["build", "--package-path", folder.path, "--scratch-path", build.path],
+      outputFolder: folder.url.appendingPathComponent("build")
+    ).finish()
+    try #require(built.status == 0, "\(built.errorText)")
+    let analysis = try PackageAnalysis.load(packagePath: folder.path)
+    let store = build.appendingPathComponent("debug/index/store").path
+    let draft = try analysis.bridge(
+      from: "Canvas", to: "Shapes", reading: .indexStore(path: store, swift: swift))
+    #expect(draft.useOrigin == .compiler(store: store))
+    #expect(Self.described(draft.uses) == ["3:22 signature Square", "3:49 method Square.area()"])
+  }
+}
