@@ -144,4 +144,32 @@ struct BridgeCompilerTests {
     #expect(draft.useOrigin == .compiler(store: store))
     #expect(Self.described(draft.uses) == ["3:22 signature Square", "3:49 method Square.area()"])
   }
+
+  @Test(
+    "A dependency written .target(name:) before its target's declaration is found in the list",
+    arguments: [true, false])
+  func dependencyWrittenAsTarget(declaredFirst: Bool) {
+    let lower = """
+        .target(name: "Lower", dependencies: [.target(name: "Upper"), "Base"]),
+      """
+    let upper = """
+        .target(name: "Upper"),
+      """
+    let manifest = """
+      let package = Package(
+        name: "P",
+        targets: [
+      \(declaredFirst ? upper : lower)
+      \(declaredFirst ? lower : upper)
+          .target(name: "Base"),
+        ]
+      )
+      """
+    let locator = ManifestLocator(manifest: manifest, targets: ["Lower", "Upper", "Base"])
+    let lowerLine = declaredFirst ? 5 : 4
+    #expect(locator.declaration(of: "Upper")?.line == (declaredFirst ? 4 : 5))
+    #expect(
+      locator.dependency("Upper", of: "Lower")
+        == Violation.Location(file: "Package.swift", line: lowerLine, column: 55))
+  }
 }

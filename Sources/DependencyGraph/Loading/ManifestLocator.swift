@@ -22,6 +22,9 @@ struct ManifestLocator {
     /// The call it is an argument of and its label: `target` and `name` in `.target(name: "A"`.
     let callee: String?
     let label: String?
+    /// How many brackets and parentheses enclose it: a target's declaration is an element of
+    /// the `targets:` list, a `.target(name:)` dependency is deeper, inside its list.
+    var depth = 0
   }
 
   private let literals: [Literal]
@@ -51,10 +54,16 @@ struct ManifestLocator {
     where wanted.contains(literal.text) && literal.label == "name" {
       let callee = literal.callee ?? ""
       guard Self.targetDeclarations.contains(callee) else { continue }
-      // `.plugin(name:)` declares a product too; products come first in a manifest.
-      if declarations[literal.text] == nil || callee == "plugin" {
-        declarations[literal.text] = index
+      // `.plugin(name:)` declares a product too; products come first in a manifest. Of
+      // several calls, the shallowest: `.target(name: "A")` in another target's dependencies
+      // lies deeper than A's own declaration, wherever it comes.
+      if let known = declarations[literal.text],
+        literals[known].depth < literal.depth
+          || literals[known].depth == literal.depth && callee != "plugin"
+      {
+        continue
       }
+      declarations[literal.text] = index
     }
     self.declarations = declarations
     var productPackages: [String: String] = [:]
@@ -220,6 +229,7 @@ struct ManifestLocator {
     var result: [Literal] = []
     // The last few words, each with the `(` or `:` that follows it, if one does.
     var words: [String] = []
+    var depth = 0
     for (index, token) in tokens.enumerated() {
       switch token.kind {
       case .string:
@@ -228,7 +238,7 @@ struct ManifestLocator {
         result.append(
           Literal(
             text: token.text, line: token.line, column: token.column, callee: callee,
-            label: label))
+            label: label, depth: depth))
         words.removeAll()
       case .word:
         var word = token.text
@@ -239,7 +249,8 @@ struct ManifestLocator {
         }
         words = Array((words + [word]).suffix(4))
       case .symbol:
-        continue
+        if token.text == "(" || token.text == "[" { depth += 1 }
+        if token.text == ")" || token.text == "]" { depth -= 1 }
       }
     }
     return result
