@@ -34,7 +34,7 @@ const cindexstore_functions_t *cindexstore_load(
   if (!(FIND(error_get_description) && FIND(error_dispose) && FIND(store_create)
         && FIND(store_dispose) && FIND(store_units_apply_f) && FIND(unit_reader_create)
         && FIND(unit_reader_dispose) && FIND(unit_reader_get_module_name)
-        && FIND(unit_reader_get_main_file) && FIND(unit_reader_dependencies_apply_f)
+        && FIND(unit_reader_get_main_file) && FIND(unit_reader_is_system_unit) && FIND(unit_reader_dependencies_apply_f)
         && FIND(unit_dependency_get_kind) && FIND(unit_dependency_get_name)
         && FIND(unit_dependency_get_filepath) && FIND(record_reader_create)
         && FIND(record_reader_dispose) && FIND(record_reader_occurrences_apply_f)

@@ -48,6 +48,7 @@ typedef struct {
   void (*unit_reader_dispose)(indexstore_unit_reader_t);
   indexstore_string_ref_t (*unit_reader_get_module_name)(indexstore_unit_reader_t);
   indexstore_string_ref_t (*unit_reader_get_main_file)(indexstore_unit_reader_t);
+  bool (*unit_reader_is_system_unit)(indexstore_unit_reader_t);
   bool (*unit_reader_dependencies_apply_f)(
     indexstore_unit_reader_t, void *context,
     bool (*applier)(void *context, indexstore_unit_dependency_t));

@@ -38,8 +38,17 @@ extension BridgeDraft {
   /// - nothing a protocol can carry: `move` the declarations it needs down;
   /// - otherwise `bridge`, naming what must move first when some uses block.
   func judged(upper: UpperTarget) -> Verdict {
-    let files = Set(uses.map(\.location.file)).sorted()
+    let files = Set((uses + reexported.values.joined()).map(\.location.file)).sorted()
     let named = Self.list(files, noun: "file")
+    if uses.isEmpty, !cyclicModules.isEmpty {
+      let modules = cyclicModules.sorted()
+      return Verdict(
+        kind: .move,
+        reason: "\(from) uses what \(to) re-exports from "
+          + "\(Self.list(modules, noun: "module")), which "
+          + "\(modules.count == 1 ? "depends" : "depend") on \(from) too: move the code that uses "
+          + "it (\(named)) up, or the declarations it uses down into \(from).")
+    }
     if uses.isEmpty, !reexported.isEmpty {
       let modules = reexported.keys.sorted()
       let count = reexported.values.map(\.count).reduce(0, +)
@@ -107,6 +116,21 @@ extension BridgeDraft {
           + (needed.count == 1 ? "it" : "them") + " down into \(from) (or into a target both "
           + "depend on), or move the code that uses " + (needed.count == 1 ? "it" : "them")
           + " (\(named)) into \(to).")
+    }
+    // A bridge whose protocols hold nothing, or that carries fewer uses than must move
+    // first, is a move with extra steps.
+    let carried = uses.count - Set(blockers.map(\.use.location)).count
+    if protocols.allSatisfy(\.requirements.isEmpty) || carried < blockers.count {
+      let blocked = Set(blockers.map { $0.use.symbol.replacingOccurrences(of: "()", with: "") })
+      return Verdict(
+        kind: .move,
+        reason: "\(from) uses more of \(to) than a protocol carries: \(blockers.count) of "
+          + "\(uses.count) uses (\(Self.list(blocked.sorted(), noun: "declaration"))) must move, "
+          + (protocols.allSatisfy(\.requirements.isEmpty)
+            ? "and no requirement is left for a protocol"
+            : "more than a protocol would carry")
+          + ": move the code that uses them (\(named)) into \(to), or what they need down "
+          + "into \(from).")
     }
     let bridged = protocols.map(\.type).joined(separator: ", ")
     let first =

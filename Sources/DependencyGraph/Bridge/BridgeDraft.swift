@@ -132,6 +132,9 @@ public struct BridgeDraft: Hashable, Sendable {
   /// The places that use declarations of modules reached through the upper target, such as
   /// those an umbrella module re-exports, by module: known only from the compiler.
   public internal(set) var reexported: [String: [SymbolUse]] = [:]
+  /// Those of the ``reexported`` modules that depend on the lower target themselves, so
+  /// that importing them would close a cycle too.
+  public internal(set) var cyclicModules: Set<String> = []
 
   /// The folders of the lower and the upper target, relative to the package's root.
   public struct Folders: Hashable, Sendable {

@@ -56,6 +56,8 @@ struct IndexStore: ~Copyable {
   struct Unit: Hashable, Sendable {
     let name: String
     let moduleName: String
+    /// Whether it is the toolchain's or the SDK's (the standard library, Foundation, C headers).
+    let isSystem: Bool
     /// The source file compiled, absolute.
     let mainFile: String
     /// The records of the unit's own files, by file: the main file's, and those of headers.
@@ -202,6 +204,7 @@ struct IndexStore: ~Copyable {
       units.append(
         Unit(
           name: name, moduleName: functions.unit_reader_get_module_name(reader).string,
+          isSystem: functions.unit_reader_is_system_unit(reader),
           mainFile: functions.unit_reader_get_main_file(reader).string, records: records.items))
     }
     return units

@@ -72,7 +72,9 @@ extension PackageAnalysis {
       case .success(let compiled):
         (uses, reexported) = Self.merged(
           compiled, text: uses, declarations: declarations,
-          upperModules: Set(upperTarget.moduleNames), root: package.root)
+          upperModules: Set(upperTarget.moduleNames),
+          seen: modulesSeen(by: lowerFiles.map(\.path), of: lowerTarget, without: visible),
+          root: package.root)
         if case .indexStore(let path, _) = source {
           origin = .compiler(store: path)
         } else {
@@ -107,6 +109,13 @@ extension PackageAnalysis {
     draft.folders = BridgeDraft.Folders(lower: lowerTarget.path, upper: upperTarget.path)
     draft.useOrigin = origin
     draft.reexported = reexported
+    draft.cyclicModules = Set(
+      reexported.keys.filter { module in
+        package.targets.contains {
+          $0.moduleNames.contains(module)
+            && targetsBelow($0, without: "").contains(lowerTarget.name)
+        }
+      })
     // Each protocol imports what its type's file imports and the lower target sees too, so
     // that a requirement's types (`Trivia` of SwiftSyntax) resolve where it is declared.
     let lowerImports = imports[lower] ?? []
@@ -276,6 +285,35 @@ extension PackageAnalysis {
       result.append(resolved)
     }
     return result
+  }
+
+  /// For each of `files` (of `lower`), the modules it sees without importing any of
+  /// `excluded`: the lower target's own, those its other imports name, and what those
+  /// re-export with `@_exported import`, through each other.
+  private func modulesSeen(by files: [String], of lower: Target, without excluded: Set<String>)
+    -> [String: Set<String>]
+  {
+    var reexports: [String: [String]] = [:]
+    for (module, importing) in importers {
+      for (importer, exported) in importing where exported {
+        reexports[importer, default: []].append(module)
+      }
+    }
+    var seen: [String: Set<String>] = [:]
+    for file in files {
+      var modules = Set(lower.moduleNames)
+      var pending = (imports[lower.name] ?? []).filter {
+        $0.file == file && !excluded.contains($0.declaration.module)
+      }.map(\.declaration.module)
+      while let module = pending.popLast() {
+        guard modules.insert(module).inserted else { continue }
+        for target in package.targets where target.moduleNames.contains(module) {
+          pending += reexports[target.name] ?? []
+        }
+      }
+      seen[file] = modules
+    }
+    return seen
   }
 
   /// The modules whose import makes `target`'s declarations visible: its own, and those of

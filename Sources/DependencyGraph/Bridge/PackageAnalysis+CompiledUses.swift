@@ -56,35 +56,74 @@ extension IndexStore {
     let symbol: Symbol
     /// The type (or extended type) it is a member of.
     let container: String?
+    /// For a type alias, the USR of the type it names: `OrderedCollections.OrderedSet` for
+    /// `typealias OrderedSet = OrderedCollections.OrderedSet<Element>`.
+    var aliased: String? = nil
 
     /// The same definition in a file below `root` where it was below `copy`.
     func moved(from copy: String, to root: String) -> Definition {
       guard file.hasPrefix(copy + "/") else { return self }
       return Definition(
         module: module, file: root + file.dropFirst(copy.count), line: line, column: column,
-        symbol: symbol, container: container)
+        symbol: symbol, container: container, aliased: aliased)
     }
   }
 
-  /// The declarations of the units of `modules`, by USR.
-  func definitions(inModules modules: Set<String>) throws(IndexStoreError) -> [String: Definition] {
+  /// The declarations of the units not of `excluded` nor of the toolchain, by USR.
+  func definitions(excluding excluded: Set<String>) throws(IndexStoreError)
+    -> [String: Definition]
+  {
     var definitions: [String: Definition] = [:]
     var read: Set<String> = []
-    for unit in try units() where modules.contains(unit.moduleName) {
+    var lines: [String: [Substring]] = [:]
+    for unit in try units() where !unit.isSystem && !excluded.contains(unit.moduleName) {
       for record in unit.records where read.insert(record.name).inserted {
-        for occurrence in try occurrences(in: record)
+        let occurrences = try occurrences(in: record)
+        for (index, occurrence) in occurrences.enumerated()
         where !occurrence.roles.isDisjoint(with: [.definition, .declaration])
           && !occurrence.symbol.isLocal && definitions[occurrence.symbol.usr] == nil
         {
           let parent = occurrence.relations.first { $0.roles.contains(.childOf) }?.symbol
+          // What an alias names is the first type referred to after its `=`, on its line.
+          var aliased: String?
+          if occurrence.symbol.kind == .typealias,
+            let equals = Self.column(
+              of: UInt8(ascii: "="), after: occurrence, in: record.file, lines: &lines)
+          {
+            aliased =
+              occurrences[(index + 1)...].first {
+                $0.line == occurrence.line && $0.column > equals
+                  && $0.roles.contains(.reference) && $0.symbol.isType
+              }?.symbol.usr
+          }
           definitions[occurrence.symbol.usr] = Definition(
             module: unit.moduleName, file: record.file, line: occurrence.line,
             column: occurrence.column, symbol: occurrence.symbol,
-            container: parent.flatMap { $0.isType || $0.kind == .extension ? $0.name : nil })
+            container: parent.flatMap { $0.isType || $0.kind == .extension ? $0.name : nil },
+            aliased: aliased)
         }
       }
     }
     return definitions
+  }
+
+  /// The 1-based UTF-8 column of the first `byte` after `occurrence` on its line, in `file`,
+  /// whose lines are read once into `lines`.
+  private static func column(
+    of byte: UInt8, after occurrence: Occurrence, in file: String,
+    lines: inout [String: [Substring]]
+  ) -> Int? {
+    if lines[file] == nil {
+      let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+      lines[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    guard let all = lines[file], occurrence.line - 1 < all.count else { return nil }
+    let bytes = Array(all[occurrence.line - 1].utf8)
+    let start = occurrence.column - 1
+    guard start < bytes.count,
+      let found = bytes[start...].firstIndex(of: byte)
+    else { return nil }
+    return found + 1
   }
 
   /// Each record of a file in `files` (absolute), with its occurrences.
@@ -123,23 +162,19 @@ extension PackageAnalysis {
     case .success(let loaded): library = loaded
     case .failure(let error): return .failure(CompiledUseFailure("\(error)"))
     }
-    // The modules whose declarations count: every one but the lower target's and those it
-    // already depends on, which it may use without the edge.
-    let below = Set(
-      targetsBelow(lower, without: upper.name).compactMap { package.target(named: $0) }
-        .flatMap(\.moduleNames))
-    let modules = Set(package.targets.flatMap(\.moduleNames)).subtracting(below)
-      .subtracting(lower.moduleNames)
+    // The declarations that may count: those of every module built but the lower target's
+    // and the toolchain's. Which of them a file sees without the edge is for ``merged``.
+    let excluded = Set(lower.moduleNames)
     if case .indexStore(let path, _) = source {
       let absolute = Dictionary(
         uniqueKeysWithValues: importing.map { (package.root + "/" + $0, $0) })
       return Self.read(
-        store: path, library: library, files: absolute, modules: modules)
+        store: path, library: library, files: absolute, excluded: excluded)
     }
     return try withTemporaryFolder("depgraph-bridge-index") { work throws(GraphError) in
       try compileApart(
         importing, of: lower, upper: upper, in: work, swift: swift, library: library,
-        modules: modules)
+        excluded: excluded)
     }
   }
 
@@ -166,7 +201,7 @@ extension PackageAnalysis {
   /// Compiled apart, the files' own declarations shadow the lower module's copies of them.
   private func compileApart(
     _ importing: [String], of lower: Target, upper: Target, in work: URL, swift: String,
-    library: IndexStore.Library, modules: Set<String>
+    library: IndexStore.Library, excluded: Set<String>
   ) throws(GraphError) -> Result<[CompiledUse], CompiledUseFailure> {
     let copy = try scratchCopy(in: work)
     let build = work.appendingPathComponent("build")
@@ -253,7 +288,7 @@ extension PackageAnalysis {
       let built = try IndexStore(
         path: products.appendingPathComponent("index/store").path, library: library)
       // The build read the copy: its declarations are placed in the package itself.
-      definitions = try built.definitions(inModules: modules).mapValues {
+      definitions = try built.definitions(excluding: excluded).mapValues {
         $0.moved(from: copy, to: package.root)
       }
       records = try IndexStore(path: store.path, library: library).records(
@@ -273,7 +308,7 @@ extension PackageAnalysis {
   /// The uses an existing store records in `files` (absolute path to relative).
   private static func read(
     store path: String, library: IndexStore.Library, files: [String: String],
-    modules: Set<String>
+    excluded: Set<String>
   ) -> Result<[CompiledUse], CompiledUseFailure> {
     do {
       let store = try IndexStore(path: path, library: library)
@@ -282,7 +317,7 @@ extension PackageAnalysis {
         return .failure(CompiledUseFailure("the index store \(path) holds no importing file"))
       }
       return .success(
-        uses(in: records, files: files, definitions: try store.definitions(inModules: modules)))
+        uses(in: records, files: files, definitions: try store.definitions(excluding: excluded)))
     } catch {
       return .failure(CompiledUseFailure("\(error)"))
     }
@@ -310,7 +345,14 @@ extension PackageAnalysis {
         && occurrence.roles.isDisjoint(with: [.definition, .declaration])
         && !occurrence.symbol.isAccessor
       {
-        guard let definition = definitions[occurrence.symbol.usr] else { continue }
+        guard var definition = definitions[occurrence.symbol.usr] else { continue }
+        // An alias of a type of another module (an umbrella's `OrderedSet`) is a use of
+        // that module, which the lower target may import instead.
+        if let aliased = definition.aliased.flatMap({ definitions[$0] }),
+          aliased.module != definition.module
+        {
+          definition = aliased
+        }
         let function = occurrence.relations.first {
           !$0.roles.isDisjoint(with: [.containedBy, .calledBy, .childOf])
         }?.symbol
@@ -426,11 +468,14 @@ extension PackageAnalysis {
   /// text use the compiler does not confirm is dropped (a tuple's label, a member of a local
   /// type), except a conversion, which the compiler records as a use of a local value.
   ///
+  /// - Parameter seen: For each importing file, the modules it sees without the edge: the
+  ///   lower target's own, and those its other imports name or re-export. A declaration of
+  ///   one of them is no use.
   /// - Returns: The uses of `upper`'s declarations, and the places that use declarations of
   ///   other modules reached through it, by module.
   static func merged(
     _ compiled: [CompiledUse], text: [SymbolUse], declarations: [Declaration],
-    upperModules: Set<String>, root: String
+    upperModules: Set<String>, seen: [String: Set<String>], root: String
   ) -> (uses: [SymbolUse], reexported: [String: [SymbolUse]]) {
     var textAt: [Violation.Location: SymbolUse] = [:]
     for use in text { textAt[use.location] = textAt[use.location] ?? use }
@@ -439,7 +484,7 @@ extension PackageAnalysis {
     let ownTypes = Set(declarations.filter { $0.kind == .type }.map(\.name))
     var uses = text.filter { $0.kind == .conversion }
     var reexported: [String: [SymbolUse]] = [:]
-    for use in compiled {
+    for use in compiled where !(seen[use.file] ?? []).contains(use.definition.module) {
       let definition = use.definition
       let place = Violation.Location(
         file: definition.file.hasPrefix(root + "/")
