@@ -468,9 +468,15 @@ extension PackageAnalysis {
   /// text use the compiler does not confirm is dropped (a tuple's label, a member of a local
   /// type), except a conversion, which the compiler records as a use of a local value.
   ///
-  /// - Parameter seen: For each importing file, the modules it sees without the edge: the
-  ///   lower target's own, and those its other imports name or re-export. A declaration of
-  ///   one of them is no use.
+  /// - Parameters:
+  ///   - compiled: What the compiler recorded in the importing files.
+  ///   - text: What the text reader read in them.
+  ///   - declarations: The upper target's declarations, as the text reader read them.
+  ///   - upperModules: The upper target's module names.
+  ///   - seen: For each importing file, the modules it sees without the edge: the lower
+  ///     target's own, and those its other imports name or re-export. A declaration of one
+  ///     of them is no use.
+  ///   - root: The package's root, which the uses' paths are relative to.
   /// - Returns: The uses of `upper`'s declarations, and the places that use declarations of
   ///   other modules reached through it, by module.
   static func merged(
