@@ -235,8 +235,9 @@ extension BridgeDraft {
       case .extensionMember:
         let type = use.candidates.first?.container ?? use.symbol
         fix =
-          "\(upper) declares it in an extension of \(type), a type of another module: move the "
-          + "extension member down into \(lower), or into a target both depend on."
+          "\(upper) declares it in an extension of \(type), a type of another module, so no "
+          + "value of \(upper) stands for it: move the code that uses it into \(upper), or the "
+          + "extension member down into \(lower)."
       case .operator:
         let type = use.candidates.first?.container ?? use.symbol
         fix =

@@ -382,12 +382,51 @@ extension PackageAnalysis {
         }
         byPlace[occurrence.line, default: [:]][occurrence.column] = use
       }
-      uses += byPlace.values.flatMap(\.values)
+      for line in byPlace.values {
+        uses += Self.joiningPaths(
+          line.values.sorted { $0.occurrence.column < $1.occurrence.column })
+      }
     }
     return uses.sorted {
       ($0.file, $0.occurrence.line, $0.occurrence.column)
         < ($1.file, $1.occurrence.line, $1.occurrence.column)
     }
+  }
+}
+
+extension PackageAnalysis {
+  /// The uses of one line with each path joined: `Diagram.Clock.Instant` is one use of
+  /// `Instant`, placed where the path begins, as the text reader places it; in
+  /// `Context.current`, the type only qualifies the member, which is the use.
+  fileprivate static func joiningPaths(_ line: [CompiledUse]) -> [CompiledUse] {
+    var joined: [CompiledUse] = []
+    // Where the last use's name ends, which a joined path's place no longer tells.
+    var end = 0
+    for use in line {
+      defer { end = use.occurrence.column + use.occurrence.symbol.name.utf8.count }
+      guard let previous = joined.last, previous.occurrence.symbol.isType,
+        end + 1 == use.occurrence.column
+      else {
+        joined.append(use)
+        continue
+      }
+      joined.removeLast()
+      guard use.occurrence.symbol.isType || use.occurrence.symbol.kind == .constructor else {
+        joined.append(use)
+        continue
+      }
+      let occurrence = use.occurrence
+      joined.append(
+        CompiledUse(
+          file: use.file,
+          occurrence: IndexStore.Occurrence(
+            symbol: occurrence.symbol, roles: occurrence.roles,
+            line: previous.occurrence.line, column: previous.occurrence.column,
+            relations: occurrence.relations),
+          definition: use.definition, enclosingType: use.enclosingType,
+          enclosingFunction: use.enclosingFunction))
+    }
+    return joined
   }
 }
 
@@ -524,10 +563,17 @@ extension PackageAnalysis {
         made.kind = .extensionMember
         uses.append(made)
       } else if var written = textAt[made.location], written.kind != .unresolved {
-        // The text reader's use says how the code is written; the compiler, what it names.
+        // The text reader's use says how the code is written; the compiler, what it names:
+        // of a path (`Diagram.Clock.Instant`), the last name.
         written.candidates = [
           written.kind == .construction ? typeDeclaration ?? declaration : declaration
         ]
+        if [.type, .signature, .construction].contains(written.kind), symbol.isType,
+          written.symbol != symbol.name
+        {
+          written.symbol = symbol.name
+          written.pathPrefix = Self.pathPrefix(at: made.location, before: symbol.name, root: root)
+        }
         uses.append(written)
       } else {
         if made.kind == .construction || made.kind == .type {
@@ -538,6 +584,24 @@ extension PackageAnalysis {
     }
     uses.sort { $0.location < $1.location }
     return (uses, reexported)
+  }
+
+  /// The qualifiers written before `name` in the dotted path that begins at `place`:
+  /// `Diagram.Clock.` for `Diagram.Clock.Instant`.
+  private static func pathPrefix(at place: Violation.Location, before name: String, root: String)
+    -> String
+  {
+    let path = place.file.hasPrefix("/") ? place.file : root + "/" + place.file
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return "" }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard place.line - 1 < lines.count else { return "" }
+    let bytes = Array(lines[place.line - 1].utf8).dropFirst(place.column - 1)
+    let written = String(
+      decoding: bytes.prefix {
+        $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0)
+          || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+      }, as: UTF8.self)
+    return written.hasSuffix("." + name) ? String(written.dropLast(name.count)) : ""
   }
 
   /// The declaration's line at `place`, up to its body: a signature for a declaration the

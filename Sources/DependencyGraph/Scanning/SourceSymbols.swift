@@ -159,7 +159,7 @@ public struct SymbolUse: Hashable, Sendable {
   }
 
   /// What is used, as code names it: `ColorService`, `ColorService.backgroundColor()`.
-  public let symbol: String
+  public internal(set) var symbol: String
   public internal(set) var kind: Kind
   public let location: Violation.Location
   /// The type of the using target that the use is in, if any.
