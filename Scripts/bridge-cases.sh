@@ -1,36 +1,35 @@
 #!/usr/bin/env bash
 # Runs depgraph bridge on the real upward-import cases of Scripts/bridge-cases: each script
 # makes its import in a checkout, then this runs `depgraph bridge --verify --format json` on it
-# and prints one row per case: the uses reported, the verdict, and what --verify showed (the
-# draft's own errors and the steps left). The table in Docs/ProtocolBridge.md is this output.
+# (uses read by the compiler, as by default) and prints one row per case: the uses reported by
+# kind, the verdict, where the uses came from, and what --verify showed (the draft's own
+# errors and the steps left). The table in Docs/ProtocolBridge.md is this output.
 #
 # Usage: Scripts/bridge-cases.sh CHECKOUTS [CASE...]
-#   CHECKOUTS holds one clone per repository, named like it: swift-numerics, swift-metrics,
-#   swift-protobuf, swift-argument-parser, swift-nio, swift-syntax. Each case checks out its
-#   own commit there and writes one file (swift-syntax's also its manifest); nothing else.
-#   A case whose verdict is not `bridge` is not built. swift-nio's dependencies are remote, so
-#   its case is read, never built.
+#   CHECKOUTS holds one clone per repository, named like it (swift-numerics, swift-syntax,
+#   swift-collections, ...): each case's script names its repository on its `Usage:` line, and
+#   the siblings a rewritten manifest points at (swift-service-context, swift-asn1,
+#   swift-crypto). Each case checks out its own commit there and writes one file (some also
+#   their manifest); nothing else. A case whose verdict is not `bridge` is not built.
+#   swift-nio's dependencies are remote, so its case is read from text, never built.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 checkouts=$(cd "$1" && pwd)
 shift
 cases=("$@")
 if [ ${#cases[@]} -eq 0 ]; then
-  cases=(numerics-complex-arithmetic metrics-test-kit protobuf-code-printer
-    argument-parser-configuration nio-http-method syntax-basic-format)
+  for script in "$root"/Scripts/bridge-cases/*.sh; do cases+=("$(basename "$script" .sh)"); done
 fi
 swift build --package-path "$root" --product depgraph >/dev/null
 depgraph=$(swift build --package-path "$root" --product depgraph --show-bin-path)/depgraph
-declare -A repository=(
-  [numerics-complex-arithmetic]=swift-numerics [metrics-test-kit]=swift-metrics
-  [protobuf-code-printer]=swift-protobuf [argument-parser-configuration]=swift-argument-parser
-  [nio-http-method]=swift-nio [syntax-basic-format]=swift-syntax
-)
-printf '| case | uses | verdict | --verify |\n|---|---|---|---|\n'
+printf '| case | uses | verdict | uses from | --verify |\n|---|---|---|---|---|\n'
 for case in "${cases[@]}"; do
-  checkout="$checkouts/${repository[$case]}"
+  script="$root/Scripts/bridge-cases/$case.sh"
+  # `# Usage: NAME.sh CHECKOUT   (a clone of owner/repository)`
+  repository=$(sed -n 's/^# Usage: .*(a clone of [^/]*\/\([^) ]*\)).*/\1/p' "$script")
+  checkout="$checkouts/$repository"
   # The script prints `bridge: --from A --to B`.
-  edge=$(bash "$root/Scripts/bridge-cases/$case.sh" "$checkout" | sed -n 's/^bridge: //p')
+  edge=$(bash "$script" "$checkout" | sed -n 's/^bridge: //p')
   # shellcheck disable=SC2086
   "$depgraph" bridge --package-path "$checkout" $edge --format json >"/tmp/$case.json" || true
   verdict=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["verdict"])' "/tmp/$case.json")
@@ -47,6 +46,10 @@ kinds = {}
 for use in draft["uses"]:
     kinds[use["kind"]] = kinds.get(use["kind"], 0) + 1
 uses = ", ".join(f"{count} {kind}" for kind, count in sorted(kinds.items()))
+reexported = sum(len(places) for places in draft.get("reexported", {}).values())
+if reexported:
+    uses += f"; {reexported} through re-exports"
+origin = draft["usesFrom"]["source"]
 verify = draft.get("verify")
 if verify is None:
     built = "not built"
@@ -56,6 +59,6 @@ elif verify["builds"]:
     built = "builds"
 else:
     built = f'{len(verify["draftErrors"])} draft errors, {len(verify["stepsLeft"])} steps left'
-print(f'| {case} | {len(draft["uses"])}: {uses} | {draft["verdict"]} | {built} |')
+print(f'| {case} | {len(draft["uses"])}: {uses} | {draft["verdict"]} | {origin} | {built} |')
 PY
 done

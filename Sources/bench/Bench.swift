@@ -52,6 +52,7 @@ enum Bench {
     }
     if options.compareBuild {
       rows.append(try BuildComparison.run(packageRoot: packageRoot))
+      rows.append(try BuildComparison.bridge(packageRoot: packageRoot))
     }
     return options.json ? json(rows) : table(rows)
   }

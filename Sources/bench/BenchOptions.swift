@@ -24,7 +24,9 @@ struct BenchOptions: Hashable, Sendable {
       "--compare-build",
       help: """
         Also time a clean 'swift build
-        --explicit-target-dependency-import-check error'.
+        --explicit-target-dependency-import-check error',
+        and depgraph bridge reading the compiler against
+        a clean debug build of the same two targets.
         """)
     static let all = [quick, json, only, compareBuild]
   }

@@ -95,8 +95,10 @@ struct DocumentationTests {
           .check().text(relativeTo: PackageUnderTest.root)
       default:
         let analysis = try PackageAnalysis.load(packagePath: PackageUnderTest.root + "/" + words[0])
+        // As `depgraph bridge` prints it: the uses read by the compiler.
         printed = try analysis.bridge(
-          from: words[1], to: words[2], protocolName: words.count > 3 ? words[3] : nil
+          from: words[1], to: words[2], protocolName: words.count > 3 ? words[3] : nil,
+          reading: .compiler(swift: nil)
         ).text(root: analysis.package.root, relativeTo: PackageUnderTest.root)
       }
       #expect(

@@ -200,6 +200,26 @@ struct BridgeTests {
     #expect(declarations.map(\.name) == ["x", "M", "y", "z"])
   }
 
+  @Test("A stored property's signature ends before the next declaration's comment and attribute")
+  func storedPropertyBeforeAttribute() {
+    let file = SymbolReader.File(
+      path: "Upper.swift",
+      bytes: Array(
+        """
+        public struct Attribute {
+          /// The value.
+          public var value: Attribute.Value
+
+          /// Creates an attribute.
+          @inlinable
+          public init(value: Attribute.Value) { self.value = value }
+        }
+        """.utf8))
+    let declarations = SymbolReader.declarations(in: [file])
+    #expect(
+      declarations.first { $0.name == "value" }?.signature == "var value: Attribute.Value")
+  }
+
   @Test("A source over the size limit is named with its size, never read in part")
   func enormous() {
     var fixture = Self.fixture

@@ -557,9 +557,10 @@ extension PackageAnalysis {
       if !upperModules.contains(definition.module) {
         reexported[definition.module, default: []].append(made)
       } else if let container = definition.container, !ownTypes.contains(container),
-        [.method, .property, .staticMember].contains(made.kind)
+        [.method, .property, .staticMember, .construction].contains(made.kind)
       {
         // A member of an extension of another module's type: no upper value to inject.
+        if made.kind == .construction { made.symbol = container + ".init()" }
         made.kind = .extensionMember
         uses.append(made)
       } else if var written = textAt[made.location], written.kind != .unresolved {

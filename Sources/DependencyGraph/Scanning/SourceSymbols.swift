@@ -384,10 +384,14 @@ enum SymbolReader {
           return index - 1
         }
         if stopAtEquals && file.isPunctuation(index, ascii("=")) { return index - 1 }
-        if token.startsLine, token.kind == .at || token.kind == .identifier,
-          modifiers.contains(file.text(index)) || typeKeywords.contains(file.text(index))
-            || ["func", "init", "var", "let", "case", "extension", "typealias", "import"]
-              .contains(file.text(index))
+        // A line that starts with an attribute (`@inlinable`) or a declaration's first word
+        // starts the next declaration: a stored property's header ends before it.
+        if token.startsLine,
+          token.kind == .at
+            || token.kind == .identifier
+              && (modifiers.contains(file.text(index)) || typeKeywords.contains(file.text(index))
+                || ["func", "init", "var", "let", "case", "extension", "typealias", "import"]
+                  .contains(file.text(index)))
         {
           return index - 1
         }
