@@ -172,4 +172,69 @@ struct BridgeCompilerTests {
       locator.dependency("Upper", of: "Lower")
         == Violation.Location(file: "Package.swift", line: lowerLine, column: 55))
   }
+
+  @Test("Checkouts reached through symbolic links build in the copy where their paths find them")
+  func symbolicLinks() throws {
+    let folder = try TemporaryFolder("depgraph-linked")
+    defer { folder.remove() }
+    try folder.write(
+      "real/Util/Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "Util", products: [.library(name: "Util", targets: ["Util"])],
+        targets: [.target(name: "Util")])
+
+      """)
+    try folder.write(
+      "real/Util/Sources/Util/Util.swift", "public func shout(_ s: String) -> String { s }\n")
+    try folder.write(
+      "real/App/Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "App",
+        dependencies: [.package(path: "../Util")],
+        targets: [
+          .target(name: "Upper", dependencies: [.product(name: "Util", package: "Util")]),
+          .target(name: "Lower"),
+        ])
+
+      """)
+    try folder.write(
+      "real/App/Sources/Upper/Greeter.swift",
+      """
+      import Util
+
+      public struct Greeter {
+        public init() {}
+        public func greet(_ name: String) -> String { shout(name) }
+      }
+
+      """)
+    try folder.write(
+      "real/App/Sources/Lower/Banner.swift",
+      """
+      import Upper
+
+      func banner(_ greeter: Greeter) -> String { greeter.greet("ada") }
+
+      """)
+    for package in ["Util", "App"] {
+      try FileManager.default.createDirectory(
+        atPath: folder.path + "/links", withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.path + "/links/" + package,
+        withDestinationPath: folder.path + "/real/" + package)
+    }
+    let analysis = try PackageAnalysis.load(packagePath: folder.path + "/links/App")
+    let draft = try analysis.bridge(from: "Lower", to: "Upper", reading: .compiler(swift: nil))
+    #expect(draft.useOrigin == .compiler(store: nil))
+    #expect(
+      Self.described(draft.uses) == ["3:24 signature Greeter", "3:53 method Greeter.greet()"])
+  }
 }

@@ -526,19 +526,38 @@ extension PackageAnalysis {
     for use in text { textAt[use.location] = textAt[use.location] ?? use }
     var declared: [Violation.Location: Declaration] = [:]
     for declaration in declarations { declared[declaration.location] = declaration }
+    var readFiles: Set<String> = []
     let ownTypes = Set(declarations.filter { $0.kind == .type }.map(\.name))
     var uses = text.filter { $0.kind == .conversion }
     var reexported: [String: [SymbolUse]] = [:]
-    for use in compiled where !(seen[use.file] ?? []).contains(use.definition.module) {
+    for use in compiled {
       let definition = use.definition
+      let receivedBy = use.occurrence.relations.first { $0.roles.contains(.receivedBy) }?.symbol
+      // What the file sees without the edge is no use, unless it is reached through a value
+      // of an upper type: a member a class inherits from a module below (`rewrite` of
+      // `BasicFormat`, from SwiftSyntax's `SyntaxRewriter`) is one the protocol must hold.
+      if (seen[use.file] ?? []).contains(definition.module),
+        receivedBy.map({ ownTypes.contains($0.name) }) != true
+      {
+        continue
+      }
       let place = Violation.Location(
         file: definition.file.hasPrefix(root + "/")
           ? String(definition.file.dropFirst(root.count + 1)) : definition.file,
         line: definition.line, column: definition.column)
       let symbol = use.occurrence.symbol
-      let receiver =
-        use.occurrence.relations.first { $0.roles.contains(.receivedBy) }?.symbol.name
-        ?? definition.container
+      let receiver = receivedBy?.name ?? definition.container
+      // A declaration of another module (a superclass's member, below the upper target) is
+      // read from its file, once.
+      if declared[place] == nil, !readFiles.contains(definition.file) {
+        readFiles.insert(definition.file)
+        if let data = FileManager.default.contents(atPath: definition.file) {
+          let file = SymbolReader.File(path: place.file, bytes: [UInt8](data))
+          for declaration in SymbolReader.declarations(in: [file]) {
+            declared[declaration.location] = declared[declaration.location] ?? declaration
+          }
+        }
+      }
       var declaration =
         declared[place]
         ?? Declaration(
@@ -554,9 +573,11 @@ extension PackageAnalysis {
         $0.kind == .type && $0.name == (symbol.kind == .constructor ? receiver : symbol.name)
       }
       var made = use.symbolUse(receiver: receiver, declaration: declaration)
-      if !upperModules.contains(definition.module) {
+      let throughUpperValue = receivedBy.map { ownTypes.contains($0.name) } ?? false
+      if !upperModules.contains(definition.module), !throughUpperValue {
         reexported[definition.module, default: []].append(made)
-      } else if let container = definition.container, !ownTypes.contains(container),
+      } else if upperModules.contains(definition.module), let container = definition.container,
+        !ownTypes.contains(container),
         [.method, .property, .staticMember, .construction].contains(made.kind)
       {
         // A member of an extension of another module's type: no upper value to inject.

@@ -112,16 +112,19 @@ extension PackageAnalysis {
         guard case .local(let folder) = dependency.source,
           folder != package.root, !folder.hasPrefix(package.root + "/")
         else { return nil }
-        return URL(fileURLWithPath: folder).standardizedFileURL.path
+        // Resolved, as the package's root is: a checkout reached through a symbolic link
+        // lies, in the copy, where the root's relative path finds it.
+        return URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
       }
     ).sorted()
-    let ancestor = Self.commonFolder(of: [package.root] + outside)
+    let root = URL(fileURLWithPath: package.root).resolvingSymlinksInPath().path
+    let ancestor = Self.commonFolder(of: [root] + outside)
     let tree = work.appendingPathComponent("tree").path
     /// Where `folder` (under the common folder) lies in the scratch tree.
     func inTree(_ folder: String) -> String {
       ancestor == "/" ? tree + folder : tree + folder.dropFirst(ancestor.count)
     }
-    let copy = inTree(package.root)
+    let copy = inTree(root)
     do {
       try Self.copyPackage(from: package.root, to: copy)
       for folder in outside where FileManager.default.fileExists(atPath: folder) {
