@@ -237,4 +237,29 @@ struct BridgeCompilerTests {
     #expect(
       Self.described(draft.uses) == ["3:24 signature Greeter", "3:53 method Greeter.greet()"])
   }
+
+  @Test("The lower target's flags come from its command for the target platform, not the host's")
+  func commandForTheTargetPlatform() throws {
+    let description = """
+      {"swiftCommands": {
+        "C.Lower-tool.module": {"moduleName": "Lower", "importPath": "/b/x86_64/debug/Modules-tool",
+          "otherArguments": ["-swift-version", "5", "-index-store-path", "/b/index"]},
+        "C.Lower.module": {"moduleName": "Lower", "importPath": "/b/x86_64/debug/Modules",
+          "otherArguments": ["-swift-version", "6", "-enable-testing", "-j2", "-parseable-output"]}
+      }}
+      """
+    let commands = try JSONDecoder().decode(BuildDescription.self, from: Data(description.utf8))
+    for _ in 0..<8 {
+      let command = try #require(
+        commands.command(
+          forModule: "Lower", in: URL(fileURLWithPath: "/b/x86_64/debug/Modules")))
+      #expect(
+        command.compileFlags == [
+          "-I", "/b/x86_64/debug/Modules", "-swift-version", "6", "-enable-testing",
+        ])
+    }
+    #expect(
+      commands.command(forModule: "Upper", in: URL(fileURLWithPath: "/b/x86_64/debug/Modules"))
+        == nil)
+  }
 }

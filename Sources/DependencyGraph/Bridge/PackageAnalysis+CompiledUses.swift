@@ -149,18 +149,18 @@ extension PackageAnalysis {
   /// - Returns: The uses, or why the compiler could not tell.
   func compiledUses(
     of upper: Target, in importing: [String], of lower: Target, reading source: UseSource
-  ) throws(GraphError) -> Result<[CompiledUse], CompiledUseFailure> {
+  ) throws(GraphError) -> Result<[CompiledUse], ScratchBuildFailure> {
     let swift: String
     switch source {
     case .text:
-      return .failure(CompiledUseFailure("text was asked for"))
+      return .failure(ScratchBuildFailure("text was asked for"))
     case .compiler(let given), .indexStore(_, let given):
       if let given { swift = given } else { swift = try PackageLoader.swiftExecutable() }
     }
     let library: IndexStore.Library
     switch IndexStore.Library.beside(swift: swift) {
     case .success(let loaded): library = loaded
-    case .failure(let error): return .failure(CompiledUseFailure("\(error)"))
+    case .failure(let error): return .failure(ScratchBuildFailure("\(error)"))
     }
     // The declarations that may count: those of every module built but the lower target's
     // and the toolchain's. Which of them a file sees without the edge is for ``merged``.
@@ -202,7 +202,7 @@ extension PackageAnalysis {
   private func compileApart(
     _ importing: [String], of lower: Target, upper: Target, in work: URL, swift: String,
     library: IndexStore.Library, excluded: Set<String>
-  ) throws(GraphError) -> Result<[CompiledUse], CompiledUseFailure> {
+  ) throws(GraphError) -> Result<[CompiledUse], ScratchBuildFailure> {
     let copy = try scratchCopy(in: work)
     let build = work.appendingPathComponent("build")
     let apart = work.appendingPathComponent("apart")
@@ -231,14 +231,22 @@ extension PackageAnalysis {
     } catch {
       throw .temporaryFolder(path: work.path, reason: systemReason(error))
     }
-    let built = try Command(
-      executable: swift,
-      arguments: [
-        "build", "--package-path", copy, "--scratch-path", build.path, "--target", upper.name,
-        "-Xswiftc", "-Xfrontend", "-Xswiftc", "-experimental-allow-module-with-compiler-errors",
-      ],
-      outputFolder: work.appendingPathComponent("build-log")
-    ).finish()
+    // The upper target, then the lower one, which it need not depend on (an import alone
+    // may make the edge); the second build is nothing when the first built both.
+    var results: [Command.Result] = []
+    for target in [upper, lower] {
+      results.append(
+        try Command(
+          executable: swift,
+          arguments: [
+            "build", "--package-path", copy, "--scratch-path", build.path, "--target",
+            target.name, "-Xswiftc", "-Xfrontend", "-Xswiftc",
+            "-experimental-allow-module-with-compiler-errors",
+          ],
+          outputFolder: work.appendingPathComponent("build-\(target.name)")
+        ).finish())
+    }
+    let built = results.first { $0.status != 0 } ?? results[0]
     // `debug` is linked to the triple's folder only after a build that succeeds.
     let triples = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
     let products =
@@ -247,7 +255,7 @@ extension PackageAnalysis {
         FileManager.default.fileExists(atPath: $0.appendingPathComponent("description.json").path)
       } ?? build.appendingPathComponent("debug")
     let modulesFolder = products.appendingPathComponent("Modules")
-    let emitted = upper.moduleNames.allSatisfy {
+    let emitted = (upper.moduleNames + lower.moduleNames).allSatisfy {
       FileManager.default.fileExists(
         atPath: modulesFolder.appendingPathComponent("\($0).swiftmodule").path)
     }
@@ -258,19 +266,20 @@ extension PackageAnalysis {
         .map { String($0.trimmingCharacters(in: .whitespaces)) }
         ?? "swift build exited with status \(built.status)"
       return .failure(
-        CompiledUseFailure(
+        ScratchBuildFailure(
           "the package does not build without the edge: "
             + first.replacingOccurrences(of: copy + "/", with: "")))
     }
     let description = products.appendingPathComponent("description.json")
     guard let data = try? Data(contentsOf: description),
       let commands = try? JSONDecoder().decode(BuildDescription.self, from: data),
-      let lowerCommand = commands.command(forModule: lowerModule)
+      let lowerCommand = commands.command(forModule: lowerModule, in: modulesFolder)
     else {
-      return .failure(CompiledUseFailure("SwiftPM's build description has no \(lowerModule)"))
+      return .failure(ScratchBuildFailure("SwiftPM's build description has no \(lowerModule)"))
     }
-    let upperFlags = upper.moduleNames.compactMap(commands.command(forModule:)).flatMap(
-      \.headerFlags)
+    let upperFlags = upper.moduleNames.compactMap {
+      commands.command(forModule: $0, in: modulesFolder)
+    }.flatMap(\.headerFlags)
     let store = work.appendingPathComponent("index")
     let swiftc = URL(fileURLWithPath: swift).deletingLastPathComponent()
       .appendingPathComponent("swiftc").path
@@ -285,20 +294,30 @@ extension PackageAnalysis {
     let definitions: [String: IndexStore.Definition]
     let records: [String: [IndexStore.Occurrence]]
     do {
-      let built = try IndexStore(
+      let packageStore = try IndexStore(
         path: products.appendingPathComponent("index/store").path, library: library)
       // The build read the copy: its declarations are placed in the package itself.
-      definitions = try built.definitions(excluding: excluded).mapValues {
+      definitions = try packageStore.definitions(excluding: excluded).mapValues {
         $0.moved(from: copy, to: package.root)
       }
       records = try IndexStore(path: store.path, library: library).records(
         ofFiles: Set(compiled.keys))
     } catch {
-      return .failure(CompiledUseFailure("\(error)"))
+      return .failure(ScratchBuildFailure("\(error)"))
+    }
+    // A module the files import that the compiler could not find leaves their uses of it
+    // unresolved: no answer is better than a short one.
+    if let missing = typechecked.errorText.split(separator: "\n").first(where: {
+      $0.contains("error: no such module")
+    }) {
+      return .failure(
+        ScratchBuildFailure(
+          "compiled apart, the importing files do not see every module: "
+            + missing.replacingOccurrences(of: apart.path + "/", with: "")))
     }
     guard !records.isEmpty else {
       return .failure(
-        CompiledUseFailure(
+        ScratchBuildFailure(
           "the compiler recorded nothing for the importing files: "
             + (typechecked.errorText.split(separator: "\n").first.map(String.init) ?? "")))
     }
@@ -309,17 +328,17 @@ extension PackageAnalysis {
   private static func read(
     store path: String, library: IndexStore.Library, files: [String: String],
     excluded: Set<String>
-  ) -> Result<[CompiledUse], CompiledUseFailure> {
+  ) -> Result<[CompiledUse], ScratchBuildFailure> {
     do {
       let store = try IndexStore(path: path, library: library)
       let records = try store.records(ofFiles: Set(files.keys))
       guard !records.isEmpty else {
-        return .failure(CompiledUseFailure("the index store \(path) holds no importing file"))
+        return .failure(ScratchBuildFailure("the index store \(path) holds no importing file"))
       }
       return .success(
         uses(in: records, files: files, definitions: try store.definitions(excluding: excluded)))
     } catch {
-      return .failure(CompiledUseFailure("\(error)"))
+      return .failure(ScratchBuildFailure("\(error)"))
     }
   }
 
@@ -430,8 +449,9 @@ extension PackageAnalysis {
   }
 }
 
-/// Why the compiler could not say what the importing files use.
-struct CompiledUseFailure: Error, Hashable, Sendable {
+/// Why a build in a scratch copy could not tell what was asked: the importing files' uses, the
+/// errors a package has.
+struct ScratchBuildFailure: Error, Hashable, Sendable {
   let reason: String
   init(_ reason: String) { self.reason = reason }
 }
@@ -450,7 +470,7 @@ extension IndexStore.Symbol {
 
 /// SwiftPM's `description.json`, as far as the bridge reads it: each Swift target's compiler
 /// arguments.
-private struct BuildDescription: Decodable {
+struct BuildDescription: Decodable {
   struct Command: Decodable {
     let moduleName: String
     let importPath: String
@@ -495,8 +515,14 @@ private struct BuildDescription: Decodable {
 
   let swiftCommands: [String: Command]
 
-  func command(forModule module: String) -> Command? {
-    swiftCommands.values.first { $0.moduleName == module }
+  /// The command that compiles `module` for the target platform, whose modules are in
+  /// `modules`: a module a plugin's tool needs is compiled for the host too, into another
+  /// folder, which the build of the upper target may not have filled.
+  func command(forModule module: String, in modules: URL) -> Command? {
+    let commands = swiftCommands.values.filter { $0.moduleName == module }
+    let folder = modules.standardizedFileURL.path
+    return commands.first { URL(fileURLWithPath: $0.importPath).standardizedFileURL.path == folder }
+      ?? commands.min { $0.importPath < $1.importPath }
   }
 }
 

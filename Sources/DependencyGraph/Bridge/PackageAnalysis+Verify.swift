@@ -82,6 +82,9 @@ extension PackageAnalysis {
   /// emitted, so that the targets above it are compiled and their errors shown too.
   ///
   /// The copy leaves out `.build`, `.swiftpm` and `.git`; the original is never written.
+  /// When the draft leaves errors, a second copy with only the edge removed is built too:
+  /// an error it has as well, in a file with no use, was the package's before the draft and
+  /// is left out.
   /// Import lines are blanked rather than removed, so that the compiler's line numbers are
   /// the original's.
   ///
@@ -167,15 +170,49 @@ extension PackageAnalysis {
         return .cannotBuild(reason: "\(error)")
       }
     }
-    var errors: [String] = []
     let dependents = package.targets.filter { target in
       !target.kind.isTest && target.name != lower.name && target.name != upper.name
         && (target.targetDependencies.contains(lower.name)
           || target.targetDependencies.contains(upper.name))
     }
-    for target in [lower, upper] + dependents {
+    let targets = [lower, upper] + dependents
+    let errors: [String]
+    switch try buildErrors(of: targets, in: copy, work: work, swift: executable) {
+    case .success(let found): errors = found
+    case .failure(let failure): return .cannotBuild(reason: failure.reason)
+    }
+    guard !errors.isEmpty else { return .builds }
+    // The package's own errors, with the edge removed and no draft: what the draft did not
+    // cause, in a file with no use, is left out. An error where a use is stays the draft's.
+    let baselineWork = work.appendingPathComponent("baseline")
+    let baseline = try scratchCopy(in: baselineWork)
+    do {
+      try Self.blankLines(draft.edits.imports.map(\.location), in: baseline)
+      if let dependency = draft.edits.manifestDependency {
+        try Self.removeManifestItem(draft.to, at: dependency, in: baseline)
+      }
+    } catch {
+      throw .temporaryFolder(path: baselineWork.path, reason: systemReason(error))
+    }
+    let before = try buildErrors(of: targets, in: baseline, work: baselineWork, swift: executable)
+    let already = Set((try? before.get()) ?? [])
+    let usedFiles = Set(draft.uses.map(\.location.file))
+    let caused = errors.filter { error in
+      !already.contains(error) || usedFiles.contains(String(error.prefix { $0 != ":" }))
+    }
+    return caused.isEmpty ? .builds : draft.sorted(caused)
+  }
+
+  /// The compiler's errors in building each of `targets` in the copy at `copy`, each
+  /// `path:line:column: error: message` with the path relative to the copy; or why SwiftPM
+  /// could not build at all.
+  private func buildErrors(of targets: [Target], in copy: String, work: URL, swift: String)
+    throws(GraphError) -> Result<[String], ScratchBuildFailure>
+  {
+    var errors: [String] = []
+    for target in targets {
       let result = try Command(
-        executable: executable,
+        executable: swift,
         arguments: [
           "build", "--package-path", packageRoot(of: target, in: copy), "--scratch-path",
           work.appendingPathComponent("build").path, "--target", target.name,
@@ -198,15 +235,16 @@ extension PackageAnalysis {
           output.split(separator: "\n").first { $0.contains("error:") }.map(String.init)
           ?? "swift build exited with status \(result.status)"
         let trimmed = reason.trimmingCharacters(in: .whitespaces)
-        return .cannotBuild(
-          reason: trimmed.hasPrefix("error: ") ? String(trimmed.dropFirst(7)) : trimmed)
+        return .failure(
+          ScratchBuildFailure(
+            trimmed.hasPrefix("error: ") ? String(trimmed.dropFirst(7)) : trimmed))
       }
       for line in located {
         let original = String(line.dropFirst(copy.count + 1))
         if !errors.contains(original) { errors.append(original) }
       }
     }
-    return errors.isEmpty ? .builds : draft.sorted(errors)
+    return .success(errors)
   }
 
   /// The deepest folder that holds every one of `folders` (absolute), `/` at worst.
