@@ -220,6 +220,22 @@ struct BridgeTests {
       declarations.first { $0.name == "value" }?.signature == "var value: Attribute.Value")
   }
 
+  @Test("A type declared in an extension of a nested type is qualified by the whole path")
+  func nestedExtension() {
+    let file = SymbolReader.File(
+      path: "Upper.swift",
+      bytes: Array(
+        """
+        public struct Diagram { public struct Clock {} }
+        extension Diagram.Clock {
+          public struct Instant { public var offset: Int }
+        }
+        """.utf8))
+    let declarations = SymbolReader.declarations(in: [file])
+    #expect(declarations.first { $0.name == "Instant" }?.qualifiedName == "Diagram.Clock.Instant")
+    #expect(declarations.first { $0.name == "offset" }?.container == "Instant")
+  }
+
   @Test("A source over the size limit is named with its size, never read in part")
   func enormous() {
     var fixture = Self.fixture

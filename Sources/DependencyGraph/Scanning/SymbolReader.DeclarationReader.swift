@@ -8,7 +8,10 @@ extension SymbolReader {
     let tokens: [Token]
     private(set) var result: [Declaration] = []
     private var scopes: [Scope] = []
+    /// For each scope, the types its name is nested in: `[A, B]` for `extension A.B.C`.
+    private var qualifiers: [[String]] = []
     private var pendingType: String?
+    private var pendingQualifier: [String] = []
     private var modifiers: Set<String> = []
     /// A protocol's requirements have no access level of their own: they are as visible as it.
     private var visibleProtocols: Set<String> = []
@@ -28,10 +31,13 @@ extension SymbolReader {
         let token = tokens[index]
         if file.isPunctuation(index, ascii("{")) {
           scopes.append(pendingType.map(Scope.type) ?? .block)
+          qualifiers.append(pendingType == nil ? [] : pendingQualifier)
           pendingType = nil
+          pendingQualifier = []
           modifiers = []
         } else if file.isPunctuation(index, ascii("}")) {
           _ = scopes.popLast()
+          _ = qualifiers.popLast()
           modifiers = []
         } else if token.kind == .identifier, atDeclarationLevel,
           !declarationWords.contains(file.bytes[token.start..<token.end])
@@ -75,16 +81,29 @@ extension SymbolReader {
     /// A type, an extension or a type alias: an extension opens the type's scope without
     /// declaring it.
     private mutating func readType(_ word: String) {
-      let name = file.text(index + 1)
+      var name = file.text(index + 1)
+      if word == "extension" {
+        // `extension A.B.C`: the scope is C's, nested in A and B.
+        var qualifier: [String] = []
+        var next = index + 2
+        while next + 1 < tokens.count, tokens[next].kind == .dot,
+          tokens[next + 1].kind == .identifier
+        {
+          qualifier.append(name)
+          name = file.text(next + 1)
+          next += 2
+        }
+        pendingQualifier = qualifier
+      }
       if word != "typealias" { pendingType = name }
       if word == "protocol", isVisible(modifiers) { visibleProtocols.insert(name) }
       if word == "enum" { enums[name] = isVisible(modifiers) }
       if word != "extension" {
         let end = headerEnd(in: file, from: index)
         let header = file.source(from: index, through: end)
-        let outer = scopes.compactMap { scope -> String? in
-          if case .type(let name) = scope { return name }
-          return nil
+        let outer = zip(scopes, qualifiers).flatMap { scope, qualifier -> [String] in
+          if case .type(let name) = scope { return qualifier + [name] }
+          return []
         }
         var declaration = Declaration(
           name: name, kind: .type, container: nil, signature: header,
