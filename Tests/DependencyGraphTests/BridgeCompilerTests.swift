@@ -262,4 +262,26 @@ struct BridgeCompilerTests {
       commands.command(forModule: "Upper", in: URL(fileURLWithPath: "/b/x86_64/debug/Modules"))
         == nil)
   }
+
+  @Test("--verify leaves out an error the package has without the draft, in a file with no use")
+  func verifyLeavesOutErrorsThatWereThere() throws {
+    let copy = try TemporaryFolder(copying: fixturePath("BridgeVerify"), prefix: "verify-broken")
+    defer { copy.remove() }
+    try copy.write("Sources/Names/Broken.swift", "let broken: Int = \"not a number\"\n")
+    let analysis = try PackageAnalysis.load(packagePath: copy.path)
+    let draft = try analysis.bridge(from: "Greeting", to: "Names")
+    #expect(try analysis.verify(draft) == .builds)
+    // The same error in a file where a use is stays the draft's.
+    try copy.write(
+      "Sources/Names/Broken.swift", "")
+    let greeting = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: copy.path + "/Sources/Greeting").first)
+    let path = copy.path + "/Sources/Greeting/" + greeting
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try (text + "let broken: Int = \"not a number\"\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let reloaded = try PackageAnalysis.load(packagePath: copy.path)
+    let errors = try reloaded.verify(try reloaded.bridge(from: "Greeting", to: "Names")).errors
+    #expect(errors.contains { $0.contains("cannot convert value of type 'String'") })
+  }
 }
