@@ -113,7 +113,7 @@ extension PackageAnalysis {
       reexported.keys.filter { module in
         package.targets.contains {
           $0.moduleNames.contains(module)
-            && targetsBelow($0, without: "").contains(lowerTarget.name)
+            && targetsBelow($0).contains(lowerTarget.name)
         }
       })
     // Each protocol imports what its type's file imports and the lower target sees too, so
