@@ -37,6 +37,8 @@ struct BridgeCompilerTests {
     #expect(start.candidates.first?.signature == "func start()")
     #expect(draft.protocols.map(\.requirements) == [["func start()", "var title: String { get }"]])
     #expect(draft.blockers.map(\.use.symbol) == ["URL.upperName"])
+    // Of the two types named ProgressView, the one the code uses conforms.
+    #expect(draft.protocols.map(\.qualifiedType) == ["ProgressView"])
     #expect(draft.verdict.kind == .bridge)
     #expect(draft.text(root: ".", relativeTo: ".").contains("uses read by the compiler"))
   }

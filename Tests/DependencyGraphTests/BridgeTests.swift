@@ -236,6 +236,27 @@ struct BridgeTests {
     #expect(declarations.first { $0.name == "offset" }?.container == "Instant")
   }
 
+  @Test("A property set without mutating keeps its nonmutating setter in the requirement")
+  func nonmutatingSetter() {
+    let file = SymbolReader.File(
+      path: "Upper.swift",
+      bytes: Array(
+        """
+        public protocol Span: Sendable {
+          var operationName: String { get nonmutating set }
+          var isRecording: Bool { get }
+        }
+        """.utf8))
+    let declarations = SymbolReader.declarations(in: [file])
+    var mismatches: [String] = []
+    #expect(
+      declarations.filter { $0.kind == .property }.map {
+        BridgeDraft.requirement(for: $0, writes: true, mismatches: &mismatches)
+      } == [
+        "var operationName: String { get nonmutating set }", "var isRecording: Bool { get set }",
+      ])
+  }
+
   @Test("A source over the size limit is named with its size, never read in part")
   func enormous() {
     var fixture = Self.fixture

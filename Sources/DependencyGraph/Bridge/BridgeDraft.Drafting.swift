@@ -43,8 +43,12 @@ extension BridgeDraft {
       self.uses = uses
       self.usesConcurrency = usesConcurrency
       importLine = (publicImport ? "public import " : "import ") + lowerModule
+      // Of two types of one name (`protocol Span` and `NoOpTracer.Span`), the one a use
+      // names, where the compiler said which.
+      let named = uses.filter { [.type, .signature, .construction].contains($0.kind) }
+        .compactMap(\.candidates.first).filter { $0.kind == .type }
       types = Dictionary(
-        declarations.filter { $0.kind == .type }.map { ($0.name, $0) },
+        (named + declarations.filter { $0.kind == .type }).map { ($0.name, $0) },
         uniquingKeysWith: { first, _ in first })
       requirements = Self.requirements(of: uses)
       let bridged = requirements.keys.sorted()

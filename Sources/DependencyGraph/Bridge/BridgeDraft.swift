@@ -240,7 +240,9 @@ public struct BridgeDraft: Hashable, Sendable {
     -> String
   {
     let signature = declaration.signature
-    let accessors = writes ? "{ get set }" : "{ get }"
+    let accessors =
+      writes
+      ? (declaration.hasNonmutatingSetter ? "{ get nonmutating set }" : "{ get set }") : "{ get }"
     switch declaration.kind {
     case .property, .staticProperty:
       let keyword = declaration.kind == .staticProperty ? "static var" : "var"

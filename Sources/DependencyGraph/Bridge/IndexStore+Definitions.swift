@@ -11,6 +11,8 @@ extension IndexStore {
     let symbol: Symbol
     /// The type (or extended type) it is a member of.
     let container: String?
+    /// The USR of that type, where it is declared in its body rather than an extension.
+    var containerUSR: String? = nil
     /// For a type alias, the USR of the type it names: `OrderedCollections.OrderedSet` for
     /// `typealias OrderedSet = OrderedCollections.OrderedSet<Element>`.
     var aliased: String? = nil
@@ -20,7 +22,7 @@ extension IndexStore {
       guard file.hasPrefix(copy + "/") else { return self }
       return Definition(
         module: module, file: root + file.dropFirst(copy.count), line: line, column: column,
-        symbol: symbol, container: container, aliased: aliased)
+        symbol: symbol, container: container, containerUSR: containerUSR, aliased: aliased)
     }
   }
 
@@ -55,6 +57,7 @@ extension IndexStore {
             module: unit.moduleName, file: record.file, line: occurrence.line,
             column: occurrence.column, symbol: occurrence.symbol,
             container: parent.flatMap { $0.isType || $0.kind == .extension ? $0.name : nil },
+            containerUSR: parent.flatMap { $0.isType ? $0.usr : nil },
             aliased: aliased)
         }
       }

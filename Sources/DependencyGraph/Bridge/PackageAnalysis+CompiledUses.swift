@@ -31,6 +31,8 @@ struct CompiledUse: Hashable, Sendable {
   let file: String
   let occurrence: IndexStore.Occurrence
   let definition: IndexStore.Definition
+  /// Where the type the declaration is a member of is declared: an initializer's type.
+  var containerDefinition: IndexStore.Definition? = nil
   /// The type of the importing file that the use is in, and the function.
   let enclosingType: String?
   let enclosingFunction: (name: String, isStatic: Bool)?
@@ -296,6 +298,7 @@ extension PackageAnalysis {
         }
         let use = CompiledUse(
           file: file, occurrence: occurrence, definition: definition,
+          containerDefinition: definition.containerUSR.flatMap { definitions[$0] },
           enclosingType: enclosingType, enclosingFunction: enclosingFunction)
         if let known = byPlace[occurrence.line]?[occurrence.column],
           known.occurrence.symbol.specificity >= occurrence.symbol.specificity
@@ -345,8 +348,8 @@ extension PackageAnalysis {
             symbol: occurrence.symbol, roles: occurrence.roles,
             line: previous.occurrence.line, column: previous.occurrence.column,
             relations: occurrence.relations),
-          definition: use.definition, enclosingType: use.enclosingType,
-          enclosingFunction: use.enclosingFunction))
+          definition: use.definition, containerDefinition: use.containerDefinition,
+          enclosingType: use.enclosingType, enclosingFunction: use.enclosingFunction))
     }
     return joined
   }

@@ -41,10 +41,12 @@ extension PackageAnalysis {
       {
         continue
       }
+      /// A definition's file as the text reader's places name it: relative to the root.
+      func relative(_ file: String) -> String {
+        file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : file
+      }
       let place = Violation.Location(
-        file: definition.file.hasPrefix(root + "/")
-          ? String(definition.file.dropFirst(root.count + 1)) : definition.file,
-        line: definition.line, column: definition.column)
+        file: relative(definition.file), line: definition.line, column: definition.column)
       let symbol = use.occurrence.symbol
       let receiver = receivedBy?.name ?? definition.container
       // A declaration of another module (a superclass's member, below the upper target) is
@@ -69,9 +71,18 @@ extension PackageAnalysis {
       {
         declaration = declaration.inherited(by: receiver)
       }
-      let typeDeclaration = declarations.first {
-        $0.kind == .type && $0.name == (symbol.kind == .constructor ? receiver : symbol.name)
+      // The type a use names: the declaration itself for a type (of two of one name, the
+      // one the compiler resolved), the initializer's type for a construction.
+      let containerPlace = use.containerDefinition.map {
+        Violation.Location(file: relative($0.file), line: $0.line, column: $0.column)
       }
+      let typeDeclaration =
+        symbol.isType && declaration.kind == .type
+        ? declaration
+        : containerPlace.flatMap { declared[$0] }
+          ?? declarations.first {
+            $0.kind == .type && $0.name == (symbol.kind == .constructor ? receiver : symbol.name)
+          }
       var made = use.symbolUse(receiver: receiver, declaration: declaration)
       let throughUpperValue = receivedBy.map { ownTypes.contains($0.name) } ?? false
       if !upperModules.contains(definition.module), !throughUpperValue {

@@ -28,6 +28,10 @@ public struct Declaration: Hashable, Sendable {
   var constructedType: String? = nil
   /// For a method: whether it is `mutating`, which its requirement must say too.
   var isMutating = false
+  /// For a property: whether its setter is `nonmutating` (a protocol's requirement
+  /// `{ get nonmutating set }`), so that it is set through a constant, as the requirement
+  /// copied from it must allow.
+  var hasNonmutatingSetter = false
   /// For a type: its name with the types it is nested in, `Log.Entry`.
   var qualifiedName: String? = nil
 

@@ -78,6 +78,24 @@ extension SymbolReader {
       return false
     }
 
+    /// Whether the accessor block that follows the header ending at `end` has a
+    /// `nonmutating set`.
+    private func nonmutatingSetter(after end: Int) -> Bool {
+      guard file.isPunctuation(end + 1, ascii("{")) else { return false }
+      var depth = 0
+      for index in (end + 1)..<tokens.count {
+        if file.isPunctuation(index, ascii("{")) { depth += 1 }
+        if file.isPunctuation(index, ascii("}")) {
+          depth -= 1
+          if depth == 0 { return false }
+        }
+        if depth == 1, file.isWord(index, "nonmutating"), file.isWord(index + 1, "set") {
+          return true
+        }
+      }
+      return false
+    }
+
     /// A type, an extension or a type alias: an extension opens the type's scope without
     /// declaring it.
     private mutating func readType(_ word: String) {
@@ -164,7 +182,8 @@ extension SymbolReader {
           signature: file.source(from: index, through: end),
           isVisible: isVisible(modifiers) || container.map(visibleProtocols.contains) == true,
           isSendable: false, location: file.location(nameIndex),
-          constructedType: constructed, isMutating: modifiers.contains("mutating")))
+          constructedType: constructed, isMutating: modifiers.contains("mutating"),
+          hasNonmutatingSetter: word == "var" && nonmutatingSetter(after: end)))
       modifiers = []
       index = end + 1
     }

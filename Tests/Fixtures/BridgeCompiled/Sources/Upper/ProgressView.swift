@@ -1,6 +1,12 @@
 import Foundation
 import Lower
 
+/// The views of the first release, whose names the new ones took.
+public enum Legacy {
+  /// The first progress view, which only the release notes still name.
+  public struct ProgressView {}
+}
+
 /// A view that animates.
 open class Animating {
   /// Creates the view.
