@@ -65,6 +65,9 @@ struct BridgeCompilerTests {
       ])
     #expect(draft.verdict.kind == .import)
     #expect(draft.verdict.reason.contains("depend on it instead of Umbrella"))
+    #expect(
+      draft.text(root: ".", relativeTo: ".").contains(
+        "// Import, in Sources/Lower/Ordering.swift:1:1: Ordered, which declares what it uses"))
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(draft.json.utf8)) as? [String: Any])
     #expect((json["usesFrom"] as? [String: Any])?["source"] as? String == "compiler")

@@ -206,6 +206,31 @@ struct DepgraphTests {
         "error: depgraph bridge --verify cannot build the package, so the draft is not checked:"))
   }
 
+  @Test("bridge --uses and --index-store: a bad value, a conflict and a missing store are refused")
+  func usesSource() throws {
+    #expect(
+      try Self.bridge(["bridge", "--from", "A", "--to", "B", "--uses", "text"])?.uses == .text)
+    #expect(
+      try Self.bridge(["bridge", "--from", "A", "--to", "B", "--index-store", "s"])?.uses
+        == .indexStore(path: "s", swift: nil))
+    #expect(throws: UsageError.self) {
+      try Depgraph.parse(["bridge", "--from", "A", "--to", "B", "--uses", "bogus"])
+    }
+    #expect(throws: UsageError.self) {
+      try Depgraph.parse([
+        "bridge", "--from", "A", "--to", "B", "--uses", "text", "--index-store", "s",
+      ])
+    }
+    let missing = Depgraph.run(
+      [
+        "bridge", "--package-path", "Tests/Fixtures/BridgeCompiled", "--from", "Lower", "--to",
+        "Upper", "--index-store", "/nonexistent/store",
+      ], currentDirectory: Self.root)
+    #expect(missing.exitCode == DepgraphExitStatus.badInput)
+    #expect(
+      missing.standardError.hasPrefix("error: cannot read the index store /nonexistent/store"))
+  }
+
   @Test("bridge --verify finds a local package beside the package, as .package(path:) does")
   func verifyWithSiblingPackage() throws {
     let folder = try TemporaryFolder("depgraph-sibling")

@@ -136,6 +136,14 @@ extension BridgeDraft {
     for line in edits.imports {
       lines.append("// Delete, at \(place(line.location)): import \(line.module)")
     }
+    for (module, uses) in reexported.sorted(by: { $0.key < $1.key }) {
+      for file in Set(uses.map(\.location.file)).sorted() {
+        lines.append(
+          "// Import, in \(place(Violation.Location(file: file, line: 1, column: 1))): "
+            + "\(module), which declares what it uses (and depend on it, where \(from) does "
+            + "not yet)")
+      }
+    }
     if let dependency = edits.manifestDependency {
       lines.append(
         "// Delete, at \(place(dependency)): \"\(to)\" from \(from)'s dependencies")

@@ -92,6 +92,12 @@ struct BridgeCommand: DepgraphCommand, Hashable {
       }
       let draft = try analysis.bridge(
         from: from, to: to, protocolName: protocolName, reading: uses)
+      // A store named on the command line that cannot be read is bad input, not a reason to
+      // answer from text.
+      if case .indexStore = uses, case .text(let reason?) = draft.useOrigin {
+        return CommandResult(
+          standardError: "error: \(reason)\n", exitCode: DepgraphExitStatus.badInput)
+      }
       let printed =
         format == .json
         ? draft.json
