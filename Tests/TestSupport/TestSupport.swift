@@ -59,8 +59,16 @@ package func runProgram(_ arguments: [String]) throws -> Data {
   let errors = try TemporaryFolder("program-errors")
   defer { errors.remove() }
   try errors.write("stderr", "")
-  process.standardError = try FileHandle(forWritingTo: errors.url.appendingPathComponent("stderr"))
+  let errorFile = try FileHandle(forWritingTo: errors.url.appendingPathComponent("stderr"))
+  process.standardError = errorFile
+  // The descriptors are closed here once the child has its own: Foundation's `Process` keeps
+  // its handles, and a test process with many open descriptors makes `Process.run()` crash.
+  defer {
+    try? errorFile.close()
+    try? output.fileHandleForReading.close()
+  }
   try process.run()
+  try? output.fileHandleForWriting.close()
   let data = output.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   guard process.terminationStatus == 0 else {

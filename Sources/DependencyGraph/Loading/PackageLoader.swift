@@ -395,15 +395,27 @@ struct Command {
   init(executable: String, arguments: [String], outputFolder: URL) throws(GraphError) {
     outURL = outputFolder.appendingPathExtension("out")
     errURL = outputFolder.appendingPathExtension("err")
+    let output: FileHandle
+    let errors: FileHandle
     do {
       try Data().write(to: outURL)
       try Data().write(to: errURL)
-      process.standardOutput = try FileHandle(forWritingTo: outURL)
-      process.standardError = try FileHandle(forWritingTo: errURL)
+      output = try FileHandle(forWritingTo: outURL)
+      errors = try FileHandle(forWritingTo: errURL)
     } catch {
       throw .temporaryFolder(
         path: outputFolder.deletingLastPathComponent().path, reason: systemReason(error))
     }
+    // The child has its own copies once started: closed here, the parent's descriptors do not
+    // outlive the command. Foundation's `Process` keeps its handles for the process's life, and
+    // a process with many descriptors open makes `Process.run()` read past the end of its
+    // buffer of `/proc/self/fd` entries, and crash.
+    defer {
+      try? output.close()
+      try? errors.close()
+    }
+    process.standardOutput = output
+    process.standardError = errors
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.standardInput = FileHandle.nullDevice
