@@ -10,14 +10,17 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 swift build --target Routing >/dev/null
 swift build --target DependencyGraph >/dev/null
-modules=$(swift build --show-bin-path)/Modules
+bin=$(swift build --show-bin-path)
+modules=$bin/Modules
+# The C target DependencyGraph imports is found through the module map SwiftPM wrote for it.
+c_modules=(-Xcc "-fmodule-map-file=$bin/CIndexStore.build/module.modulemap")
 triple=$(swift -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -1)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for target in Routing DependencyGraph; do
   mkdir -p "$work/$target"
-  swift symbolgraph-extract -module-name "$target" -I "$modules" -target "$triple" \
-    -minimum-access-level public -output-dir "$work/$target"
+  swift symbolgraph-extract -module-name "$target" -I "$modules" "${c_modules[@]}" \
+    -target "$triple" -minimum-access-level public -output-dir "$work/$target"
   mkdir -p .build/docs
   if ! docc convert "Sources/$target/$target.docc" \
     --additional-symbol-graph-dir "$work/$target" \
