@@ -90,13 +90,25 @@ if [ "$stale" -eq 1 ]; then
   } >"$entry"
   harness_files=()
   for each in "${harnesses[@]}"; do harness_files+=("Fuzz/Harnesses/$each.swift"); done
+  # DependencyGraph imports the C target CIndexStore: compiled here, and found through a module
+  # map like the one SwiftPM writes for it.
+  c_target=()
+  if [ "$module" = DependencyGraph ]; then
+    mkdir -p "$out/CIndexStore"
+    printf 'module CIndexStore {\n  umbrella header "%s"\n  export *\n}\n' \
+      "$PWD/Sources/CIndexStore/include/CIndexStore.h" >"$out/CIndexStore/module.modulemap"
+    clang -c -O1 -fPIC -I Sources/CIndexStore/include Sources/CIndexStore/CIndexStore.c \
+      -o "$out/CIndexStore.o"
+    c_target=(-I "$out/CIndexStore" "$out/CIndexStore.o" -ldl)
+  fi
   echo "Building the $module harnesses (${harnesses[*]}) with ${#sources[@]} sources ..."
   # The language mode and upcoming features of Package.swift; one compiler job per core.
   swiftc -swift-version 6 -sanitize=fuzzer,address -parse-as-library -O -g -j "$(nproc)" \
     -module-name "Fuzz_$module" -package-name ModuleBridge \
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility \
     -enable-upcoming-feature InternalImportsByDefault \
-    "${sources[@]}" "${harness_files[@]}" "$entry" -o "$binary" >"$out/$module-build.log" 2>&1 ||
+    "${c_target[@]}" "${sources[@]}" "${harness_files[@]}" "$entry" -o "$binary" \
+    >"$out/$module-build.log" 2>&1 ||
     {
       cat "$out/$module-build.log"
       echo "error: building $module's harnesses failed" >&2
