@@ -40,25 +40,7 @@ extension BridgeDraft {
   func judged(upper: UpperTarget) -> Verdict {
     let files = Set((uses + reexported.values.joined()).map(\.location.file)).sorted()
     let named = Self.list(files, noun: "file")
-    if uses.isEmpty, !cyclicModules.isEmpty {
-      let modules = cyclicModules.sorted()
-      return Verdict(
-        kind: .move,
-        reason: "\(from) uses what \(to) re-exports from "
-          + "\(Self.list(modules, noun: "module")), which "
-          + "\(modules.count == 1 ? "depends" : "depend") on \(from) too: move the code that uses "
-          + "it (\(named)) up, or the declarations it uses down into \(from).")
-    }
-    if uses.isEmpty, !reexported.isEmpty {
-      let modules = reexported.keys.sorted()
-      let count = reexported.values.map(\.count).reduce(0, +)
-      return Verdict(
-        kind: .import,
-        reason: "\(from) uses only what \(to) re-exports from "
-          + "\(Self.list(modules, noun: "module")) (\(count) use\(count == 1 ? "" : "s")), which "
-          + "\(modules.count == 1 ? "does" : "do") not depend on \(from): import and depend on "
-          + (modules.count == 1 ? "it" : "them") + " instead of \(to).")
-    }
+    if let verdict = reexportVerdict(files: named) { return verdict }
     guard !uses.isEmpty else {
       let deletions =
         edits.imports.isEmpty ? "" : edits.imports.count == 1 ? "the import" : "the imports"
@@ -143,6 +125,31 @@ extension BridgeDraft {
       reason: "\(from) uses \(bridged) through values it can be given, which "
         + (protocols.count == 1 ? "a protocol of its own carries" : "protocols of its own carry")
         + "\(first).")
+  }
+
+  /// The verdict when the files use nothing of the upper target itself, only what it
+  /// re-exports: `import` those modules, or `move` when one depends on the lower target too.
+  private func reexportVerdict(files named: String) -> Verdict? {
+    if uses.isEmpty, !cyclicModules.isEmpty {
+      let modules = cyclicModules.sorted()
+      return Verdict(
+        kind: .move,
+        reason: "\(from) uses what \(to) re-exports from "
+          + "\(Self.list(modules, noun: "module")), which "
+          + "\(modules.count == 1 ? "depends" : "depend") on \(from) too: move the code that uses "
+          + "it (\(named)) up, or the declarations it uses down into \(from).")
+    }
+    if uses.isEmpty, !reexported.isEmpty {
+      let modules = reexported.keys.sorted()
+      let count = reexported.values.map(\.count).reduce(0, +)
+      return Verdict(
+        kind: .import,
+        reason: "\(from) uses only what \(to) re-exports from "
+          + "\(Self.list(modules, noun: "module")) (\(count) use\(count == 1 ? "" : "s")), which "
+          + "\(modules.count == 1 ? "does" : "do") not depend on \(from): import and depend on "
+          + (modules.count == 1 ? "it" : "them") + " instead of \(to).")
+    }
+    return nil
   }
 
   /// Why a target is a test kit: it imports XCTest or Testing, or a word of its name is
