@@ -20,25 +20,7 @@ extension PackageAnalysis {
     from lower: String, to upper: String, protocolName: String? = nil,
     reading source: UseSource = .text
   ) throws(GraphError) -> BridgeDraft {
-    // The names are listed only for the error: sorting thousands of them costs more than
-    // the rest of a bridge of two small targets.
-    guard let lowerTarget = package.target(named: lower) else {
-      throw .unknownTarget(
-        name: lower, option: "--from", known: package.targets.map(\.name).sorted())
-    }
-    guard let upperTarget = package.target(named: upper) else {
-      throw .unknownTarget(name: upper, option: "--to", known: package.targets.map(\.name).sorted())
-    }
-    guard lower != upper else {
-      throw .invalidBridge(reason: "--from and --to both name \(lower)")
-    }
-    let imported = (imports[lower] ?? []).contains {
-      upperTarget.moduleNames.contains($0.declaration.module)
-    }
-    guard lowerTarget.targetDependencies.contains(upper) || imported else {
-      throw .invalidBridge(
-        reason: "\(lower) neither depends on nor imports \(upper), so there is no edge to break")
-    }
+    let (lowerTarget, upperTarget) = try edge(from: lower, to: upper)
     let upperFiles = try files(of: upperTarget)
     // Only a file that imports the upper module, or a module that re-exports it, can use it.
     let visible = modulesExporting(upperTarget)
@@ -59,47 +41,16 @@ extension PackageAnalysis {
       let own = parents.filter(lowerProtocols.contains)
       return own.isEmpty ? nil : own
     }
-    var uses = SymbolReader.uses(in: lowerFiles, of: declarations, conformances: conformances)
-    if uses.contains(where: { $0.inheritedLookup != nil }) {
-      uses = try resolvingInherited(uses, upper: upperTarget, declarations: declarations)
-    }
-    var origin = UseOrigin.text(reason: nil)
-    var reexported: [String: [SymbolUse]] = [:]
-    if source != .text, !lowerFiles.isEmpty {
-      switch try compiledUses(
-        of: upperTarget, in: lowerFiles.map(\.path), of: lowerTarget, reading: source)
-      {
-      case .success(let compiled):
-        (uses, reexported) = Self.merged(
-          compiled, text: uses, declarations: declarations,
-          upperModules: Set(upperTarget.moduleNames),
-          seen: modulesSeen(by: lowerFiles.map(\.path), of: lowerTarget, without: visible),
-          root: package.root)
-        if case .indexStore(let path, _) = source {
-          origin = .compiler(store: path)
-        } else {
-          origin = .compiler(store: nil)
-        }
-      case .failure(let failure):
-        origin = .text(reason: failure.reason)
-      }
-    }
-    let concurrency = Set(["async", "await", "Task", "Sendable", "actor"].map(SymbolReader.name))
-    let usesConcurrency = lowerFiles.contains { file in
-      file.tokens.contains { token in
-        // Each word starts with `a`, `T` or `S`: other identifiers are not hashed.
-        token.kind == .identifier
-          && [UInt8(ascii: "a"), UInt8(ascii: "T"), UInt8(ascii: "S")].contains(
-            file.bytes[token.start])
-          && concurrency.contains(file.bytes[token.start..<token.end])
-      }
-    }
+    let found = try uses(
+      in: lowerFiles, of: lowerTarget, upper: upperTarget, visible: visible,
+      declarations: declarations, conformances: conformances, reading: source)
+    let uses = found.uses
     // A public conformance needs `public import` where imports carry access levels, as they
     // must once one does (or under InternalImportsByDefault).
     let publicImport = (imports[upper] ?? []).contains { $0.declaration.accessLevel != nil }
     var draft = BridgeDraft(
       from: lower, to: upper, uses: uses, declarations: declarations,
-      usesConcurrency: usesConcurrency, protocolName: protocolName,
+      usesConcurrency: Self.usesConcurrency(lowerFiles), protocolName: protocolName,
       lowerModule: lowerTarget.moduleNames.first ?? lower, publicImport: publicImport,
       conformances: conformances,
       enclosingProtocols: Set(
@@ -107,31 +58,17 @@ extension PackageAnalysis {
           named: Set(uses.compactMap(\.enclosingType)), in: allLowerFiles
         ).filter(\.isProtocol).map(\.name)))
     draft.folders = BridgeDraft.Folders(lower: lowerTarget.path, upper: upperTarget.path)
-    draft.useOrigin = origin
-    draft.reexported = reexported
+    draft.useOrigin = found.origin
+    draft.reexported = found.reexported
     draft.cyclicModules = Set(
-      reexported.keys.filter { module in
+      found.reexported.keys.filter { module in
         package.targets.contains {
           $0.moduleNames.contains(module)
             && targetsBelow($0).contains(lowerTarget.name)
         }
       })
-    // Each protocol imports what its type's file imports and the lower target sees too, so
-    // that a requirement's types (`Trivia` of SwiftSyntax) resolve where it is declared.
-    let lowerImports = imports[lower] ?? []
-    let lowerPublic = lowerImports.contains { $0.declaration.accessLevel != nil }
-    let visibleModules = Set(lowerImports.map(\.declaration.module)).subtracting(visible)
-    for index in draft.protocols.indices {
-      let type = draft.protocols[index].type
-      let files = Set(
-        declarations.filter { $0.kind == .type && $0.name == type }.map(\.location.file))
-      let modules = Set(
-        (imports[upper] ?? []).filter { files.contains($0.file) }.map(\.declaration.module)
-      ).intersection(visibleModules)
-      draft.protocols[index].protocolImports = modules.sorted().map {
-        (lowerPublic ? "public import " : "import ") + $0
-      }
-    }
+    draft.protocols = protocolsImporting(
+      draft.protocols, lower: lower, upper: upper, visible: visible, declarations: declarations)
     draft.edits = try edits(
       of: draft, lower: lowerTarget, lowerFiles: allLowerFiles, upper: upperTarget,
       upperFiles: upperFiles)
@@ -141,6 +78,107 @@ extension PackageAnalysis {
           named: upper, importing: Set((imports[upper] ?? []).map(\.declaration.module))),
         valueTypes: Set(declarations.filter(\.isValueType).map(\.name))))
     return draft
+  }
+
+  /// The two targets of the edge `lower -> upper`, checked: both exist, they differ, and the
+  /// lower one depends on or imports the upper one.
+  private func edge(from lower: String, to upper: String) throws(GraphError) -> (Target, Target) {
+    // The names are listed only for the error: sorting thousands of them costs more than
+    // the rest of a bridge of two small targets.
+    guard let lowerTarget = package.target(named: lower) else {
+      throw .unknownTarget(
+        name: lower, option: "--from", known: package.targets.map(\.name).sorted())
+    }
+    guard let upperTarget = package.target(named: upper) else {
+      throw .unknownTarget(name: upper, option: "--to", known: package.targets.map(\.name).sorted())
+    }
+    guard lower != upper else {
+      throw .invalidBridge(reason: "--from and --to both name \(lower)")
+    }
+    let imported = (imports[lower] ?? []).contains {
+      upperTarget.moduleNames.contains($0.declaration.module)
+    }
+    guard lowerTarget.targetDependencies.contains(upper) || imported else {
+      throw .invalidBridge(
+        reason: "\(lower) neither depends on nor imports \(upper), so there is no edge to break")
+    }
+    return (lowerTarget, upperTarget)
+  }
+
+  /// The uses a bridge is drafted from, and where they came from.
+  private struct FoundUses {
+    var uses: [SymbolUse]
+    var origin: UseOrigin
+    /// The uses of declarations the upper target re-exports, by module.
+    var reexported: [String: [SymbolUse]] = [:]
+  }
+
+  /// What the lower target's importing files use of the upper target, read from the text and,
+  /// unless `source` asks for text, from the compiler; with where they came from and what is
+  /// used through the upper target's re-exports.
+  private func uses(
+    in lowerFiles: [SymbolReader.File], of lowerTarget: Target, upper upperTarget: Target,
+    visible: Set<String>, declarations: [Declaration], conformances: [String: [String]],
+    reading source: UseSource
+  ) throws(GraphError) -> FoundUses {
+    var uses = SymbolReader.uses(in: lowerFiles, of: declarations, conformances: conformances)
+    if uses.contains(where: { $0.inheritedLookup != nil }) {
+      uses = try resolvingInherited(uses, upper: upperTarget, declarations: declarations)
+    }
+    guard source != .text, !lowerFiles.isEmpty else {
+      return FoundUses(uses: uses, origin: .text(reason: nil))
+    }
+    switch try compiledUses(
+      of: upperTarget, in: lowerFiles.map(\.path), of: lowerTarget, reading: source)
+    {
+    case .success(let compiled):
+      let (merged, reexported) = Self.merged(
+        compiled, text: uses, declarations: declarations,
+        upperModules: Set(upperTarget.moduleNames),
+        seen: modulesSeen(by: lowerFiles.map(\.path), of: lowerTarget, without: visible),
+        root: package.root)
+      let store: String? = if case .indexStore(let path, _) = source { path } else { nil }
+      return FoundUses(uses: merged, origin: .compiler(store: store), reexported: reexported)
+    case .failure(let failure):
+      return FoundUses(uses: uses, origin: .text(reason: failure.reason))
+    }
+  }
+
+  /// Whether the files use Swift concurrency, so that the drafted protocol is `Sendable`.
+  private static func usesConcurrency(_ files: [SymbolReader.File]) -> Bool {
+    let concurrency = Set(["async", "await", "Task", "Sendable", "actor"].map(SymbolReader.name))
+    return files.contains { file in
+      file.tokens.contains { token in
+        // Each word starts with `a`, `T` or `S`: other identifiers are not hashed.
+        token.kind == .identifier
+          && [UInt8(ascii: "a"), UInt8(ascii: "T"), UInt8(ascii: "S")].contains(
+            file.bytes[token.start])
+          && concurrency.contains(file.bytes[token.start..<token.end])
+      }
+    }
+  }
+
+  /// The protocols, each importing what its type's file imports and the lower target sees too,
+  /// so that a requirement's types (`Trivia` of SwiftSyntax) resolve where it is declared.
+  private func protocolsImporting(
+    _ protocols: [BridgeDraft.ProtocolDraft], lower: String, upper: String, visible: Set<String>,
+    declarations: [Declaration]
+  ) -> [BridgeDraft.ProtocolDraft] {
+    let lowerImports = imports[lower] ?? []
+    let lowerPublic = lowerImports.contains { $0.declaration.accessLevel != nil }
+    let visibleModules = Set(lowerImports.map(\.declaration.module)).subtracting(visible)
+    return protocols.map { bridged in
+      let files = Set(
+        declarations.filter { $0.kind == .type && $0.name == bridged.type }.map(\.location.file))
+      let modules = Set(
+        (imports[upper] ?? []).filter { files.contains($0.file) }.map(\.declaration.module)
+      ).intersection(visibleModules)
+      var bridged = bridged
+      bridged.protocolImports = modules.sorted().map {
+        (lowerPublic ? "public import " : "import ") + $0
+      }
+      return bridged
+    }
   }
 
   /// The imports and manifest entry to delete, the callers that must pass the service, and

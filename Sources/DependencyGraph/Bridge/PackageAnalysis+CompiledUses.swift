@@ -109,72 +109,16 @@ extension PackageAnalysis {
     library: IndexStore.Library, excluded: Set<String>
   ) throws(GraphError) -> Result<[CompiledUse], ScratchBuildFailure> {
     let copy = try scratchCopy(in: work)
-    let build = work.appendingPathComponent("build")
     let apart = work.appendingPathComponent("apart")
-    var compiled: [String: String] = [:]
     let lowerModule = lower.moduleNames.first ?? lower.c99name
-    let visible = modulesExporting(upper)
-    let importLines = (imports[lower.name] ?? []).filter {
-      visible.contains($0.declaration.module)
-    }.map(\.location)
-    do {
-      for file in importing {
-        // Imports may follow declarations: appended, the lower module's import moves no
-        // line or column the compiler records.
-        let text = try String(contentsOfFile: package.root + "/" + file, encoding: .utf8)
-        let target = apart.appendingPathComponent(file)
-        try FileManager.default.createDirectory(
-          at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try (text + "\n@testable import \(lowerModule)\n").write(
-          to: target, atomically: true, encoding: .utf8)
-        compiled[target.path] = file
-      }
-      try Self.blankLines(importLines, in: copy)
-      if let dependency = manifestDependency(of: lower, on: upper) {
-        try Self.removeManifestItem(upper.name, at: dependency, in: copy)
-      }
-    } catch {
-      throw .temporaryFolder(path: work.path, reason: systemReason(error))
+    let compiled = try copyWithoutEdge(
+      importing, of: lower, upper: upper, copy: copy, apart: apart, work: work)
+    let products: URL
+    switch try Self.build([upper, lower], copy: copy, in: work, swift: swift) {
+    case .success(let folder): products = folder
+    case .failure(let failure): return .failure(failure)
     }
-    // The upper target, then the lower one, which it need not depend on (an import alone
-    // may make the edge); the second build is nothing when the first built both.
-    var results: [Command.Result] = []
-    for target in [upper, lower] {
-      results.append(
-        try Command(
-          executable: swift,
-          arguments: [
-            "build", "--package-path", copy, "--scratch-path", build.path, "--target",
-            target.name, "-Xswiftc", "-Xfrontend", "-Xswiftc",
-            "-experimental-allow-module-with-compiler-errors",
-          ],
-          outputFolder: work.appendingPathComponent("build-\(target.name)")
-        ).finish())
-    }
-    let built = results.first { $0.status != 0 } ?? results[0]
-    // `debug` is linked to the triple's folder only after a build that succeeds.
-    let triples = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
-    let products =
-      (["debug"] + triples.sorted().map { $0 + "/debug" }).map(build.appendingPathComponent)
-      .first {
-        FileManager.default.fileExists(atPath: $0.appendingPathComponent("description.json").path)
-      } ?? build.appendingPathComponent("debug")
     let modulesFolder = products.appendingPathComponent("Modules")
-    let emitted = (upper.moduleNames + lower.moduleNames).allSatisfy {
-      FileManager.default.fileExists(
-        atPath: modulesFolder.appendingPathComponent("\($0).swiftmodule").path)
-    }
-    guard emitted else {
-      let output = String(decoding: built.output, as: UTF8.self) + "\n" + built.errorText
-      let first =
-        output.split(separator: "\n").first { $0.contains("error: ") }
-        .map { String($0.trimmingCharacters(in: .whitespaces)) }
-        ?? "swift build exited with status \(built.status)"
-      return .failure(
-        ScratchBuildFailure(
-          "the package does not build without the edge: "
-            + first.replacingOccurrences(of: copy + "/", with: "")))
-    }
     let description = products.appendingPathComponent("description.json")
     guard let data = try? Data(contentsOf: description),
       let commands = try? JSONDecoder().decode(BuildDescription.self, from: data),
@@ -227,6 +171,92 @@ extension PackageAnalysis {
             + (typechecked.errorText.split(separator: "\n").first.map(String.init) ?? "")))
     }
     return .success(Self.uses(in: records, files: compiled, definitions: definitions))
+  }
+
+  /// Writes the importing files, each importing the lower module `@testable`, below `apart`,
+  /// and takes the edge out of the copy: the importing files' imports of the upper modules
+  /// blanked, the manifest's dependency removed.
+  ///
+  /// - Returns: Each file written, by absolute path, to its path relative to the package.
+  private func copyWithoutEdge(
+    _ importing: [String], of lower: Target, upper: Target, copy: String, apart: URL, work: URL
+  ) throws(GraphError) -> [String: String] {
+    let lowerModule = lower.moduleNames.first ?? lower.c99name
+    let visible = modulesExporting(upper)
+    let importLines = (imports[lower.name] ?? []).filter {
+      visible.contains($0.declaration.module)
+    }.map(\.location)
+    var compiled: [String: String] = [:]
+    do {
+      for file in importing {
+        // Imports may follow declarations: appended, the lower module's import moves no
+        // line or column the compiler records.
+        let text = try String(contentsOfFile: package.root + "/" + file, encoding: .utf8)
+        let target = apart.appendingPathComponent(file)
+        try FileManager.default.createDirectory(
+          at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try (text + "\n@testable import \(lowerModule)\n").write(
+          to: target, atomically: true, encoding: .utf8)
+        compiled[target.path] = file
+      }
+      try Self.blankLines(importLines, in: copy)
+      if let dependency = manifestDependency(of: lower, on: upper) {
+        try Self.removeManifestItem(upper.name, at: dependency, in: copy)
+      }
+    } catch {
+      throw .temporaryFolder(path: work.path, reason: systemReason(error))
+    }
+    return compiled
+  }
+
+  /// Builds `targets` of the copy, in order, with every module emitted despite errors: the
+  /// lower target need not depend on the upper one (an import alone may make the edge), and
+  /// the second build is nothing when the first built both.
+  ///
+  /// - Returns: The products folder, which holds `description.json`, `Modules` and the index
+  ///   store; or why a target's module was not emitted.
+  private static func build(
+    _ targets: [Target], copy: String, in work: URL, swift: String
+  ) throws(GraphError) -> Result<URL, ScratchBuildFailure> {
+    let build = work.appendingPathComponent("build")
+    var results: [Command.Result] = []
+    for target in targets {
+      results.append(
+        try Command(
+          executable: swift,
+          arguments: [
+            "build", "--package-path", copy, "--scratch-path", build.path, "--target",
+            target.name, "-Xswiftc", "-Xfrontend", "-Xswiftc",
+            "-experimental-allow-module-with-compiler-errors",
+          ],
+          outputFolder: work.appendingPathComponent("build-\(target.name)")
+        ).finish())
+    }
+    let built = results.first { $0.status != 0 } ?? results[0]
+    // `debug` is linked to the triple's folder only after a build that succeeds.
+    let triples = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+    let products =
+      (["debug"] + triples.sorted().map { $0 + "/debug" }).map(build.appendingPathComponent)
+      .first {
+        FileManager.default.fileExists(atPath: $0.appendingPathComponent("description.json").path)
+      } ?? build.appendingPathComponent("debug")
+    let modulesFolder = products.appendingPathComponent("Modules")
+    let emitted = targets.flatMap(\.moduleNames).allSatisfy {
+      FileManager.default.fileExists(
+        atPath: modulesFolder.appendingPathComponent("\($0).swiftmodule").path)
+    }
+    guard emitted else {
+      let output = String(decoding: built.output, as: UTF8.self) + "\n" + built.errorText
+      let first =
+        output.split(separator: "\n").first { $0.contains("error: ") }
+        .map { String($0.trimmingCharacters(in: .whitespaces)) }
+        ?? "swift build exited with status \(built.status)"
+      return .failure(
+        ScratchBuildFailure(
+          "the package does not build without the edge: "
+            + first.replacingOccurrences(of: copy + "/", with: "")))
+    }
+    return .success(products)
   }
 
   /// The uses an existing store records in `files` (absolute path to relative).
