@@ -86,6 +86,23 @@ struct EventRouterLifetimeTests {
     #expect(try await router.send(GreetingEvent.Greet(id: 3)) == "Hi, user-3")
   }
 
+  @Test("A replaced handler, and what it captured, is released while the router lives on")
+  func replacedHandlerIsReleased() async throws {
+    final class Captured: Sendable {}
+    let router = EventRouter()
+    try router.register(ProfileService())
+    weak var released: Captured?
+    for round in 0..<100 {
+      let captured = Captured()
+      if round == 0 { released = captured }
+      try router.replace(ProfileEvent.Name.self, from: "StandIn") { [captured] event, _ in
+        withExtendedLifetime(captured) { "stand-in-\(event.id)" }
+      }
+    }
+    #expect(released == nil)
+    #expect(try await router.send(ProfileEvent.Name(id: 5)) == "stand-in-5")
+  }
+
   @Test("A service that offers two handlers for one event is refused and registers nothing")
   func twoHandlersInOneService() throws {
     let router = EventRouter()

@@ -22,11 +22,9 @@ public final class EventRouter: Sendable {
     var names: [ObjectIdentifier: (event: String, module: String)] = [:]
   }
 
+  /// Dispatch reads it under the lock too: a replaced handler is released as soon as no send
+  /// holds it, and the table keeps nothing but what it holds.
   private let table = Locked(Table())
-  /// The handlers again, for dispatch to read without the lock: a ``PublishedHandlers`` where
-  /// the platform has atomics (every platform but Apple's before macOS 15 and iOS 18), written
-  /// only under the lock of ``table``.
-  private let published: (any AnyObject & Sendable)?
   private let registrationSite: String
 
   /// Creates a router with no handlers.
@@ -35,19 +33,6 @@ public final class EventRouter: Sendable {
   ///   missing handler, for example `AppComposition.makeRouter()`.
   public init(registrationSite: String = "the composition root") {
     self.registrationSite = registrationSite
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      published = PublishedHandlers()
-    } else {
-      published = nil
-    }
-  }
-
-  /// Runs `body` on the published handlers, where the platform has them; call it with the lock
-  /// of ``table`` held.
-  private func withPublished(_ body: (PublishedHandlers) -> Void) {
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let published {
-      body(unsafeDowncast(published, to: PublishedHandlers.self))
-    }
   }
 
   /// Registers the handler of one event type.
@@ -139,7 +124,6 @@ public final class EventRouter: Sendable {
     let replaced = table.withLock { table -> Bool in
       guard table.handlers.replace(handler, for: key) else { return false }
       table.names[key] = (Event.eventName, module)
-      withPublished { _ = $0.replace(handler, for: key) }
       return true
     }
     if !replaced {
@@ -158,7 +142,6 @@ public final class EventRouter: Sendable {
       for entry in incoming.entries {
         table.handlers.insert(entry.handler, for: entry.key)
         table.names[entry.key] = (entry.event, incoming.module)
-        withPublished { $0.insert(entry.handler, for: entry.key) }
       }
       return nil
     }
@@ -237,14 +220,8 @@ public final class EventRouter: Sendable {
   func handlerObject(for key: ObjectIdentifier, event: any ModuleEvent.Type) throws(RouterError)
     -> AnyObject
   {
-    let found: AnyObject?
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let published {
-      // No lock: the published table is read with atomics.
-      found = unsafeDowncast(published, to: PublishedHandlers.self).value(for: key)
-    } else {
-      found = table.withLock { $0.handlers.value(for: key) as AnyObject? }
-    }
-    guard let handler = found else {
+    // The handler is retained under the lock, so a replacement cannot release it mid-send.
+    guard let handler = table.withLock({ $0.handlers.value(for: key) as AnyObject? }) else {
       throw .noHandler(
         event: EventName.of(event), registered: registeredEvents,
         registrationSite: registrationSite)

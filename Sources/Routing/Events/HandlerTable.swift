@@ -65,16 +65,12 @@ struct HandlerTable: Sendable {
   }
 
   /// The slot where probing for `key` starts.
+  ///
+  /// Fibonacci hashing of the type's address: the top bits of the product depend on all of the
+  /// address's bits, so they pick the slot.
   private func home(of key: ObjectIdentifier) -> Int {
-    Self.home(of: UInt(bitPattern: key), capacity: keys.count)
-  }
-
-  /// The slot where probing for the key `bits` starts in `capacity` slots, a power of two:
-  /// Fibonacci hashing of the type's address. The top bits of the product depend on all of the
-  /// address's bits, so they pick the slot. ``PublishedHandlers`` probes the same way.
-  static func home(of bits: UInt, capacity: Int) -> Int {
-    let shift = UInt.bitWidth - capacity.trailingZeroBitCount
-    return Int(truncatingIfNeeded: (bits &* multiplier) >> UInt(shift))
+    let shift = UInt.bitWidth - keys.count.trailingZeroBitCount
+    return Int(truncatingIfNeeded: (UInt(bitPattern: key) &* Self.multiplier) >> UInt(shift))
   }
 
   /// 2^64 divided by the golden ratio, made odd; its low half on a 32-bit machine.
