@@ -30,7 +30,7 @@ enum Bench {
     }
     if runs(.deeplink) {
       rows += try DeepLinkBenchmark.run(sizes: routingSizes, iterations: iterations)
-      rows.append(try DeepLinkBenchmark.printing(iterations: iterations))
+      rows += try DeepLinkBenchmark.printing(iterations: iterations)
     }
     if runs(.scan) {
       let sizes = options.quick ? [20, 100] : [200, 1_000, 5_000]

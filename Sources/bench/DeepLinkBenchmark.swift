@@ -48,11 +48,14 @@ enum DeepLinkBenchmark {
     case search(term: String, page: Int?)
     case pair(first: Int, second: Int)
     case profile(name: String)
+    case filtered(term: String, page: Int, sort: String, tag: String, minimum: Int, maximum: Int)
   }
 
-  /// Printing a route's link with a table that also parses it, beside resolving the same link:
-  /// the third entry's route, so that two entries before it are tried and passed over.
-  static func printing(iterations: Int) throws -> Measurement {
+  /// Printing routes' links with a table that also parses them, beside resolving the same links
+  /// (the rows' size is the number of values a route holds): a route of one value, the table's
+  /// third entry, so that two entries before it are passed over (as a `DeepLinkURL`, then as
+  /// its text); and a search link of six values.
+  static func printing(iterations: Int) throws -> [Measurement] {
     let table = try DeepLinkTable<PrintedRoute>(
       scheme: "app",
       [
@@ -61,8 +64,35 @@ enum DeepLinkBenchmark {
         .init("search/{term}?page", PrintedRoute.search),
         .init("pair/{first}/{second}", PrintedRoute.pair),
         .init("profile/{name}", PrintedRoute.profile),
+        .init("find/{term}?page&sort&tag&min&max", PrintedRoute.filtered),
       ])
-    let routes = (1...1_000).map { PrintedRoute.item(id: $0) }
+    let items = (1...1_000).map { PrintedRoute.item(id: $0) }
+    let searches = (1...1_000).map {
+      PrintedRoute.filtered(
+        term: "shoes", page: $0, sort: "price", tag: "red", minimum: 10, maximum: 200 + $0)
+    }
+    return [
+      try measure("link printing", values: 1, table: table, routes: items, iterations: iterations) {
+        try table.link(for: $0).segments.count
+      },
+      try measure("link text", values: 1, table: table, routes: items, iterations: iterations) {
+        try table.link(for: $0).string.utf8.count
+      },
+      try measure(
+        "search link text", values: 6, table: table, routes: searches, iterations: iterations
+      ) {
+        try table.link(for: $0).string.utf8.count
+      },
+    ]
+  }
+
+  /// Prints each of `routes`, which hold `values` values each, with `print` (which returns a
+  /// number to keep its work), beside resolving their links.
+  private static func measure(
+    _ name: String, values: Int, table: DeepLinkTable<PrintedRoute>, routes: [PrintedRoute],
+    iterations: Int,
+    print: (PrintedRoute) throws -> Int
+  ) throws -> Measurement {
     let links = try routes.map { try table.link(for: $0).string }
     try require(
       try links.map { try table.resolve($0) } == routes, "a printed link did not parse back")
@@ -74,22 +104,20 @@ enum DeepLinkBenchmark {
         printed,
         bestTime(rounds: 1, operations: iterations) {
           for index in 0..<iterations {
-            total &+= (try? table.link(for: routes[index % routes.count]))?.segments.count ?? 0
+            total &+= (try? print(routes[index % routes.count])) ?? 0
           }
         })
       parsed = min(
         parsed,
         bestTime(rounds: 1, operations: iterations) {
           for index in 0..<iterations {
-            if case .item(let id)? = try? table.resolve(links[index % links.count]) {
-              total &+= id
-            }
+            if (try? table.resolve(links[index % links.count])) != nil { total &+= 1 }
           }
         })
     }
     blackHole(total)
     return Measurement(
-      name: "link printing", size: 6, nanosecondsPerOperation: printed,
+      name: name, size: values, nanosecondsPerOperation: printed,
       baseline: "resolve the same link", baselineNanosecondsPerOperation: parsed)
   }
 

@@ -50,19 +50,13 @@ extension DeepLinkTable.Entry where Route: Equatable {
         return try parameters.field(position, default: defaults[position])
       }
       return try makeRoute(repeat try next((each Value).self))
-    } spell: { route, held throws(DeepLinkError) in
-      // The values the route's case holds, if they are the ones this entry's route takes.
-      // The function may refuse them, as it refuses a link's: its error is the answer then.
-      let values: (repeat each Value)
-      switch held {
-      case .inPlace:
-        values = RouteCases.payload(of: route, as: (repeat each Value).self)
-      case .reflected(let payload):
-        // A case without values holds none: the empty tuple, for an entry that takes none.
-        guard let reflected = (payload ?? ()) as? (repeat each Value) else { return nil }
-        values = reflected
-      }
-      guard try makeRoute(repeat each values) == route else { return nil }
+    } spell: { route, payload throws(DeepLinkError) in
+      // The values the route's case holds, if they are the ones this entry's route takes (a
+      // case without values holds none: the empty tuple, for an entry that takes none). The
+      // function may refuse them, as it refuses a link's: its error is the answer then.
+      guard let values = (payload ?? ()) as? (repeat each Value),
+        try makeRoute(repeat each values) == route
+      else { return nil }
       var spelling = LinkSpelling(shape)
       do throws(LinkSpelling.Refusal) {
         for value in repeat each values {
@@ -84,10 +78,8 @@ extension DeepLinkTable.Entry where Route: Equatable {
     let parsed = try LinkShape(parsing: shape, fields: [])
     self.init(parsed, printing: []) { _ throws(DeepLinkError) in
       route
-    } spell: { printed, held in
-      // Read in place, the case holds no values, as this entry takes none.
-      if case .reflected(.some) = held { return nil }
-      return printed == route ? LinkSpelling(parsed) : nil
+    } spell: { printed, payload in
+      payload == nil && printed == route ? LinkSpelling(parsed) : nil
     }
   }
 }
@@ -104,9 +96,8 @@ extension DeepLinkTable where Route: Equatable {
   ///   `identifier`, or text no link can carry (blank, or with a forbidden character); when
   ///   the entry's function refuses the route's values, the error it throws.
   /// - Complexity: O(*e*) in the number of entries that take as many values as the route's
-  ///   case holds, of types its values might be cast to. The case and its values are read from
-  ///   the route's layout, as `Mirror` reads them but without its cost; `Mirror` itself reads an
-  ///   `indirect` case, or values an entry takes as other types (an `Int` as an `Int?`).
+  ///   case holds. The case's values are read with `Mirror`, and each such entry tries them as
+  ///   the types it takes (an `Int` may be taken as an `Int?`) until one makes the route.
   @inlinable
   public func link(for route: Route) throws(DeepLinkError) -> DeepLinkURL {
     try printed(route).link
@@ -118,36 +109,13 @@ extension DeepLinkTable where Route: Equatable {
   @inlinable
   func printed(_ route: Route) throws(DeepLinkError) -> (link: DeepLinkURL, entry: Int) {
     var firstError: DeepLinkError?
-    // The entries that may print the route's case, found by its tag; without them (a route
-    // that is not an enum, a boxed case), each entry that takes as many values as `Mirror`
-    // finds in the route.
-    if !printers.isEmpty, let candidates = printers[RouteCases.tag(of: route)] {
-      var reflected: RoutePayload?
-      for candidate in candidates {
-        let held: RouteValues
-        if candidate.readsInPlace {
-          held = .inPlace
-        } else {
-          reflected = reflected ?? RoutePayload(route)
-          held = .reflected(reflected?.values)
-        }
-        do {
-          guard let spelling = try entries[candidate.entry].spell?(route, held) else { continue }
-          return (try link(for: route, entry: candidate.entry, spelling: spelling), candidate.entry)
-        } catch {
-          firstError = firstError ?? error
-        }
-      }
-    } else {
-      let payload = RoutePayload(route)
-      for index in entries.indices where entries[index].pattern.captures.count == payload.count {
-        do {
-          guard let spelling = try entries[index].spell?(route, .reflected(payload.values))
-          else { continue }
-          return (try link(for: route, entry: index, spelling: spelling), index)
-        } catch {
-          firstError = firstError ?? error
-        }
+    let payload = RoutePayload(route)
+    for index in printers[payload.count] ?? [] {
+      do {
+        guard let spelling = try entries[index].spell?(route, payload.values) else { continue }
+        return (try link(for: route, entry: index, spelling: spelling), index)
+      } catch {
+        firstError = firstError ?? error
       }
     }
     throw firstError
@@ -203,35 +171,6 @@ extension DeepLinkTable where Route: Equatable {
       }
     }
   }
-}
-
-/// An entry that may print the routes of one case: one that prints as many values as the case
-/// holds, of the same types, or of types the case's values might be cast to (`Int?` for an
-/// `Int`), which `Mirror` then reads.
-@usableFromInline
-struct CasePrinter: Sendable {
-  @usableFromInline let entry: Int
-  /// Whether the entry takes the very types the case holds, so that it reads them in place.
-  @usableFromInline let readsInPlace: Bool
-
-  /// The printer for the entry at `entry`, if it prints values of types a case holding
-  /// `caseHolds` might give it.
-  init?(entry: Int, takes: [ObjectIdentifier]?, caseHolds: [ObjectIdentifier]) {
-    guard let takes, takes.count == caseHolds.count,
-      !zip(takes, caseHolds).contains(where: RouteCases.neverCasts)
-    else { return nil }
-    self.entry = entry
-    readsInPlace = takes == caseHolds
-  }
-}
-
-/// Where an entry finds the values a route's case holds.
-@usableFromInline
-enum RouteValues {
-  /// In the route itself, whose case holds exactly the values the entry prints.
-  case inPlace
-  /// Read by `Mirror`: one value, a tuple of several, or `nil` for none.
-  case reflected(Any?)
 }
 
 /// The values an enum case holds, by reflection: one value, or a tuple of several, and their

@@ -31,13 +31,12 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     @usableFromInline let takes: [ObjectIdentifier]?
     @usableFromInline let takesDescription: String
     @usableFromInline let makeRoute: @Sendable (DeepLinkParameters) throws(DeepLinkError) -> Route
-    /// The route's link spelled from the values it holds, given the route and where its
-    /// values are; `nil` when this entry does not make the route, and the function's error
-    /// when it refuses the values.
-    @usableFromInline let spell:
-      (@Sendable (Route, RouteValues) throws(DeepLinkError) -> LinkSpelling?)?
-    /// The types of the values it prints, in order; `nil` for an entry that does not print.
-    let printedTypes: [ObjectIdentifier]?
+    /// The route's link spelled from the values it holds, given the route and those values as
+    /// `Mirror` reads them (one value, a tuple of several, `nil` for none); `nil` when this
+    /// entry does not make the route, and the function's error when it refuses the values.
+    @usableFromInline let spell: (@Sendable (Route, Any?) throws(DeepLinkError) -> LinkSpelling?)?
+    /// How many values it prints; `nil` for an entry that does not print.
+    let printedCount: Int?
 
     @usableFromInline
     init(
@@ -49,7 +48,7 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
       takesDescription = "(" + types.map { String(describing: $0) }.joined(separator: ", ") + ")"
       self.makeRoute = makeRoute
       spell = nil
-      printedTypes = nil
+      printedCount = nil
     }
 
     /// An entry whose types the compiler checked, and that prints its routes.
@@ -57,14 +56,14 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     init(
       _ shape: LinkShape, printing types: [Any.Type],
       makeRoute: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkError) -> Route,
-      spell: @escaping @Sendable (Route, RouteValues) throws(DeepLinkError) -> LinkSpelling?
+      spell: @escaping @Sendable (Route, Any?) throws(DeepLinkError) -> LinkSpelling?
     ) {
       pattern = shape.pattern
       takes = nil
       takesDescription = ""
       self.makeRoute = makeRoute
       self.spell = spell
-      printedTypes = types.map { ObjectIdentifier($0) }
+      printedCount = types.count
     }
 
     /// An entry for a pattern without values.
@@ -139,10 +138,10 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
   /// For each entry, whether a link it prints may match another entry instead: where it has a
   /// capture, another has a literal that the capture's value could spell, and wins.
   @usableFromInline private(set) var shadowed: [Bool] = []
-  /// For each case of the route, by tag, the entries that may print it, in their order, or
-  /// `nil` for a case whose values are boxed; empty when the route is not an enum whose
-  /// layout ``RouteCases`` reads.
-  @usableFromInline private(set) var printers: [[CasePrinter]?] = []
+  /// The entries that print routes, by the number of values they print, each list in the
+  /// entries' order: a route is printed by the first of those taking as many values as its
+  /// case holds that makes it.
+  @usableFromInline private(set) var printers: [Int: [Int]] = [:]
   private var nodes = [DeepLinkNode()]
   /// The fast path for plain links, over the same tree.
   @usableFromInline private(set) var plainLinks = PlainLinkMatcher(scheme: "", nodes: [])
@@ -186,12 +185,8 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
       shadowed.append(found)
     }
     self.shadowed = shadowed
-    printers = (RouteCases(Route.self)?.payloadTypes ?? []).map { payload in
-      payload.map { holds in
-        entries.indices.compactMap { index in
-          CasePrinter(entry: index, takes: entries[index].printedTypes, caseHolds: holds)
-        }
-      }
+    for (index, entry) in entries.enumerated() {
+      if let count = entry.printedCount { printers[count, default: []].append(index) }
     }
   }
 
