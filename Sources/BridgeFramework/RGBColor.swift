@@ -54,9 +54,8 @@ extension RGBColor: CustomStringConvertible {
 
 /// A colour of the palette travels in a deep link by its name: `app://color/blue`.
 extension RGBColor: DeepLinkValue {
-  public init?(deepLinkText text: String) {
-    guard let color = Self.named(text) else { return nil }
-    self = color
+  public static func parse(deepLinkText text: String) -> RGBColor? {
+    named(text)
   }
 
   public var deepLinkText: String { name }

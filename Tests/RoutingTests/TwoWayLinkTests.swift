@@ -166,12 +166,13 @@ struct TwoWayLinkTests {
     }
   }
 
-  @Test("Types decide what a shape may say: bounds on Int only, optional only in the query")
+  @Test(
+    "Types decide what a shape may say: bounds on Int and Double only, optional only in the query")
   func shapesByType() {
     #expect(
       throws: DeepLinkError.invalidPattern(
         pattern: "colour/{colour in 1...}",
-        reason: "'colour' has bounds, but the route takes it as another type than Int")
+        reason: "'colour' has bounds, but the route takes it as another type than Int or Double")
     ) {
       try DeepLinkTable<ShelfRoute>.Entry("colour/{colour in 1...}", ShelfRoute.colour)
     }

@@ -75,23 +75,29 @@ struct DeepLinkParameters: Sendable {
     case (_, let index?): text = string(at: index)
     default: text = query(named: capture.name) ?? fallback
     }
-    guard let value = Field(deepLinkField: text) else {
+    guard let value = Field.parse(deepLinkField: text) else {
       guard let text else { throw .missingQueryItem(name: capture.name) }
       throw .invalidParameter(name: capture.name, value: text, expected: Field.deepLinkExpectation)
     }
     return value
   }
 
-  /// Checks the query item at `position` of the pattern's captures, or `fallback` when the
-  /// link leaves it out; a value that is not of its type is left to the type to refuse.
+  /// Checks the value at `position` of the pattern's captures: a query item, or `fallback`
+  /// when the link leaves it out, and a path segment whose kind does not check it itself (a
+  /// `Double`'s bounds); a value that is not of its type is left to the type to refuse.
   @usableFromInline
-  func checkQueryItem(_ position: Int, _ check: LinkShape.Check, default fallback: String?)
+  func checkValue(_ position: Int, _ check: LinkShape.Check, default fallback: String?)
     throws(DeepLinkError)
   {
     let capture = pattern.captures[position]
-    guard capture.segment == nil, let text = query(named: capture.name) ?? fallback,
-      let expected = check.refusal(of: text)
-    else { return }
+    let text: String?
+    if let segment = capture.segment {
+      guard check.checksPathSegment else { return }
+      text = string(at: segment)
+    } else {
+      text = query(named: capture.name) ?? fallback
+    }
+    guard let text, let expected = check.refusal(of: text) else { return }
     throw .invalidParameter(name: capture.name, value: text, expected: expected)
   }
 

@@ -7,7 +7,8 @@ extension DeepLinkTable.Entry where Route: Equatable {
   /// ```
   ///
   /// The shape is path segments separated by `/`, the host first: literal text, or a
-  /// capture `{name}`, with `in 1...`, `in ...9` or `in 1...9` for an `Int` within bounds. After
+  /// capture `{name}`, with `in 1...`, `in ...9` or `in 1...9` for an `Int` within bounds (and
+  /// `in 0...5`, `in 0.5...` for a `Double`). After
   /// `?`, the query items separated by `&`: `name` (bounds too, `page in 1...`), or
   /// `name=text` for an item a link may leave out, read as `text` then. A value may state its
   /// type as messages print it, `{id: Int in 1...}`, and `{slug: identifier}` takes a `String`
@@ -22,7 +23,8 @@ extension DeepLinkTable.Entry where Route: Equatable {
   ///
   /// - Throws: ``DeepLinkError/invalidPattern(pattern:reason:)`` for a shape that does not
   ///   parse (a name that is not ASCII letters, digits, `_`, `-` and `.`), a number of captures
-  ///   and items other than the function takes, bounds on a value that is not an `Int`, a
+  ///   and items other than the function takes, bounds on a value that is not an `Int` or a
+  ///   `Double`, a
   ///   stated type that is not the function's, an optional path capture, or a default its
   ///   type or bounds refuse.
   @inlinable
@@ -43,9 +45,9 @@ extension DeepLinkTable.Entry where Route: Equatable {
       var position = 0
       func next<Field: DeepLinkField>(_: Field.Type) throws(DeepLinkError) -> Field {
         defer { position += 1 }
-        // A path capture's check is its segment's kind; a query item's is made here.
+        // A path capture's check is mostly its segment's kind; the others are made here.
         if let check = checks[position] {
-          try parameters.checkQueryItem(position, check, default: defaults[position])
+          try parameters.checkValue(position, check, default: defaults[position])
         }
         return try parameters.field(position, default: defaults[position])
       }
@@ -108,6 +110,14 @@ extension DeepLinkTable where Route: Equatable {
   /// route on to the next).
   @inlinable
   func printed(_ route: Route) throws(DeepLinkError) -> (link: DeepLinkURL, entry: Int) {
+    // Each entry is asked whether it makes the route: one that is not equal to itself (it
+    // holds a NaN) is made by none, and no link could lead back to it.
+    guard route == route else {
+      throw .unprintableRoute(
+        route: String(describing: route),
+        reason: "it is not equal to itself (a value of it is not a number), so no link "
+          + "resolves to it")
+    }
     var firstError: DeepLinkError?
     let payload = RoutePayload(route)
     for index in printers[payload.count] ?? [] {
@@ -223,6 +233,6 @@ struct PrintedValue: Sendable {
     // These spell every value canonically; another type is asked to read its text back.
     readsBack =
       Value.self == Int.self || Value.self == String.self || Value.self == Int?.self
-      || Value.self == String?.self || text.map { Value(deepLinkField: $0) != nil } ?? true
+      || Value.self == String?.self || text.map { Value.parse(deepLinkField: $0) != nil } ?? true
   }
 }

@@ -10,10 +10,14 @@
 /// ```
 ///
 /// A value is read only from its canonical spelling, the text it prints as: `Int` refuses
-/// `+1`, `01` and `-0`; `Bool` takes `true` and `false` only.
+/// `+1`, `01` and `-0`; `Bool` takes `true` and `false` only; `Double` takes finite numbers
+/// only, spelled as Swift prints them (`4.5`, `1.0`, `1e-05`), and zero as `0.0` alone.
+///
+/// The requirements are static functions, not initializers: an initializer on `Int` would
+/// join every `Int.init` a client writes, and make `words.compactMap(Int.init)` ambiguous.
 public protocol DeepLinkValue: DeepLinkField {
   /// The value `text` spells, or `nil` unless `text` is its canonical spelling.
-  init?(deepLinkText text: String)
+  static func parse(deepLinkText text: String) -> Self?
   /// The value's canonical spelling.
   var deepLinkText: String { get }
 }
@@ -21,28 +25,26 @@ public protocol DeepLinkValue: DeepLinkField {
 extension DeepLinkValue {
   public static var deepLinkExpectation: String { "a \(Self.self)" }
 
-  public init?(deepLinkField text: String?) {
-    guard let text else { return nil }
-    self.init(deepLinkText: text)
+  public static func parse(deepLinkField text: String?) -> Self? {
+    text.flatMap(parse(deepLinkText:))
   }
 
   public var deepLinkField: String? { deepLinkText }
 }
 
 extension DeepLinkValue where Self: LosslessStringConvertible {
-  public init?(deepLinkText text: String) {
+  public static func parse(deepLinkText text: String) -> Self? {
     guard let value = Self(text), value.description == text else { return nil }
-    self = value
+    return value
   }
 
   public var deepLinkText: String { description }
 }
 
 extension DeepLinkValue where Self: RawRepresentable, RawValue: LosslessStringConvertible {
-  public init?(deepLinkText text: String) {
-    guard let raw = RawValue(text), raw.description == text, let value = Self(rawValue: raw)
-    else { return nil }
-    self = value
+  public static func parse(deepLinkText text: String) -> Self? {
+    guard let raw = RawValue(text), raw.description == text else { return nil }
+    return Self(rawValue: raw)
   }
 
   public var deepLinkText: String { rawValue.description }
@@ -58,7 +60,25 @@ extension String: DeepLinkValue {}
 extension Bool: DeepLinkValue {
   public static var deepLinkExpectation: String { "'true' or 'false'" }
 }
-extension Double: DeepLinkValue {}
+
+extension Double: DeepLinkValue {
+  /// A finite number spelled as Swift prints it; `nan`, `inf` and `-0.0` are refused, so that
+  /// each value has one spelling and every value read equals itself.
+  public static func parse(deepLinkText text: String) -> Double? {
+    guard let value = Double(text), value.isFinite, value.description == text,
+      text != "-0.0"
+    else { return nil }
+    return value
+  }
+
+  /// The number as Swift prints it; zero, positive or negative, as `0.0`. A value that is not
+  /// finite has no spelling a link may carry: printing a route that holds one is refused.
+  public var deepLinkText: String { self == 0 ? "0.0" : description }
+
+  public static var deepLinkExpectation: String {
+    "a finite number as Swift prints a Double (4.5, 1.0, 1e-05)"
+  }
+}
 
 /// A value a route takes from a link: a ``DeepLinkValue``, or an optional one for a query item
 /// that a link may leave out.
@@ -68,7 +88,7 @@ extension Double: DeepLinkValue {}
 public protocol DeepLinkField: Sendable {
   /// The value a link's text spells; `nil` text for a query item the link leaves out. `nil`
   /// when the text is refused, or when the value is required and missing.
-  init?(deepLinkField text: String?)
+  static func parse(deepLinkField text: String?) -> Self?
   /// The text a link spells the value with; `nil` for a query item it leaves out.
   var deepLinkField: String? { get }
   /// What a refused text must be instead, for the error: `a Sort`, by default.
@@ -76,13 +96,9 @@ public protocol DeepLinkField: Sendable {
 }
 
 extension Optional: DeepLinkField where Wrapped: DeepLinkValue {
-  public init?(deepLinkField text: String?) {
-    guard let text else {
-      self = .none
-      return
-    }
-    guard let value = Wrapped(deepLinkText: text) else { return nil }
-    self = value
+  public static func parse(deepLinkField text: String?) -> Wrapped?? {
+    guard let text else { return .some(.none) }
+    return Wrapped.parse(deepLinkText: text).map { .some($0) }
   }
 
   public var deepLinkField: String? { self?.deepLinkText }

@@ -1,7 +1,7 @@
 /// The shape of a two-way entry's links, parsed from its text, `user/{id in 1...}?tab`, with
 /// the types its route takes: the pattern the table matches, and each value's default.
 ///
-/// A value is written `name`, `name in 1...9` (an `Int` within bounds), or with its type
+/// A value is written `name`, `name in 1...9` (an `Int` or a `Double` within bounds), or with its type
 /// stated, as messages and the guide write it: `name: Int in 1...`, `name: String`, or
 /// `name: identifier` (a `String` of ASCII letters, digits, `-` and `_`). In the path it is in
 /// braces, `{id: Int in 1...}`; in the query it may end with `=default`, `?page in 1...=1`.
@@ -24,12 +24,12 @@ final class LinkShape: Sendable {
     @usableFromInline
     init<Value: DeepLinkField>(_: Value.Type) {
       isInt = Value.self == Int.self
-      isOptional = Value(deepLinkField: nil) != nil
+      isOptional = Value.parse(deepLinkField: nil) != nil
       let name = String(describing: Value.self)
       typeName =
         isOptional && name.hasPrefix("Optional<") && name.hasSuffix(">")
         ? String(name.dropFirst("Optional<".count).dropLast()) : name
-      accepts = { Value(deepLinkField: $0) != nil }
+      accepts = { Value.parse(deepLinkField: $0) != nil }
     }
 
     /// Whether it is an `Int`, or an `Int` a link may leave out.
@@ -41,6 +41,8 @@ final class LinkShape: Sendable {
   enum Check: Hashable, Sendable {
     /// An integer within the range.
     case bounds(ClosedRange<Int>)
+    /// A `Double` within the range.
+    case decimalBounds(ClosedRange<Double>)
     /// ASCII letters, digits, `-` and `_` only.
     case identifier
 
@@ -48,8 +50,13 @@ final class LinkShape: Sendable {
     func refusal(of text: String) -> String? {
       switch self {
       case .bounds(let range):
-        guard let value = Int(deepLinkText: text), !admits(value) else { return nil }
+        guard let value = Int.parse(deepLinkText: text), !admits(value) else { return nil }
         return DeepLinkParameters.expected(range)
+      case .decimalBounds(let range):
+        guard let value = Double.parse(deepLinkText: text), !range.contains(value) else {
+          return nil
+        }
+        return Self.expected(range)
       case .identifier:
         return text.utf8.allSatisfy(isIdentifierByte) ? nil : Self.identifierExpectation
       }
@@ -62,6 +69,21 @@ final class LinkShape: Sendable {
     }
 
     static let identifierExpectation = "ASCII letters, digits, '-' or '_'"
+
+    /// What a `Double` within `range` is, in words: `a number from 0.0 to 5.0`.
+    static func expected(_ range: ClosedRange<Double>) -> String {
+      switch (range.lowerBound, range.upperBound) {
+      case (-.infinity, let upper): "a number of at most \(upper)"
+      case (let lower, .infinity): "a number of at least \(lower)"
+      case (let lower, let upper): "a number from \(lower) to \(upper)"
+      }
+    }
+
+    /// Whether the value is checked where it is read, in a path segment as in a query item:
+    /// bounds on an `Int` and `identifier` are the path segment's own kind.
+    var checksPathSegment: Bool {
+      if case .decimalBounds = self { true } else { false }
+    }
   }
 
   let pattern: DeepLinkPattern
@@ -121,7 +143,8 @@ final class LinkShape: Sendable {
       switch value.check {
       case .bounds(let range): segments.append(.int(value.name, in: range))
       case .identifier: segments.append(.identifier(value.name))
-      case nil: segments.append(field.isInt ? .int(value.name) : .string(value.name))
+      case .decimalBounds, nil:
+        segments.append(field.isInt ? .int(value.name) : .string(value.name))
       }
     }
     var names: [String] = []
@@ -189,13 +212,22 @@ final class LinkShape: Sendable {
           "'\(name)' is stated as identifier, but the route takes \(field.typeName), not String")
       }
       guard parts.count == 1 else {
-        throw refuse("'\(name)' has bounds, but the route takes it as another type than Int")
+        throw refuse(
+          "'\(name)' has bounds, but the route takes it as another type than Int or Double")
       }
       return (name, .identifier)
     }
     guard parts.count == 2 else { return (name, nil) }
+    if field.typeName == "Double" {
+      guard let range = Self.decimalRange(parts[1]) else {
+        throw refuse(
+          "the bounds '\(parts[1])' of '\(name)' are not 0.5..., ...5 or 0...5, of finite numbers")
+      }
+      return (name, .decimalBounds(range))
+    }
     guard field.isIntValue else {
-      throw refuse("'\(name)' has bounds, but the route takes it as another type than Int")
+      throw refuse(
+        "'\(name)' has bounds, but the route takes it as another type than Int or Double")
     }
     guard let range = Self.range(parts[1]) else {
       throw refuse("the bounds '\(parts[1])' of '\(name)' are not 1..., ...9 or 1...9")
@@ -209,12 +241,27 @@ final class LinkShape: Sendable {
     !text.isEmpty && text.utf8.allSatisfy { $0 == UInt8(ascii: ".") || isIdentifierByte($0) }
   }
 
+  /// `0.5...`, `...5` or `0...5`: finite numbers, as Swift reads a `Double`.
+  private static func decimalRange(_ text: Substring) -> ClosedRange<Double>? {
+    let bounds = text.split(separator: "...", maxSplits: 1, omittingEmptySubsequences: false)
+    guard bounds.count == 2, !(bounds[0].isEmpty && bounds[1].isEmpty) else { return nil }
+    func bound(_ text: Substring, otherwise: Double) -> Double? {
+      guard !text.isEmpty else { return otherwise }
+      return Double(text).flatMap { $0.isFinite ? $0 : nil }
+    }
+    guard let lower = bound(bounds[0], otherwise: -.infinity),
+      let upper = bound(bounds[1], otherwise: .infinity),
+      lower <= upper
+    else { return nil }
+    return lower...upper
+  }
+
   /// `1...`, `...9` or `1...9`.
   private static func range(_ text: Substring) -> ClosedRange<Int>? {
     let bounds = text.split(separator: "...", maxSplits: 1, omittingEmptySubsequences: false)
     guard bounds.count == 2, !(bounds[0].isEmpty && bounds[1].isEmpty) else { return nil }
     func bound(_ text: Substring, otherwise: Int) -> Int? {
-      text.isEmpty ? otherwise : Int(deepLinkText: String(text))
+      text.isEmpty ? otherwise : Int.parse(deepLinkText: String(text))
     }
     guard let lower = bound(bounds[0], otherwise: .min),
       let upper = bound(bounds[1], otherwise: .max),

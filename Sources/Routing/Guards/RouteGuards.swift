@@ -38,6 +38,15 @@ public struct RouteGuards<Route: Hashable & Sendable, Context>: Sendable {
   ///   they already passed; ``RouteGuardError/tooManyRedirects(start:limit:path:)`` when they
   ///   go on past ``maximumRedirects`` without repeating, which would otherwise never end.
   public func destination(for route: Route, in context: Context) throws(RouteGuardError) -> Route {
+    try followed(route, in: context).destination
+  }
+
+  /// The route to show for `route`, and whether a guard redirected it: a route that is not
+  /// equal to itself (it holds a NaN) is still the route asked for when every guard lets it
+  /// through.
+  private func followed(_ route: Route, in context: Context) throws(RouteGuardError)
+    -> (destination: Route, redirected: Bool)
+  {
     var path = [route]
     var seen: Set = [route]
     var current = route
@@ -53,7 +62,7 @@ public struct RouteGuards<Route: Hashable & Sendable, Context>: Sendable {
       }
       current = redirect
     }
-    return current
+    return (current, path.count > 1)
   }
 
   /// Shows `route`, or the route the guards send it to; in that case `route` waits in
@@ -70,9 +79,9 @@ public struct RouteGuards<Route: Hashable & Sendable, Context>: Sendable {
   public mutating func open(
     _ route: Route, in context: Context, show: (Route) throws -> Void
   ) throws -> GuardOutcome<Route> {
-    let destination = try destination(for: route, in: context)
+    let (destination, redirected) = try followed(route, in: context)
     try show(destination)
-    guard destination != route else { return .opened(route) }
+    guard redirected else { return .opened(route) }
     pending = route
     return .redirected(to: destination, pending: route)
   }
