@@ -134,6 +134,8 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
 
   /// The app's scheme, lower-cased.
   public let scheme: String
+  /// The query items every link may carry and no route reads: campaign and share tags.
+  public let ignoredQueryItems: IgnoredQueryItems
   @usableFromInline let entries: [Entry]
   /// For each entry, whether a link it prints may match another entry instead: where it has a
   /// capture, another has a literal that the capture's value could spell, and wins.
@@ -148,18 +150,42 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
 
   /// Builds a table.
   ///
+  /// ```swift
+  /// // app://recipe/42?utm_source=newsletter&ref=share opens .recipe(id: 42)
+  /// let table = try DeepLinkTable<AppRoute>(
+  ///   scheme: "app", ignoring: ["utm_*", "ref", "fbclid"],
+  ///   [.init("recipe/{id in 1...}", AppRoute.recipe)])
+  /// ```
+  ///
   /// - Parameters:
   ///   - scheme: The app's scheme, for example `app`.
+  ///   - ignored: The query items any link may carry that never change its route, and that
+  ///     printed links never hold: names, and prefixes ending in `*` (`utm_*`). Any other item a
+  ///     route does not take is refused.
   ///   - entries: The patterns and their routes.
   /// - Throws: ``DeepLinkError/ambiguousPatterns(_:_:)`` when two patterns could match the
   ///   same link and no literal decides between them (the first such pair in the order given);
   ///   ``DeepLinkError/routeTakesOtherValues(pattern:gives:takes:)`` when a route's
-  ///   closure takes other types than its pattern gives.
+  ///   closure takes other types than its pattern gives;
+  ///   ``DeepLinkError/invalidPattern(pattern:reason:)`` for an ignored item that is no query
+  ///   name, or that a pattern takes.
   /// - Complexity: O(*p* × *s*) for *p* patterns of *s* segments, unless patterns with a
   ///   text capture must be compared with many others.
-  public init(scheme: String, _ entries: [Entry]) throws(DeepLinkError) {
+  public init(scheme: String, ignoring ignored: IgnoredQueryItems = [], _ entries: [Entry])
+    throws(DeepLinkError)
+  {
     self.scheme = scheme.lowercased()
     self.entries = entries
+    try ignored.check()
+    for entry in entries {
+      if let taken = entry.pattern.query.first(where: ignored.contains) {
+        throw .invalidPattern(
+          pattern: entry.pattern.description,
+          reason: "it takes the query item '\(taken)', which the table ignores; take it out of "
+            + "the ignored items, or give the route's item another name")
+      }
+    }
+    ignoredQueryItems = ignored
     for (index, entry) in entries.enumerated() {
       let segments = entry.pattern.segments
       if let clash = firstClash(with: segments, from: 0, depth: 0) {
@@ -226,7 +252,9 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     // Names are compared by bytes, as literals are: `String` would equate the Kelvin sign
     // with `K`, so `tracking%E2%84%AAey` would pass for `trackingKey`.
     for name in link.query.keys.sorted()
-    where !entry.pattern.query.contains(where: { $0.utf8.elementsEqual(name.utf8) }) {
+    where !entry.pattern.query.contains(where: { $0.utf8.elementsEqual(name.utf8) })
+      && !ignoredQueryItems.contains(name)
+    {
       throw .unknownQueryItem(name: name, allowed: entry.pattern.query.sorted())
     }
     return try entry.makeRoute(DeepLinkParameters(pattern: entry.pattern, link: link))
