@@ -112,8 +112,15 @@ func fuzzDeepLink(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case (.failure(let a), .failure(let b)): precondition(a == b, "rejecting is not deterministic")
   default: preconditionFailure("resolving is not deterministic")
   }
+  // The full parser, then the table; another spelling of a link names its canonical one only
+  // when that opens a route, and gets the canonical one's error otherwise.
   let reference = Result { () throws(DeepLinkError) in
-    try table.resolve(try DeepLinkURL(parsing: link, scheme: "app"))
+    do throws(DeepLinkError) {
+      return try table.resolve(try DeepLinkURL(parsing: link, scheme: "app"))
+    } catch .nonCanonical(let given, let canonical) {
+      _ = try table.resolve(try DeepLinkURL(parsing: canonical, scheme: "app"))
+      throw .nonCanonical(link: given, canonical: canonical)
+    }
   }
   for reordered in reorderedTables {
     let answer = Result { () throws(DeepLinkError) in try reordered.resolve(link) }

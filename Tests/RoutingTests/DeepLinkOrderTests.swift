@@ -74,9 +74,7 @@ struct DeepLinkOrderTests {
       for link in links {
         let expected = Result { () throws(DeepLinkError) in try table.resolve(link) }
         let text = Result { () throws(DeepLinkError) in try shuffled.resolve(link) }
-        let parsed = Result { () throws(DeepLinkError) in
-          try shuffled.resolve(try DeepLinkURL(parsing: link, scheme: table.scheme))
-        }
+        let parsed = shuffled.resolvedAsParsed(link)
         #expect(text == expected, "order \(order): \(link)", sourceLocation: sourceLocation)
         #expect(parsed == expected, "order \(order): \(link)", sourceLocation: sourceLocation)
       }

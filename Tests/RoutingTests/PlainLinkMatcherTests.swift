@@ -8,9 +8,7 @@ struct PlainLinkMatcherTests {
   private static func parsedThenResolved<Route>(_ table: DeepLinkTable<Route>, _ link: String)
     -> Result<Route, DeepLinkError>
   {
-    Result { () throws(DeepLinkError) in
-      try table.resolve(try DeepLinkURL(parsing: link, scheme: table.scheme))
-    }
+    table.resolvedAsParsed(link)
   }
 
   private static func resolved<Route>(_ table: DeepLinkTable<Route>, _ link: String)

@@ -30,3 +30,19 @@ enum TestPatterns {
     DeepLinkTable<Route>.Entry(pattern, takes: pattern.captures.map(\.kind.type)) { _ in route }
   }
 }
+
+extension DeepLinkTable {
+  /// The answer for `link` of the full parser and then the table, the reference the byte walk
+  /// is held to: a link refused as another spelling names its canonical spelling only when
+  /// that opens a route, and gets the canonical spelling's own error otherwise.
+  func resolvedAsParsed(_ link: String) -> Result<Route, DeepLinkError> {
+    Result { () throws(DeepLinkError) in
+      do throws(DeepLinkError) {
+        return try resolve(try DeepLinkURL(parsing: link, scheme: scheme))
+      } catch .nonCanonical(let given, let canonical) {
+        _ = try resolve(try DeepLinkURL(parsing: canonical, scheme: scheme))
+        throw .nonCanonical(link: given, canonical: canonical)
+      }
+    }
+  }
+}

@@ -235,7 +235,23 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
       return try entry.makeRoute(
         DeepLinkParameters(pattern: entry.pattern, plainLink: link, pathStart: pathStart))
     }
-    return try resolve(try DeepLinkURL(parsing: link, scheme: scheme))
+    return try resolve(parsing: link)
+  }
+
+  /// Parses `link` and resolves it. A link refused as another spelling of a canonical one
+  /// names that spelling only when it opens a route; otherwise the error is the one the
+  /// canonical spelling gets, which says why no route opens.
+  @usableFromInline
+  func resolve(parsing link: String) throws(DeepLinkError) -> Route {
+    let parsed: DeepLinkURL
+    do {
+      parsed = try DeepLinkURL(parsing: link, scheme: scheme)
+    } catch .nonCanonical(let given, let canonical) {
+      // The canonical spelling is refused for what it says, or named as the one to use.
+      _ = try resolve(try DeepLinkURL(parsing: canonical, scheme: scheme))
+      throw .nonCanonical(link: given, canonical: canonical)
+    }
+    return try resolve(parsed)
   }
 
   /// Resolves a parsed link to its route.
