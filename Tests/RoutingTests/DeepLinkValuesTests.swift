@@ -81,6 +81,7 @@ struct DeepLinkValuesTests {
   }
 
   @Test("A route holding NaN is refused by printing with the reason, and opens as itself")
+  @MainActor
   func notANumber() throws {
     let table = try Self.table()
     #expect(

@@ -46,8 +46,36 @@ private struct NextPage: RouteGuard {
   }
 }
 
+/// A session the app keeps on the main actor, as a SwiftUI or UIKit app does.
+@MainActor
+private final class LiveSession {
+  var isLoggedIn = false
+}
+
+/// A guard that reads the main-actor session directly: it is isolated to the main actor by
+/// conforming to `RouteGuard`.
+private struct LiveLoginGuard: RouteGuard {
+  func redirect(for route: StoreRoute, in session: LiveSession) -> StoreRoute? {
+    route == .checkout && !session.isLoggedIn ? .login : nil
+  }
+}
+
 @Suite("Route guards")
+@MainActor
 struct RouteGuardsTests {
+  @Test("A guard reads a main-actor session directly, with no assumeIsolated")
+  func mainActorSession() throws {
+    let session = LiveSession()
+    var guards = RouteGuards<StoreRoute, LiveSession>([LiveLoginGuard()])
+    var shown: [StoreRoute] = []
+    #expect(
+      try guards.open(.checkout, in: session) { shown.append($0) }
+        == .redirected(to: .login, pending: .checkout))
+    session.isLoggedIn = true
+    #expect(try guards.open(.checkout, in: session) { shown.append($0) } == .opened(.checkout))
+    #expect(shown == [.login, .checkout])
+  }
+
   @Test("A route that every guard lets through is shown, and nothing waits")
   func passes() throws {
     var guards = RouteGuards<StoreRoute, Customer>([NeedsLogin(), NeedsAddress()])

@@ -37,6 +37,7 @@ public struct RouteGuards<Route: Hashable & Sendable, Context>: Sendable {
   /// - Throws: ``RouteGuardError/redirectLoop(path:)`` when the redirects come back to a route
   ///   they already passed; ``RouteGuardError/tooManyRedirects(start:limit:path:)`` when they
   ///   go on past ``maximumRedirects`` without repeating, which would otherwise never end.
+  @MainActor
   public func destination(for route: Route, in context: Context) throws(RouteGuardError) -> Route {
     try followed(route, in: context).destination
   }
@@ -44,6 +45,7 @@ public struct RouteGuards<Route: Hashable & Sendable, Context>: Sendable {
   /// The route to show for `route`, and whether a guard redirected it: a route that is not
   /// equal to itself (it holds a NaN) is still the route asked for when every guard lets it
   /// through.
+  @MainActor
   private func followed(_ route: Route, in context: Context) throws(RouteGuardError)
     -> (destination: Route, redirected: Bool)
   {
@@ -75,7 +77,7 @@ public struct RouteGuards<Route: Hashable & Sendable, Context>: Sendable {
   /// - Returns: Whether `route` opened or was redirected.
   /// - Throws: ``RouteGuardError`` for a redirect loop, or what `show` throws; ``pending`` is
   ///   unchanged then.
-  @discardableResult
+  @MainActor @discardableResult
   public mutating func open(
     _ route: Route, in context: Context, show: (Route) throws -> Void
   ) throws -> GuardOutcome<Route> {
