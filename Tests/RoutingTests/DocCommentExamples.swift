@@ -176,6 +176,20 @@ struct DocCommentExamples {
     #expect(Sort(rawValue: "popular") == .popular)
   }
 
+  @Test("Ignored query items")
+  func ignoredQueryItems() throws {
+    // app://user/42?utm_source=newsletter&ref=share opens .profile(id: 42)
+    let table = try DeepLinkTable<AppRoute>(
+      scheme: "app", ignoring: ["utm_*", "ref", "fbclid"],
+      [.init("user/{id in 1...}", AppRoute.profile)])
+    #expect(try table.resolve("app://user/42?utm_source=newsletter&ref=share") == .profile(id: 42))
+
+    let ignored: IgnoredQueryItems = ["utm_*", "ref", "fbclid"]
+    let campaign = ignored.contains("utm_campaign")  // true
+    let page = ignored.contains("page")  // false
+    #expect(campaign && !page)
+  }
+
   @Test("A table of patterns and closures")
   func deepLinkTable() throws {
     let table = try DeepLinkTable<AppRoute>(

@@ -151,10 +151,10 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
   /// Builds a table.
   ///
   /// ```swift
-  /// // app://recipe/42?utm_source=newsletter&ref=share opens .recipe(id: 42)
+  /// // app://user/42?utm_source=newsletter&ref=share opens .profile(id: 42)
   /// let table = try DeepLinkTable<AppRoute>(
   ///   scheme: "app", ignoring: ["utm_*", "ref", "fbclid"],
-  ///   [.init("recipe/{id in 1...}", AppRoute.recipe)])
+  ///   [.init("user/{id in 1...}", AppRoute.profile)])
   /// ```
   ///
   /// - Parameters:

@@ -6,8 +6,8 @@
 ///
 /// ```swift
 /// let ignored: IgnoredQueryItems = ["utm_*", "ref", "fbclid"]
-/// ignored.contains("utm_campaign")  // true
-/// ignored.contains("page")  // false
+/// let campaign = ignored.contains("utm_campaign")  // true
+/// let page = ignored.contains("page")  // false
 /// ```
 public struct IgnoredQueryItems: Hashable, Sendable, ExpressibleByArrayLiteral {
   /// The names matched exactly.
