@@ -1,3 +1,4 @@
+import Foundation
 public import Routing
 import Testing
 
@@ -96,6 +97,36 @@ private struct LoginGuard: RouteGuard {
   }
 }
 
+private enum RecipeRoute: Hashable, Sendable {
+  case recipe(id: Int)
+  case category(name: String)
+  case search(term: String)
+  case orders, checkout
+}
+
+private enum Tab: String, CaseIterable, Sendable { case recipes, search, account }
+
+private final class RecipesCoordinator: TabCoordinator<RecipeRoute, Session, Tab> {
+  override func tab(of route: RecipeRoute) -> Tab? {
+    switch route {
+    case .recipe, .category: .recipes
+    case .search: .search
+    case .orders, .checkout: .account
+    }
+  }
+
+  override func presentation(of route: RecipeRoute) -> RoutePresentation {
+    .push(RecipeScene(input: route))
+  }
+}
+
+private final class RecipeScene: InputScene {
+  let route: RecipeRoute
+  init(input: RecipeRoute) { route = input }
+  var title: String { "\(route)" }
+  func render() -> String { "" }
+}
+
 // MARK: - The examples that use them
 
 @MainActor
@@ -188,6 +219,24 @@ struct DocCommentExamples {
     let campaign = ignored.contains("utm_campaign")  // true
     let page = ignored.contains("page")  // false
     #expect(campaign && !page)
+  }
+
+  @Test("Tabs, and navigation saved as links")
+  func tabsAndRestoration() throws {
+    let links = try DeepLinkTable<RecipeRoute>(
+      scheme: "app",
+      [.init("recipe/{id}", RecipeRoute.recipe), .init("search/{term}", RecipeRoute.search)])
+    let coordinator = try RecipesCoordinator(
+      selected: .recipes, context: Session(isLoggedIn: true), links: links
+    ) {
+      _ in HomeScene()
+    }
+    try coordinator.open(.search(term: "leek"))
+    #expect(coordinator.selectedTab == .search)
+    let data = try JSONEncoder().encode(coordinator.savedNavigation())
+    // ... after a relaunch ...
+    try coordinator.restore(JSONDecoder().decode(SavedNavigation.self, from: data))
+    #expect(coordinator.stack(for: .search).scenes.count == 2)
   }
 
   @Test("A table of patterns and closures")

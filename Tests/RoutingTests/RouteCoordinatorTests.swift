@@ -209,4 +209,34 @@ struct RouteCoordinatorTests {
     _ = try? app.open(link: "clinic://page/x")
     #expect(seen == [.opened(.page(1)), .redirected(to: .signIn, pending: .records)])
   }
+
+  @Test("One stack saves as links and restores; the root route empties it, a pop drops one")
+  func saveAndRestoreOneStack() throws {
+    let app = try Self.makeApp()
+    try app.open(.page(1))
+    try app.open(.page(2))
+    try app.open(.page(3))
+    _ = try app.navigationStack.pop()
+    try app.open(.sheet)
+    let saved = try app.savedNavigation()
+    #expect(
+      saved
+        == SavedNavigation(
+          stacks: [
+            .init(
+              name: nil, links: ["clinic://page/1", "clinic://page/2"], presented: "clinic://sheet")
+          ],
+          selected: nil))
+    let relaunched = try Self.makeApp()
+    try relaunched.restore(saved)
+    #expect(relaunched.navigationStack.snapshot == app.navigationStack.snapshot)
+    _ = try relaunched.navigationStack.dismiss()
+    try relaunched.open(.start)
+    #expect(
+      try relaunched.savedNavigation()
+        == SavedNavigation(stacks: [.init(name: nil, links: [])], selected: nil))
+    #expect(throws: RestorationError.noLinkTable) {
+      try Self.makeApp(links: false).savedNavigation()
+    }
+  }
 }

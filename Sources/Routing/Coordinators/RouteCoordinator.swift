@@ -67,7 +67,11 @@ open class RouteCoordinator<Route: Hashable & Sendable, Context>: Coordinator {
   public var pendingRoute: Route? { guards.pending }
 
   private var guards: RouteGuards<Route, Context>
-  private let links: DeepLinkTable<Route>?
+  /// The table that turns links into routes, and routes into the links navigation is saved as.
+  public let links: DeepLinkTable<Route>?
+  /// The routes each stack shows by push or presentation, by the stack's identity, so that
+  /// navigation can be saved as links.
+  private var shown: [ObjectIdentifier: ShownRoutes<Route>] = [:]
 
   /// Creates the coordinator with its stack at `root`.
   ///
@@ -103,6 +107,17 @@ open class RouteCoordinator<Route: Hashable & Sendable, Context>: Coordinator {
     self.guards = RouteGuards(guards)
     self.links = links
     super.init(navigationStack: SceneStack(newRoot: Root()))
+  }
+
+  /// Creates the coordinator over `stack`, for a coordinator of several stacks.
+  init(
+    stack: SceneStack, context: Context, guards: [any RouteGuard<Route, Context>],
+    links: DeepLinkTable<Route>?
+  ) {
+    self.context = context
+    self.guards = RouteGuards(guards)
+    self.links = links
+    super.init(navigationStack: stack)
   }
 
   /// How `route` is shown, with a new scene or flow for it. Subclasses override it.
@@ -163,17 +178,67 @@ open class RouteCoordinator<Route: Hashable & Sendable, Context>: Coordinator {
     _ = guards.takePending()
   }
 
+  /// The navigation as links, to save (it is `Codable`) and restore after a relaunch: the
+  /// routes the stack shows by push and presentation, each as its canonical link.
+  ///
+  /// - Throws: ``RestorationError/noLinkTable`` for a coordinator without a table of links;
+  ///   ``RestorationError/unprintableRoute(_:)`` for a shown route the table cannot print.
+  open func savedNavigation() throws(RestorationError) -> SavedNavigation {
+    SavedNavigation(stacks: [try savedStack(navigationStack, name: nil)], selected: nil)
+  }
+
+  /// Shows the routes of `saved` again, after taking the stack back to its root: each link
+  /// resolved, let through by the guards as they stand now, and shown as its presentation
+  /// says. What no longer resolves or opens is left out; the rest is restored, in order.
+  ///
+  /// - Throws: ``RestorationError/refused(_:)`` naming each link left out and why, after
+  ///   restoring the others; ``RestorationError/noLinkTable`` without a table (nothing changes).
+  open func restore(_ saved: SavedNavigation) throws(RestorationError) {
+    guard links != nil else { throw .noLinkTable }
+    var refused: [RestorationRefusal] = []
+    for stack in saved.stacks {
+      guard stack.name == nil else {
+        refused += (stack.links + [stack.presented].compactMap { $0 }).map {
+          RestorationRefusal(stack: stack.name, link: $0, reason: .unknownStack)
+        }
+        continue
+      }
+      refused += restore(stack, on: navigationStack)
+    }
+    if !refused.isEmpty { throw .refused(refused) }
+  }
+
+  /// The stack that shows `route`: the coordinator's own. A coordinator of several stacks
+  /// answers with the route's stack.
+  func stack(showing route: Route) -> SceneStack { navigationStack }
+
+  /// Called after `route` was shown on `stack`: a coordinator of several stacks selects it.
+  func didShow(_ route: Route, on stack: SceneStack) {}
+
   /// Shows one route as its presentation says, with no guard.
   private func show(_ route: Route) throws(OpenRouteError) {
+    let stack = stack(showing: route)
     do {
       switch presentation(of: route) {
       case .root:
         // A presented scene makes popToRoot() refuse, as it makes every push refuse.
-        if navigationStack.scenes.count > 1 || navigationStack.presented != nil {
-          _ = try navigationStack.popToRoot()
+        if stack.scenes.count > 1 || stack.presented != nil {
+          _ = try stack.popToRoot()
         }
-      case .push(let scene): try navigationStack.push(scene)
-      case .present(let scene): try navigationStack.present(scene)
+        shown[ObjectIdentifier(stack)] = nil
+      case .push(let scene):
+        try stack.push(scene)
+        // Routes whose scenes left the stack are dropped, so the records never outgrow it.
+        var records = shown[ObjectIdentifier(stack)] ?? ShownRoutes()
+        records.pushed.removeAll { record in
+          !stack.scenes.contains { $0 === record.scene } || record.scene === scene
+        }
+        records.pushed.append(ShownRoute(route: route, scene: scene))
+        shown[ObjectIdentifier(stack)] = records
+      case .present(let scene):
+        try stack.present(scene)
+        shown[ObjectIdentifier(stack), default: ShownRoutes()].presented = ShownRoute(
+          route: route, scene: scene)
       case .flow(let flow):
         // Coordinator traps on a flow started twice; a presentation that hands one back is
         // refused here instead.
@@ -192,5 +257,102 @@ open class RouteCoordinator<Route: Hashable & Sendable, Context>: Coordinator {
     } catch {
       throw .flow(reason: "\(error)")
     }
+    didShow(route, on: stack)
   }
+
+  // MARK: Saving and restoring
+
+  /// The links of the routes `stack` shows by push and presentation, bottom first: a route
+  /// counts while its scene is on the stack, however it left (a pop in the app, a swipe).
+  ///
+  /// - Throws: ``RestorationError/noLinkTable`` without a table;
+  ///   ``RestorationError/unprintableRoute(_:)`` for a route the table cannot print.
+  func savedStack(_ stack: SceneStack, name: String?) throws(RestorationError)
+    -> SavedNavigation.Stack
+  {
+    guard let links else { throw .noLinkTable }
+    let records = shown[ObjectIdentifier(stack)] ?? ShownRoutes()
+    let pushed = stack.scenes.dropFirst().compactMap { scene in
+      records.pushed.last { $0.scene === scene }?.route
+    }
+    let presented = records.presented.flatMap { record in
+      stack.presented.map { $0 === record.scene } == true ? record.route : nil
+    }
+    do throws(DeepLinkError) {
+      var saved = SavedNavigation.Stack(name: name, links: [])
+      for route in pushed { saved.links.append(try links.link(for: route).string) }
+      if let presented { saved.presented = try links.link(for: presented).string }
+      return saved
+    } catch {
+      throw .unprintableRoute(error)
+    }
+  }
+
+  /// Shows each route of `saved` on `stack`, after taking the stack back to its root: each
+  /// link resolved by the table and let through by the guards as they stand now, and shown
+  /// by the route's presentation on this stack.
+  ///
+  /// - Returns: The links not restored and why; every other link is shown, in order.
+  func restore(_ saved: SavedNavigation.Stack, on stack: SceneStack) -> [RestorationRefusal] {
+    if stack.presented != nil { _ = try? stack.dismiss() }
+    if stack.scenes.count > 1 { _ = try? stack.popToRoot() }
+    shown[ObjectIdentifier(stack)] = nil
+    let items =
+      saved.links.map { (link: $0, presents: false) }
+      + [saved.presented].compactMap { $0 }.map { (link: $0, presents: true) }
+    return items.compactMap { item in
+      restore(item.link, presents: item.presents, on: stack).map {
+        RestorationRefusal(stack: saved.name, link: item.link, reason: $0)
+      }
+    }
+  }
+
+  /// Shows the route of `link` on `stack`, pushed or presented as it was saved; or why not.
+  private func restore(_ link: String, presents: Bool, on stack: SceneStack)
+    -> RestorationRefusal.Reason?
+  {
+    let route: Route
+    do throws(DeepLinkError) {
+      guard let links else { throw .noMatch(path: link) }
+      route = try links.resolve(link)
+    } catch {
+      return .link(error)
+    }
+    do throws(RouteGuardError) {
+      let destination = try guards.destination(for: route, in: context)
+      if destination != route { return .redirected(to: String(describing: destination)) }
+    } catch {
+      return .guards(error)
+    }
+    guard self.stack(showing: route) === stack else {
+      return .notRestorable(reason: "the route opens on another stack now")
+    }
+    switch presentation(of: route) {
+    case .push where !presents, .present where presents: break
+    case .root, .flow:
+      return .notRestorable(reason: "its presentation is no longer a pushed or presented scene")
+    case .push, .present:
+      return .notRestorable(reason: "its presentation changed between pushed and presented")
+    }
+    do throws(OpenRouteError) {
+      try show(route)
+    } catch {
+      return .open(error)
+    }
+    return nil
+  }
+}
+
+/// One route shown by push or presentation, and the scene that shows it.
+@MainActor
+private struct ShownRoute<Route> {
+  let route: Route
+  weak var scene: (any HeadlessScene)?
+}
+
+/// The routes one stack shows: pushed, bottom first, and presented.
+@MainActor
+private struct ShownRoutes<Route> {
+  var pushed: [ShownRoute<Route>] = []
+  var presented: ShownRoute<Route>?
 }
