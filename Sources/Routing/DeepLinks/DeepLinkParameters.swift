@@ -7,7 +7,7 @@ struct DeepLinkParameters: Sendable {
   /// Where the values come from.
   private enum Source: Sendable {
     /// A link taken apart by ``DeepLinkURL``: its decoded segments and query items.
-    case decoded(segments: [String], query: [String: String])
+    case decoded(segments: [String], query: [String: [String]])
     /// A plain link, whose segments need no decoding, and the offset of its first segment.
     case plain(link: String, pathStart: Int)
   }
@@ -18,7 +18,7 @@ struct DeepLinkParameters: Sendable {
   /// The values of a link that ``DeepLinkURL`` took apart.
   init(pattern: DeepLinkPattern, link: DeepLinkURL) {
     self.pattern = pattern
-    source = .decoded(segments: link.segments, query: link.query)
+    source = .decoded(segments: link.segments, query: link.queryItems)
   }
 
   /// The values of a plain link: printable ASCII without `%`, `?` or `#`, its path starting at
@@ -73,13 +73,43 @@ struct DeepLinkParameters: Sendable {
       text = String(value)
     case (.identifier, let index?): text = try identifier(at: index, name: capture.name)
     case (_, let index?): text = string(at: index)
-    default: text = query(named: capture.name) ?? fallback
+    default:
+      if Field.takesRepeatedItems { return try list(capture) }
+      text = query(named: capture.name) ?? fallback
     }
     guard let value = Field.parse(deepLinkField: text) else {
       guard let text else { throw .missingQueryItem(name: capture.name) }
       throw .invalidParameter(name: capture.name, value: text, expected: Field.deepLinkExpectation)
     }
     return value
+  }
+
+  /// The list a query item given once per value spells, within the count its pattern allows.
+  @usableFromInline
+  func list<Field: DeepLinkField>(_ capture: DeepLinkPattern.Capture) throws(DeepLinkError)
+    -> Field
+  {
+    let texts = queryValues(named: capture.name)
+    let count = pattern.lists[capture.name] ?? DeepLinkPattern.anyCount
+    guard count.contains(texts.count) else {
+      throw .invalidParameter(
+        name: capture.name, value: texts.joined(separator: ", "),
+        expected: Self.expectedCount(count))
+    }
+    if let value = Field.parse(deepLinkFields: texts) { return value }
+    let refused = texts.first { Field.parse(deepLinkFields: [$0]) == nil } ?? ""
+    throw .invalidParameter(name: capture.name, value: refused, expected: Field.deepLinkExpectation)
+  }
+
+  /// How many values a list with `count` holds, in words: `from 1 to 5 values`.
+  static func expectedCount(_ count: ClosedRange<Int>) -> String {
+    switch (count.lowerBound, count.upperBound) {
+    case (let lower, let upper) where lower == upper: "\(lower) value\(lower == 1 ? "" : "s")"
+    case (0, let upper): "at most \(upper) value\(upper == 1 ? "" : "s")"
+    case (let lower, DeepLinkURL.maximumQueryItems):
+      "at least \(lower) value\(lower == 1 ? "" : "s")"
+    case (let lower, let upper): "from \(lower) to \(upper) values"
+    }
   }
 
   /// Checks the value at `position` of the pattern's captures: a query item, or `fallback`
@@ -153,11 +183,19 @@ struct DeepLinkParameters: Sendable {
     }
   }
 
-  /// The decoded value of the query item `name`, or `nil` when the link does not have it.
+  /// The decoded value of the query item `name`, or `nil` when the link does not have it. The
+  /// table refused a link that gives it more than once, unless it is a list.
   @usableFromInline
   func query(named name: String) -> String? {
     guard case .decoded(_, let query) = source else { return nil }
-    return query[name]
+    return query[name]?.first
+  }
+
+  /// The decoded values of the query item `name`, in the order the link gives them.
+  @usableFromInline
+  func queryValues(named name: String) -> [String] {
+    guard case .decoded(_, let query) = source else { return [] }
+    return query[name] ?? []
   }
 
   /// Reads path segment `index` of a plain link with `body`.

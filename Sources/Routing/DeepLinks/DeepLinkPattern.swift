@@ -40,6 +40,10 @@ public struct DeepLinkPattern: Hashable, Sendable {
   /// The query items the route takes, in the order given; each is optional.
   public let query: [String]
 
+  /// The query items a link may give more than once, a list's values in order, with how many
+  /// times it may give each.
+  let lists: [String: ClosedRange<Int>]
+
   /// The values a route receives, in order: the path's captures, then the query items.
   @usableFromInline let captures: [Capture]
 
@@ -79,14 +83,16 @@ public struct DeepLinkPattern: Hashable, Sendable {
   }
 
   /// A pattern of the segments in an array; see ``init(_:query:)``.
-  init(segments: [Segment], query: [String]) throws(DeepLinkError) {
+  init(segments: [Segment], query: [String], lists: [String: ClosedRange<Int>] = [:])
+    throws(DeepLinkError)
+  {
     // A link's text is in NFC, so a literal matches its canonically equivalent spellings.
     let segments = segments.map { segment in
       guard case .literal(let text) = segment else { return segment }
       return .literal(text.nfc)
     }
     let query = query.map(\.nfc)
-    let description = Self.describe(segments, query: query)
+    let description = Self.describe(segments, query: query, lists: lists)
     func refuse(_ reason: String) -> DeepLinkError {
       .invalidPattern(pattern: description, reason: reason)
     }
@@ -103,6 +109,7 @@ public struct DeepLinkPattern: Hashable, Sendable {
     }
     self.segments = segments
     self.query = query
+    self.lists = lists
     var captures: [Capture] = []
     for (index, segment) in segments.enumerated() {
       switch segment {
@@ -141,9 +148,11 @@ public struct DeepLinkPattern: Hashable, Sendable {
 
 extension DeepLinkPattern: CustomStringConvertible {
   /// The pattern as people read it, for example `user/{id: Int in 1...}?tab`.
-  public var description: String { Self.describe(segments, query: query) }
+  public var description: String { Self.describe(segments, query: query, lists: lists) }
 
-  private static func describe(_ segments: [Segment], query: [String]) -> String {
+  private static func describe(
+    _ segments: [Segment], query: [String], lists: [String: ClosedRange<Int>]
+  ) -> String {
     let path = segments.map { segment in
       switch segment {
       case .literal(let text): text
@@ -152,8 +161,17 @@ extension DeepLinkPattern: CustomStringConvertible {
       case .identifier(let name): "{\(name): identifier}"
       }
     }.joined(separator: "/")
-    return query.isEmpty ? path : path + "?" + query.joined(separator: "&")
+    let items = query.map { name in
+      guard let count = lists[name] else { return name }
+      return count == Self.anyCount
+        ? name + "[]" : name + "[\(count.lowerBound)...\(count.upperBound)]"
+    }
+    return items.isEmpty ? path : path + "?" + items.joined(separator: "&")
   }
+
+  /// How many times a list's item may be given when its shape says nothing: as many as a link
+  /// holds items.
+  static let anyCount = 0...DeepLinkURL.maximumQueryItems
 
   /// ` in 1...`, ` in ...9`, ` in 1...9`, or nothing for every `Int`.
   private static func describe(_ range: ClosedRange<Int>) -> String {

@@ -216,9 +216,9 @@ struct RoutePayload {
 /// How a link spells one value of a route.
 @usableFromInline
 struct PrintedValue: Sendable {
-  /// The text, or `nil` for a query item left out.
-  @usableFromInline let text: String?
-  /// Whether the value's type reads the text back; a type whose values are not all spelled
+  /// The texts, one per query item a list gives; none for a query item left out.
+  @usableFromInline let texts: [String]
+  /// Whether the value's type reads the texts back; a type whose values are not all spelled
   /// canonically (a colour outside the palette it names) may print one it refuses.
   @usableFromInline let readsBack: Bool
   /// The value, when it is an `Int`: its text is ASCII digits, which every link carries.
@@ -229,10 +229,11 @@ struct PrintedValue: Sendable {
     integer = value as? Int
     // A link's text is in NFC, as an `Int`'s digits are; `==` on strings finds the two
     // spellings equal.
-    text = integer == nil ? value.deepLinkField?.nfc : value.deepLinkField
-    // These spell every value canonically; another type is asked to read its text back.
+    let fields = value.deepLinkFields
+    texts = integer == nil ? fields.map(\.nfc) : fields
+    // These spell every value canonically; another type is asked to read its texts back.
     readsBack =
       Value.self == Int.self || Value.self == String.self || Value.self == Int?.self
-      || Value.self == String?.self || text.map { Value.parse(deepLinkField: $0) != nil } ?? true
+      || Value.self == String?.self || Value.parse(deepLinkFields: texts) != nil
   }
 }

@@ -267,7 +267,15 @@ public struct DeepLinkTable<Route: Sendable>: Sendable {
     let entry = entries[index]
     // Names are compared by bytes, as literals are: `String` would equate the Kelvin sign
     // with `K`, so `tracking%E2%84%AAey` would pass for `trackingKey`.
-    for name in link.query.keys.sorted()
+    let names = link.queryItems.keys.sorted()
+    // An item given more than once is a list's, or an ignored one; any other is refused.
+    for name in names
+    where link.queryItems[name, default: []].count > 1 && entry.pattern.lists[name] == nil
+      && !ignoredQueryItems.contains(name)
+    {
+      throw .duplicateQueryItem(name: name)
+    }
+    for name in names
     where !entry.pattern.query.contains(where: { $0.utf8.elementsEqual(name.utf8) })
       && !ignoredQueryItems.contains(name)
     {

@@ -2,8 +2,9 @@
 /// percent-decoded; or put together again, percent-encoded.
 ///
 /// Parsing is strict, because links come from outside the app: only printable ASCII, no
-/// fragment, no empty or dot segment, no repeated query item, one spelling per link (no
-/// trailing slash, no empty query), and bounded length and counts. A link built from parts
+/// fragment, no empty or dot segment, one spelling per link (no trailing slash, no empty
+/// query), and bounded length and counts. An item given more than once keeps its values in
+/// order (`?tag=a&tag=b`); a table refuses it unless its route takes a list there. A link built from parts
 /// is checked by the same rules.
 ///
 /// ```swift
@@ -23,8 +24,14 @@ public struct DeepLinkURL: Hashable, Sendable {
   public let scheme: String
   /// The decoded path segments, the host first: `app://user/42` gives `["user", "42"]`.
   public let segments: [String]
-  /// The decoded query items.
-  public let query: [String: String]
+  /// The decoded query items, each name's values in the order the link gives them.
+  public let queryItems: [String: [String]]
+
+  /// The decoded query items given once; an item given more than once is in ``queryItems``
+  /// only.
+  public var query: [String: String] {
+    queryItems.compactMapValues { $0.count == 1 ? $0[0] : nil }
+  }
 
   /// Creates a link from its parts, checked as a parsed link is: a link made this way is
   /// one that ``init(parsing:scheme:)`` accepts, and its ``string`` parses to an equal link.
@@ -39,7 +46,18 @@ public struct DeepLinkURL: Hashable, Sendable {
   public init(scheme: String, segments: [String], query: [String: String] = [:])
     throws(DeepLinkError)
   {
-    try self.init(scheme: scheme, segments: segments, query: query, checkingEachPart: true)
+    try self.init(
+      scheme: scheme, segments: segments, queryItems: query.mapValues { [$0] },
+      checkingEachPart: true)
+  }
+
+  /// Creates a link from its parts, an item given once per value, in order; see
+  /// ``init(scheme:segments:query:)``.
+  public init(scheme: String, segments: [String], queryItems: [String: [String]])
+    throws(DeepLinkError)
+  {
+    try self.init(
+      scheme: scheme, segments: segments, queryItems: queryItems, checkingEachPart: true)
   }
 
   /// Creates a link from its parts; without `checkingEachPart`, the caller has checked each
@@ -47,12 +65,14 @@ public struct DeepLinkURL: Hashable, Sendable {
   /// forbidden character, in NFC), and what is left is what depends on the scheme, on where
   /// a part stands, and on the whole link.
   init(
-    scheme: String, segments: [String], query: [String: String], checkingEachPart: Bool
+    scheme: String, segments: [String], queryItems: [String: [String]], checkingEachPart: Bool
   ) throws(DeepLinkError) {
+    // A name without values is no item.
+    let query = queryItems.filter { !$0.value.isEmpty }
     let isLowercase = !scheme.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
     let scheme = isLowercase ? scheme : scheme.lowercased()
     // The link's text, for a message: most links are never written out here.
-    var link: String { Self.text(scheme: scheme, segments: segments, query: query) }
+    var link: String { Self.text(scheme: scheme, segments: segments, queryItems: query) }
     guard let first = scheme.utf8.first, isASCIILetter(first),
       scheme.utf8.allSatisfy({
         isASCIILetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E
@@ -65,8 +85,9 @@ public struct DeepLinkURL: Hashable, Sendable {
     guard segments.count <= Self.maximumSegments else {
       throw .tooManySegments(count: segments.count, limit: Self.maximumSegments)
     }
-    guard query.count <= Self.maximumQueryItems else {
-      throw .tooManyQueryItems(count: query.count, limit: Self.maximumQueryItems)
+    let itemCount = query.values.reduce(0) { $0 + $1.count }
+    guard itemCount <= Self.maximumQueryItems else {
+      throw .tooManyQueryItems(count: itemCount, limit: Self.maximumQueryItems)
     }
     guard !segments.isEmpty, !segments[0].isEmpty else {
       throw .malformed(link: link, reason: "it has no host")
@@ -78,7 +99,10 @@ public struct DeepLinkURL: Hashable, Sendable {
       if let dots = Self.dotSegmentReason(segment) { throw .malformed(link: link, reason: dots) }
       if checkingEachPart { try Self.check(segment, component: Self.encode(segment)) }
     }
-    for (name, value) in checkingEachPart ? query.sorted(by: { $0.key < $1.key }) : [] {
+    let items = query.sorted { $0.key < $1.key }.flatMap { name, values in
+      values.map { (name, $0) }
+    }
+    for (name, value) in checkingEachPart ? items : [] {
       let item = Self.queryItem(name, value)
       guard !name.isEmpty else {
         throw .malformed(
@@ -89,16 +113,16 @@ public struct DeepLinkURL: Hashable, Sendable {
       try Self.check(value, component: item)
     }
     if checkingEachPart,
-      !segments.allSatisfy(\.isNFC) || !query.allSatisfy({ $0.key.isNFC && $0.value.isNFC })
+      !segments.allSatisfy(\.isNFC) || !items.allSatisfy({ $0.0.isNFC && $0.1.isNFC })
     {
       throw .nonCanonical(
         link: link,
-        canonical: Self.text(scheme: scheme, segments: segments, query: query, nfc: true))
+        canonical: Self.text(scheme: scheme, segments: segments, queryItems: query, nfc: true))
     }
     // Percent-encoding at most triples a part, so a link that short cannot be too long.
     let longest =
       scheme.utf8.count + 4 + segments.reduce(0) { $0 + 3 * $1.utf8.count + 1 }
-      + query.reduce(0) { $0 + 3 * ($1.key.utf8.count + $1.value.utf8.count) + 2 }
+      + items.reduce(0) { $0 + 3 * ($1.0.utf8.count + $1.1.utf8.count) + 2 }
     if longest > Self.maximumLength {
       let length = link.utf8.count
       guard length <= Self.maximumLength else {
@@ -107,7 +131,7 @@ public struct DeepLinkURL: Hashable, Sendable {
     }
     self.scheme = scheme
     self.segments = segments
-    self.query = query
+    self.queryItems = query
   }
 
   /// Parses a link.
@@ -127,13 +151,13 @@ public struct DeepLinkURL: Hashable, Sendable {
     let parsed = try result.get()
     self.scheme = parsed.scheme
     segments = parsed.segments
-    query = parsed.query
+    queryItems = parsed.query
   }
 
   /// Parses the UTF-8 bytes of `link` in one pass, allocating only the decoded components.
   private static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, link: String, expectedScheme: String
-  ) throws(DeepLinkError) -> (scheme: String, segments: [String], query: [String: String]) {
+  ) throws(DeepLinkError) -> (scheme: String, segments: [String], query: [String: [String]]) {
     guard bytes.count <= maximumLength else {
       throw .tooLong(length: bytes.count, limit: maximumLength)
     }
@@ -153,16 +177,19 @@ public struct DeepLinkURL: Hashable, Sendable {
     let (segments, trailingSlash) = try segments(
       of: bytes, from: colon + 3, to: pathEnd, link: link)
     let emptyQuery = question == bytes.count - 1
-    var query: [String: String] = [:]
+    var query: [String: [String]] = [:]
     if let question, question + 1 < bytes.count {
       query = try queryItems(of: bytes, from: question + 1, link: link)
     }
     // One spelling per link: text in NFC, no trailing slash and no empty query. Refused once
     // the rest of the link is known to be good, so that the spelling the error suggests is
     // accepted.
-    if !segments.allSatisfy(\.isNFC) || !query.allSatisfy({ $0.key.isNFC && $0.value.isNFC }) {
+    if !segments.allSatisfy(\.isNFC)
+      || !query.allSatisfy({ $0.key.isNFC && $0.value.allSatisfy(\.isNFC) })
+    {
       throw .nonCanonical(
-        link: link, canonical: text(scheme: scheme, segments: segments, query: query, nfc: true))
+        link: link,
+        canonical: text(scheme: scheme, segments: segments, queryItems: query, nfc: true))
     }
     if trailingSlash || emptyQuery {
       var canonical = Array(bytes[..<(trailingSlash ? pathEnd - 1 : pathEnd)])
@@ -231,11 +258,11 @@ public struct DeepLinkURL: Hashable, Sendable {
     return (segments, trailingSlash)
   }
 
-  /// The decoded `name=value` items of the query that starts at `start`: each once, none
-  /// blank.
+  /// The decoded `name=value` items of the query that starts at `start`, none blank: each
+  /// name's values in the order given.
   private static func queryItems(
     of bytes: UnsafeBufferPointer<UInt8>, from start: Int, link: String
-  ) throws(DeepLinkError) -> [String: String] {
+  ) throws(DeepLinkError) -> [String: [String]] {
     var items: [Range<Int>] = []
     var itemStart = start
     for offset in start...bytes.count
@@ -246,7 +273,7 @@ public struct DeepLinkURL: Hashable, Sendable {
     guard items.count <= maximumQueryItems else {
       throw .tooManyQueryItems(count: items.count, limit: maximumQueryItems)
     }
-    var query: [String: String] = [:]
+    var query: [String: [String]] = [:]
     for item in items {
       guard let equals = item.first(where: { bytes[$0] == UInt8(ascii: "=") }),
         equals != item.lowerBound
@@ -261,9 +288,7 @@ public struct DeepLinkURL: Hashable, Sendable {
         throw .blankComponent(
           component: String(decoding: UnsafeBufferPointer(rebasing: bytes[item]), as: UTF8.self))
       }
-      guard query.updateValue(value, forKey: name) == nil else {
-        throw .duplicateQueryItem(name: name)
-      }
+      query[name, default: []].append(value)
     }
     return query
   }
@@ -275,18 +300,21 @@ public struct DeepLinkURL: Hashable, Sendable {
     return "it has the path segment '\(segment)', which links do not use; write the path it means"
   }
 
-  /// The link as text, each component percent-encoded, query items sorted by name.
-  public var string: String { Self.text(scheme: scheme, segments: segments, query: query) }
+  /// The link as text, each component percent-encoded, query items sorted by name, the
+  /// values of one name in order.
+  public var string: String {
+    Self.text(scheme: scheme, segments: segments, queryItems: queryItems)
+  }
 
-  /// The text of a link's parts, each percent-encoded, query items sorted by name; with `nfc`,
-  /// each part in NFC first.
+  /// The text of a link's parts, each percent-encoded, query items sorted by name and the
+  /// values of one name in order; with `nfc`, each part in NFC first.
   private static func text(
-    scheme: String, segments: [String], query: [String: String], nfc: Bool = false
+    scheme: String, segments: [String], queryItems: [String: [String]], nfc: Bool = false
   ) -> String {
     func form(_ text: String) -> String { nfc ? text.nfc : text }
     var text = scheme + "://" + segments.map { encode(form($0)) }.joined(separator: "/")
-    let items = query.map { (form($0.key), form($0.value)) }.sorted { $0.0 < $1.0 }.map {
-      queryItem($0, $1)
+    let items = queryItems.map { (form($0.key), $0.value) }.sorted { $0.0 < $1.0 }.flatMap {
+      name, values in values.map { queryItem(name, form($0)) }
     }
     if !items.isEmpty { text += "?" + items.joined(separator: "&") }
     return text

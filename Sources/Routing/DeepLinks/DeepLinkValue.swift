@@ -93,6 +93,51 @@ public protocol DeepLinkField: Sendable {
   var deepLinkField: String? { get }
   /// What a refused text must be instead, for the error: `a Sort`, by default.
   static var deepLinkExpectation: String { get }
+  /// Whether a link may give the query item more than once, once per value: a list.
+  static var takesRepeatedItems: Bool { get }
+  /// The value the texts of a query item spell, one per time the link gives it (none when it
+  /// leaves it out); `nil` when a text is refused. A value that is not a list takes one.
+  static func parse(deepLinkFields texts: [String]) -> Self?
+  /// The texts a link spells the value with, one query item each: none for an item left out.
+  var deepLinkFields: [String] { get }
+}
+
+extension DeepLinkField {
+  public static var takesRepeatedItems: Bool { false }
+
+  public static func parse(deepLinkFields texts: [String]) -> Self? {
+    texts.count <= 1 ? parse(deepLinkField: texts.first) : nil
+  }
+
+  public var deepLinkFields: [String] { deepLinkField.map { [$0] } ?? [] }
+}
+
+/// A list of values, a query item given once per value, in order: `?tag=soup&tag=quick` is
+/// `["soup", "quick"]`, and a link without the item is the empty list.
+extension Array: DeepLinkField where Element: DeepLinkValue {
+  public static var takesRepeatedItems: Bool { true }
+
+  public static func parse(deepLinkField text: String?) -> [Element]? {
+    parse(deepLinkFields: text.map { [$0] } ?? [])
+  }
+
+  public static func parse(deepLinkFields texts: [String]) -> [Element]? {
+    var values: [Element] = []
+    values.reserveCapacity(texts.count)
+    for text in texts {
+      guard let value = Element.parse(deepLinkText: text) else { return nil }
+      values.append(value)
+    }
+    return values
+  }
+
+  /// The one value's text; `nil` for a list of another length, which ``deepLinkFields``
+  /// spells.
+  public var deepLinkField: String? { count == 1 ? self[0].deepLinkText : nil }
+
+  public var deepLinkFields: [String] { map(\.deepLinkText) }
+
+  public static var deepLinkExpectation: String { Element.deepLinkExpectation }
 }
 
 extension Optional: DeepLinkField where Wrapped: DeepLinkValue {

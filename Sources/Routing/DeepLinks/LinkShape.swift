@@ -20,15 +20,22 @@ final class LinkShape: Sendable {
     let typeName: String
     /// Whether a default's text spells a value of it.
     let accepts: @Sendable (String) -> Bool
+    /// Whether it is a list, a query item a link gives once per value.
+    let isList: Bool
 
     @usableFromInline
     init<Value: DeepLinkField>(_: Value.Type) {
       isInt = Value.self == Int.self
       isOptional = Value.parse(deepLinkField: nil) != nil
+      isList = Value.takesRepeatedItems
       let name = String(describing: Value.self)
-      typeName =
-        isOptional && name.hasPrefix("Optional<") && name.hasSuffix(">")
-        ? String(name.dropFirst("Optional<".count).dropLast()) : name
+      if isOptional && name.hasPrefix("Optional<") && name.hasSuffix(">") {
+        typeName = String(name.dropFirst("Optional<".count).dropLast())
+      } else if isList && name.hasPrefix("Array<") && name.hasSuffix(">") {
+        typeName = "[" + name.dropFirst("Array<".count).dropLast() + "]"
+      } else {
+        typeName = name
+      }
       accepts = { Value.parse(deepLinkField: $0) != nil }
     }
 
@@ -135,6 +142,11 @@ final class LinkShape: Sendable {
         segments.append(.string(value.name))
         continue
       }
+      guard !field.isList else {
+        throw refuse(
+          "the route takes '\(value.name)' as a list, which a link gives as a query item, once "
+            + "per value; make it a query item")
+      }
       guard !field.isOptional else {
         throw refuse(
           "the route takes '\(value.name)' as an Optional, but a path segment is never "
@@ -148,14 +160,23 @@ final class LinkShape: Sendable {
       }
     }
     var names: [String] = []
+    var lists: [String: ClosedRange<Int>] = [:]
     var defaults: [String?] = Array(repeating: nil, count: position)
     for item in queryText.map({ $0.split(separator: "&", omittingEmptySubsequences: false) }) ?? []
     {
       let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let index = position + names.count
       let field = index < fields.count ? fields[index] : nil
-      let value = try Self.value(parts[0], field: field, in: text)
+      let (declaration, count) = try Self.listCount(parts[0], field: field, in: text)
+      let value = try Self.value(declaration, field: field, in: text)
       let fallback = parts.count == 2 ? String(parts[1]) : nil
+      if let count {
+        guard fallback == nil else {
+          throw refuse(
+            "the list '\(value.name)' has a default; a link without the item gives the empty list")
+        }
+        lists[value.name] = count
+      }
       if let field, let fallback {
         guard !fallback.isEmpty, field.accepts(fallback),
           value.check?.refusal(of: fallback) == nil
@@ -174,7 +195,7 @@ final class LinkShape: Sendable {
         "it gives \(count) value\(count == 1 ? "" : "s"), but the route takes "
           + "\(fields.count)")
     }
-    pattern = try DeepLinkPattern(segments: segments, query: names)
+    pattern = try DeepLinkPattern(segments: segments, query: names, lists: lists)
     self.defaults = defaults
     self.checks = checks
   }
@@ -233,6 +254,44 @@ final class LinkShape: Sendable {
       throw refuse("the bounds '\(parts[1])' of '\(name)' are not 1..., ...9 or 1...9")
     }
     return (name, .bounds(range))
+  }
+
+  /// A query item's declaration without its list count, `tag[1...5]` or `tag[]`, and the count
+  /// (any a link may hold when none is given); `nil` for an item that is no list.
+  private static func listCount(_ text: Substring, field: Field?, in shape: String)
+    throws(DeepLinkError) -> (declaration: Substring, count: ClosedRange<Int>?)
+  {
+    func refuse(_ reason: String) -> DeepLinkError {
+      .invalidPattern(pattern: shape, reason: reason)
+    }
+    let name = text.split(separator: ":", maxSplits: 1).first ?? text
+    guard let open = name.firstIndex(of: "[") else {
+      return (text, field?.isList == true ? DeepLinkPattern.anyCount : nil)
+    }
+    guard name.last == "]" || name.trimmingSpaces.last == "]" else {
+      throw refuse("'\(text)' is not of the form name[] or name[1...5]")
+    }
+    let bounds = name[name.index(after: open)...].trimmingSpaces.dropLast()
+    let declaration = text[..<open] + text[name.endIndex...]
+    guard let field, field.isList else {
+      throw refuse(
+        "'\(text[..<open])' is given as a list, but the route takes "
+          + "\(field?.typeName ?? "no value there"), not a list")
+    }
+    guard !bounds.isEmpty else { return (declaration, DeepLinkPattern.anyCount) }
+    // `...5` and `1...` say nothing of the other end: none, or as many as a link holds.
+    let most = DeepLinkURL.maximumQueryItems
+    let ends = bounds.split(separator: "...", maxSplits: 1, omittingEmptySubsequences: false)
+    guard ends.count == 2, !(ends[0].isEmpty && ends[1].isEmpty),
+      let lower = ends[0].isEmpty ? 0 : Int.parse(deepLinkText: String(ends[0])),
+      let upper = ends[1].isEmpty ? most : Int.parse(deepLinkText: String(ends[1])),
+      0 <= lower, lower <= upper, upper <= most
+    else {
+      throw refuse(
+        "the count '\(bounds)' of '\(text[..<open])' is not 1..., ...5 or 1...5, from 0 to "
+          + "\(most) (the most items a link holds)")
+    }
+    return (declaration, lower...upper)
   }
 
   /// Whether `text` is a value's name: ASCII letters, digits, `_`, `-` and `.`, as a query

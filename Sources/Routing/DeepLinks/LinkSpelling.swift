@@ -12,7 +12,7 @@ struct LinkSpelling {
   private let shape: LinkShape
   /// The path, the host first: each capture's segment empty until its value comes.
   private var segments: [String]
-  private var query: [String: String] = [:]
+  private var query: [String: [String]] = [:]
   /// The capture the next value is for.
   private var position = 0
 
@@ -33,16 +33,29 @@ struct LinkSpelling {
   mutating func append(_ value: PrintedValue) throws(Refusal) {
     let capture = shape.pattern.captures[position]
     defer { position += 1 }
-    guard let text = value.text else { return }
-    let check = shape.checks[position]
+    if let count = shape.pattern.lists[capture.name], !count.contains(value.texts.count) {
+      throw Refusal(
+        reason: "'\(capture.name)' holds \(value.texts.count) value"
+          + "\(value.texts.count == 1 ? "" : "s"), but it must hold "
+          + DeepLinkParameters.expectedCount(count))
+    }
+    guard let first = value.texts.first else { return }
     // An `Int` within its bounds is plain digits: nothing else to check.
-    if let integer = value.integer, check?.admits(integer) ?? true {
-      return place(text, for: capture)
+    if let integer = value.integer, shape.checks[position]?.admits(integer) ?? true {
+      return place([first], for: capture)
     }
     guard value.readsBack else {
+      let text = value.texts.count == 1 ? first : value.texts.joined(separator: "', '")
       throw Refusal(
         reason: "'\(capture.name)' would be spelled '\(text)', which its type does not read")
     }
+    for text in value.texts { try check(text, for: capture) }
+    place(value.texts, for: capture)
+  }
+
+  /// Checks one text of a value against its capture's check, and as a link's part.
+  private func check(_ text: String, for capture: DeepLinkPattern.Capture) throws(Refusal) {
+    let check = shape.checks[position]
     if let check, let expected = check.refusal(of: text) {
       let shown = check == .identifier ? "'\(text)'" : text
       throw Refusal(reason: "'\(capture.name)' is \(shown), but it must be \(expected)")
@@ -56,16 +69,16 @@ struct LinkSpelling {
       throw Refusal(
         reason: "'\(capture.name)' holds the character \(scalar), which no link carries")
     }
-    place(text, for: capture)
   }
 
-  /// Puts a checked value's text where its capture stands.
-  private mutating func place(_ text: String, for capture: DeepLinkPattern.Capture) {
+  /// Puts a checked value's texts where its capture stands: a path segment holds one, a query
+  /// item one per text.
+  private mutating func place(_ texts: [String], for capture: DeepLinkPattern.Capture) {
     if let segment = capture.segment {
-      segments[segment] = text
-    } else if text != shape.defaults[position] {
+      segments[segment] = texts[0]
+    } else if texts != [shape.defaults[position]] {
       // A query item equal to its default is left out: one spelling per route.
-      query[capture.name] = text
+      query[capture.name] = texts
     }
   }
 
@@ -78,7 +91,7 @@ struct LinkSpelling {
     do {
       // The pattern checked its literals and names, and `append` each value.
       return try DeepLinkURL(
-        scheme: scheme, segments: segments, query: query, checkingEachPart: false)
+        scheme: scheme, segments: segments, queryItems: query, checkingEachPart: false)
     } catch {
       let refusal = error.description
       throw Refusal(
