@@ -46,18 +46,21 @@ enum TypedRoute: Hashable, Sendable {
   case five(a: Int, b: String, c: Bool, d: Int, e: Sort)
   case new
   case post(slug: String)
+  case list(name: String, tag: [String], rating: Double?)
 }
 
 /// Every kind of typed value: bounds, a default, an optional and a required query item, five
-/// captures, and a literal that a captured value may spell.
+/// captures, a literal that a captured value may spell, a bounded list and a bounded `Double`;
+/// campaign items ignored.
 let typedTable: DeepLinkTable<TypedRoute>? = try? DeepLinkTable(
-  scheme: "app",
+  scheme: "app", ignoring: ["utm_*", "ref"],
   [
     .init("item/{id in 1...99}", TypedRoute.item),
     .init("search/{term}?sort=recent&page&exact", TypedRoute.search),
     .init("five/{a}/{b}/{c}/{d}/{e}", TypedRoute.five),
     .init("posts/new", .new),
     .init("posts/{slug}", TypedRoute.post),
+    .init("list/{name}?tag[...5]&rating in 0...5", TypedRoute.list),
   ])
 
 /// The fixed table's entries in other orders: reversed, and rotated by three.
