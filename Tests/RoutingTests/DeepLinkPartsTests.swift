@@ -78,7 +78,7 @@ struct DeepLinkPartsTests {
     arguments: [
       ("app://home/", "app://home"), ("app://user/42/", "app://user/42"),
       ("app://home?", "app://home"), ("app://login/?username=a", "app://login?username=a"),
-      ("APP://home/", "APP://home"),
+      ("APP://home/", "app://home"),
     ])
   func oneSpelling(_ link: String, _ canonical: String) throws {
     let table = try DeepLinkTable<String>(

@@ -192,7 +192,8 @@ public struct DeepLinkURL: Hashable, Sendable {
         canonical: text(scheme: scheme, segments: segments, queryItems: query, nfc: true))
     }
     if trailingSlash || emptyQuery {
-      var canonical = Array(bytes[..<(trailingSlash ? pathEnd - 1 : pathEnd)])
+      // The scheme as links print it, lower-cased; the rest as given.
+      var canonical = Array(scheme.utf8) + bytes[colon..<(trailingSlash ? pathEnd - 1 : pathEnd)]
       if let question, !emptyQuery { canonical += bytes[question...] }
       throw .nonCanonical(link: link, canonical: String(decoding: canonical, as: UTF8.self))
     }
