@@ -23,7 +23,13 @@ extension Depgraph {
     if !shown.type.arguments.isEmpty { before.append(.entries("ARGUMENTS", shown.type.arguments)) }
     var after = [environment, exitStatus]
     if command == nil {
-      after.append(.text("SEE ALSO", "depgraph <command> --help, for the options of each command."))
+      after.append(
+        .text(
+          "SEE ALSO",
+          """
+          depgraph <command> --help, for the options of each command;
+          depgraph --version, for the version.
+          """))
     }
     return HelpText(
       overview: command.map { $0.type.abstract } ?? overview,

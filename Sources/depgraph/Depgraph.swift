@@ -19,6 +19,8 @@ enum Depgraph {
   enum Invocation: Sendable {
     /// The help of a command; the whole tool's for `nil`.
     case help(Subcommand?)
+    /// The tool's version.
+    case version
     case run(any DepgraphCommand)
   }
 
@@ -35,6 +37,10 @@ enum Depgraph {
   /// - Throws: A ``UsageError`` naming the first argument at fault.
   static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     let named = parser.firstPositional(arguments).flatMap(Subcommand.init(rawValue:))
+    let options = arguments.prefix { $0 != "--" }
+    if options.contains("--version"), !options.contains("--help"), !options.contains("-h") {
+      return .version
+    }
     let parsed = try parser.parse(arguments)
     if parsed.wantsHelp { return .help(named) }
     let command = named ?? .check
@@ -68,6 +74,8 @@ enum Depgraph {
       switch try parse(arguments) {
       case .help(let command):
         return CommandResult(standardOutput: help(command) + "\n")
+      case .version:
+        return CommandResult(standardOutput: "depgraph \(DepgraphVersion.current)\n")
       case .run(let command):
         let progress = terminal.progressLine()
         defer { progress.finish() }

@@ -72,6 +72,20 @@ struct DepgraphTests {
   }
 
   @Test(
+    "--version prints the one version of the library, wherever it stands; help wins over it",
+    arguments: [["--version"], ["check", "--version"], ["--package-path", "P", "--version"]])
+  func version(_ arguments: [String]) throws {
+    let result = Depgraph.run(arguments, currentDirectory: "/", manifestCache: nil)
+    #expect(result.exitCode == DepgraphExitStatus.clean)
+    #expect(result.standardOutput == "depgraph \(DepgraphVersion.current)\n")
+    #expect(DepgraphVersion.current.split(separator: ".").compactMap { Int($0) }.count == 3)
+    guard case .help = try Depgraph.parse(arguments + ["--help"]) else {
+      Issue.record("\(arguments) --help does not ask for help")
+      return
+    }
+  }
+
+  @Test(
     "Invalid command lines name the argument at fault",
     arguments: [
       (["--bogus"], UsageError.Problem.unknownOption("--bogus")),

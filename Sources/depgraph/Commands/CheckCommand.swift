@@ -184,7 +184,7 @@ struct CheckCommand: DepgraphCommand, Hashable {
     case .json: report.json
     case .dot: report.dot(drawing)
     case .mermaid: report.mermaid(drawing)
-    case .sarif: report.sarif(relativeTo: currentDirectory)
+    case .sarif: report.sarif(relativeTo: currentDirectory, toolVersion: DepgraphVersion.current)
     case .github: report.githubAnnotations(relativeTo: currentDirectory)
     }
   }
