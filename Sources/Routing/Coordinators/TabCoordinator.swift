@@ -2,7 +2,7 @@
 /// route opens on the stack its tab names, through one set of guards with one pending route
 /// for all, and a route opened on another tab's stack selects that tab.
 ///
-/// An app subclasses it, says how each route is shown in ``presentation(of:)`` and on which
+/// An app subclasses it, says how each route is shown in ``RouteCoordinator/presentation(of:)`` and on which
 /// tab in ``tab(of:)``; a tab bar adapter shows ``selectedTab``, learns of changes through
 /// ``onSelectTab``, and calls ``select(_:)`` when the user taps a tab:
 ///
@@ -45,10 +45,10 @@ open class TabCoordinator<
   /// Creates the coordinator with one stack per tab, each at the root scene `root` makes.
   ///
   /// - Parameters:
-  ///   - selected: The tab shown first; ``navigationStack`` is its stack.
+  ///   - selected: The tab shown first; ``Coordinator/navigationStack`` is its stack.
   ///   - context: What the guards decide by.
   ///   - guards: The conditions routes must meet, on every tab, in order.
-  ///   - links: The table that turns links into routes, for ``open(link:)``.
+  ///   - links: The table that turns links into routes, for ``RouteCoordinator/open(link:)``.
   ///   - root: The root scene of a tab's stack; a new scene for each tab.
   /// - Throws: ``NavigationError/sceneOnAnotherStack(_:)`` when another stack shows a root.
   public init(
