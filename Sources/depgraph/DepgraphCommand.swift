@@ -44,6 +44,7 @@ enum Subcommand: String, CaseIterable, Sendable {
   case bridge
   case affected
   case diff
+  case initialize = "init"
 
   var type: any DepgraphCommand.Type {
     switch self {
@@ -51,6 +52,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     case .bridge: BridgeCommand.self
     case .affected: AffectedCommand.self
     case .diff: DiffCommand.self
+    case .initialize: InitCommand.self
     }
   }
 
@@ -63,6 +65,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     case .bridge: try BridgeCommand(parsed, positionals: positionals)
     case .affected: try AffectedCommand(parsed, positionals: positionals)
     case .diff: try DiffCommand(parsed, positionals: positionals)
+    case .initialize: try InitCommand(parsed, positionals: positionals)
     }
   }
 

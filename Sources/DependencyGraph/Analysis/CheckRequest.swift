@@ -109,7 +109,7 @@ public struct CheckRequest: Hashable, Sendable {
   }
 
   /// Runs every check on packages already loaded, with the rules the request names or finds.
-  func report(of analysis: PackageAnalysis) throws(GraphError) -> Report {
+  public func report(of analysis: PackageAnalysis) throws(GraphError) -> Report {
     let rules = try rules(for: analysis.package)
     return analysis.check(
       rules: rules,

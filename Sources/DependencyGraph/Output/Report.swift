@@ -87,6 +87,13 @@ public struct Report: Hashable, Sendable {
   /// The findings left out because a baseline records them, once one is applied.
   public internal(set) var baselineComparison: BaselineComparison? = nil
 
+  /// The names a finding's target may be: the targets, and what today's findings name besides
+  /// (a dependency package whose own dependency was never resolved), so that a baseline this
+  /// report wrote is read back.
+  public var namesOfFindings: [String] {
+    Array(Set(targets + violations.map(\.target))).sorted()
+  }
+
   public var errorCount: Int { violations.count { $0.severity == .error } }
 
   public var warningCount: Int { violations.count { $0.severity == .warning } }

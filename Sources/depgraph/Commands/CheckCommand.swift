@@ -154,7 +154,7 @@ struct CheckCommand: DepgraphCommand, Hashable {
       }
       if let baseline {
         report = report.subtracting(
-          try request.baseline(named: baseline, knownTargets: report.targets))
+          try request.baseline(named: baseline, knownTargets: report.namesOfFindings))
       }
       if let focus, !report.targets.contains(focus) {
         throw GraphError.unknownTarget(name: focus, option: "--focus", known: report.targets)
