@@ -1,3 +1,5 @@
+import Foundation
+
 extension Report {
   /// The report as compiler-style lines that editors and CI annotate, then a summary line,
   /// with paths relative to the package root.
@@ -33,7 +35,19 @@ extension Report {
       style.place(location.map { "\(path($0.file)):\($0.line):\($0.column)" } ?? "depgraph")
     }
     var lines: [String] = []
+    // Packages this machine never resolved are one line unless --verbose: nothing in the
+    // code can fix them, and each would repeat the same advice.
+    let unread = violations.filter { $0.rule == .unresolvedDependency }
+    let folds = !verbose && unread.count > 1
     for violation in violations {
+      if folds && violation.rule == .unresolvedDependency {
+        if violation == unread[0] {
+          lines.append(
+            "\(place(nil)): \(style.label(Violation.Severity.warning.rawValue)) "
+              + Self.unreadSummary(unread) + " [\(Violation.Rule.unresolvedDependency.rawValue)]")
+        }
+        continue
+      }
       lines.append(
         "\(place(violation.location)): \(style.label(violation.severity.rawValue)) "
           + "\(violation.message) [\(violation.rule.rawValue)]")
@@ -95,6 +109,39 @@ extension Report {
         + (allowed.isEmpty ? "" : "; \(allowed.count) allowed")
         + (baselineComparison.map { "; \($0.known) known from the baseline" } ?? ""))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One line for the `unresolved-dependency` findings: how many, which, and the commands
+  /// their messages give, with what runs here when they need Xcode.
+  static func unreadSummary(_ findings: [Violation]) -> String {
+    let names = findings.compactMap(\.module)
+    let shown =
+      names.count > 4
+      ? names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
+      : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    var commands: [String] = []
+    for finding in findings {
+      guard let start = finding.message.range(of: "Run '"),
+        let end = finding.message[start.upperBound...].firstIndex(of: "'")
+      else { continue }
+      let command = String(finding.message[start.upperBound..<end])
+      if !commands.contains(command) { commands.append(command) }
+    }
+    var advice =
+      commands.isEmpty
+      ? ""
+      : " Run " + commands.prefix(2).map { "'\($0)'" }.joined(separator: " or ")
+        + (commands.count > 2 ? " (and \(commands.count - 2) more)" : "") + "."
+    #if !os(macOS)
+      if !commands.isEmpty, commands.allSatisfy({ $0.hasPrefix("xcodebuild") }) {
+        advice =
+          " xcodebuild, which resolves them, runs only on macOS: resolve there, or give "
+          + "depgraph a folder that holds the checkouts with --scratch-path."
+      }
+    #endif
+    return "\(findings.count) dependency packages or products were not read (\(shown)), so "
+      + "imports only they could provide are not checked.\(advice) --verbose lists each, with "
+      + "the targets it leaves unchecked."
   }
 
   private static func count(_ value: Int, _ singular: String, _ plural: String? = nil) -> String {

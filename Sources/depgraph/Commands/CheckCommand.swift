@@ -48,7 +48,9 @@ struct CheckCommand: DepgraphCommand, Hashable {
       "--verbose",
       help: """
         Also list the findings that 'allow' entries in the
-        rules accept, with their reasons.
+        rules accept, with their reasons, and each
+        dependency package that was not read (one
+        line sums them up otherwise).
         """)
     static let focus = CommandOption.value(
       "--focus", "<target>",
