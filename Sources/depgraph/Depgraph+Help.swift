@@ -72,7 +72,7 @@ extension Depgraph {
        builds); with affected or diff, the answer was printed
     1  at least one violation of severity error, or of any severity with
        --warnings-as-errors; with bridge --verify, the draft does not build
-       yet
+       yet; with diff --exit-code, the change adds a finding or a cycle
     2  bad input or usage: no package, unreadable or malformed JSON, a bad
        rules or baseline file, an unknown option; with bridge, an edge
        without uses; with bridge --verify, a package SwiftPM cannot build;

@@ -113,6 +113,22 @@ struct DepgraphAffectedTests {
     #expect(compared.standardOutput.hasPrefix("### depgraph: no change to the module graph"))
   }
 
+  @Test("diff --exit-code fails a change that adds a finding, and passes one that adds none")
+  func diffExitCode() throws {
+    let folder = try Self.repository()
+    defer { folder.remove() }
+    let unchanged = Depgraph.run(
+      ["diff", "--base", "HEAD", "--exit-code"], currentDirectory: folder.path)
+    #expect(unchanged.exitCode == 0, "\(unchanged.standardOutput)\(unchanged.standardError)")
+    try folder.write("Sources/Core/Back.swift", "import App\n")
+    let worse = Depgraph.run(
+      ["diff", "--base", "HEAD", "--exit-code"], currentDirectory: folder.path)
+    #expect(worse.exitCode == 1, "\(worse.standardOutput)\(worse.standardError)")
+    #expect(worse.standardOutput.contains("`cyclic-import` Core → App"))
+    let reported = Depgraph.run(["diff", "--base", "HEAD"], currentDirectory: folder.path)
+    #expect(reported.exitCode == 0 && reported.standardOutput == worse.standardOutput)
+  }
+
   @Test("Against the working tree: untracked files count, and nothing in the tree changes")
   func workingTree() throws {
     let folder = try Self.repository()

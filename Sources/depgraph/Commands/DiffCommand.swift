@@ -14,6 +14,12 @@ struct DiffCommand: DepgraphCommand, Hashable {
   enum Option {
     static let format = CommandOption.value(
       "--format", "<format>", help: "\(Format.spelledOut) (default: markdown).")
+    static let exitCode = CommandOption.flag(
+      "--exit-code",
+      help: """
+        Exit 1 when the change adds a finding or a
+        cycle, as a gate for pull requests.
+        """)
   }
 
   static let abstract = """
@@ -27,7 +33,7 @@ struct DiffCommand: DepgraphCommand, Hashable {
     [SharedOption.base, SharedOption.head] + SharedOption.locations
     + [
       SharedOption.scratchPath, SharedOption.rules, SharedOption.strict, SharedOption.define,
-      Option.format,
+      Option.format, Option.exitCode,
     ]
 
   static let usage: [Usage.Item] =
@@ -41,14 +47,18 @@ struct DiffCommand: DepgraphCommand, Hashable {
   /// The check each revision runs; its folder is where git is asked.
   var check = CheckCommand()
   var format: Format = .markdown
+  /// Whether a change that adds a finding or a cycle exits 1.
+  var exitCode = false
 
   func run(_ context: CommandContext) -> CommandResult {
     do {
       context.progress.step("depgraph diff: checking \(base) and \(head ?? "the working tree")")
       let changes = try check.request(currentDirectory: context.currentDirectory)
         .diff(base: base, head: head, manifestCache: context.manifestCache)
+      let worse = !changes.findings.added.isEmpty || !changes.cycles.added.isEmpty
       return CommandResult(
-        standardOutput: format == .json ? changes.json(base: base, head: head) : changes.markdown)
+        standardOutput: format == .json ? changes.json(base: base, head: head) : changes.markdown,
+        exitCode: exitCode && worse ? DepgraphExitStatus.violations : DepgraphExitStatus.clean)
     } catch {
       return .failure(error, exitCode: DepgraphExitStatus.badInput)
     }
@@ -68,6 +78,7 @@ extension DiffCommand {
         source: try SharedOption.source(parsed), scratchPath: parsed[SharedOption.scratchPath],
         rulesFile: parsed[SharedOption.rules], strict: parsed.has(SharedOption.strict),
         defines: try SharedOption.defines(parsed)),
-      format: try parsed.value(Option.format, as: Format.self) ?? .markdown)
+      format: try parsed.value(Option.format, as: Format.self) ?? .markdown,
+      exitCode: parsed.has(Option.exitCode))
   }
 }
