@@ -46,6 +46,10 @@ struct DepgraphQuietTests {
     let verbose = Depgraph.run(["--verbose"], currentDirectory: folder.path, manifestCache: nil)
     #expect(
       verbose.standardOutput.split(separator: "\n").count { $0.hasPrefix("Package.swift:") } == 2)
+    let quiet = Depgraph.run(["--quiet"], currentDirectory: folder.path, manifestCache: nil)
+    #expect(quiet.standardOutput == String(lines[1]) + "\n")
+    let both = Depgraph.run(["--quiet", "--verbose"], currentDirectory: folder.path)
+    #expect(both.exitCode == 2 && both.standardError.contains("'--quiet' cannot be used with"))
     let json = Depgraph.run(
       ["--format", "json"], currentDirectory: folder.path, manifestCache: nil)
     #expect(json.standardOutput.components(separatedBy: "\"unresolved-dependency\"").count == 3)

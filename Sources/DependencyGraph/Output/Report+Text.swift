@@ -13,21 +13,24 @@ extension Report {
   ///
   /// - Parameters:
   ///   - directory: An absolute folder, usually the current one.
-  ///   - verbose: Whether to list the findings that `allow` entries accepted, with their reason.
+  ///   - verbose: Whether to list the findings that `allow` entries accepted, with their reason,
+  ///     and each dependency package that was not read.
+  ///   - quiet: Whether to list errors only; the summary still counts the warnings.
   ///   - colored: Whether places are bold and severities coloured with ANSI escapes, as a
   ///     compiler writes them to a terminal.
   /// - Returns: The lines, each ending in a newline.
-  public func text(relativeTo directory: String, verbose: Bool = false, colored: Bool = false)
-    -> String
-  {
-    lines(verbose: verbose, style: TextStyle(isColored: colored)) { file in
+  public func text(
+    relativeTo directory: String, verbose: Bool = false, quiet: Bool = false,
+    colored: Bool = false
+  ) -> String {
+    lines(verbose: verbose, quiet: quiet, style: TextStyle(isColored: colored)) { file in
       let path = displayPath(file, root: root, relativeTo: directory)
       return path.relative ?? path.absolute
     }
   }
 
   private func lines(
-    verbose: Bool = false, style: TextStyle = TextStyle(isColored: false),
+    verbose: Bool = false, quiet: Bool = false, style: TextStyle = TextStyle(isColored: false),
     path: (String) -> String
   ) -> String {
     // A finding about no file (a package folder that is not there) is the tool's own line.
@@ -39,7 +42,7 @@ extension Report {
     // code can fix them, and each would repeat the same advice.
     let unread = violations.filter { $0.rule == .unresolvedDependency }
     let folds = !verbose && unread.count > 1
-    for violation in violations {
+    for violation in violations where !quiet || violation.severity == .error {
       if folds && violation.rule == .unresolvedDependency {
         if violation == unread[0] {
           lines.append(

@@ -42,6 +42,12 @@ struct CheckCommand: DepgraphCommand, Hashable {
         Report only these rules, comma-separated, such as
         cycle,layer.
         """)
+    static let quiet = CommandOption.flag(
+      "--quiet",
+      help: """
+        List errors only (text); the summary line still
+        counts the warnings.
+        """)
     static let warningsAsErrors = CommandOption.flag(
       "--warnings-as-errors", help: "Exit 1 on warnings too.")
     static let verbose = CommandOption.flag(
@@ -92,7 +98,8 @@ struct CheckCommand: DepgraphCommand, Hashable {
     Option.locations + [
       SharedOption.scratchPath, SharedOption.rules, Option.format, SharedOption.strict,
       SharedOption.define, Option.hideTests, Option.baseline, Option.writeBaseline, Option.only,
-      Option.warningsAsErrors, Option.verbose, Option.focus, Option.depth, Option.reduce,
+      Option.warningsAsErrors, Option.quiet, Option.verbose, Option.focus, Option.depth,
+      Option.reduce,
       Option.fix, ColorChoice.option,
     ]
 
@@ -124,6 +131,7 @@ struct CheckCommand: DepgraphCommand, Hashable {
   var only: Set<Violation.Rule>?
   var warningsAsErrors = false
   var verbose = false
+  var quiet = false
   var focus: String?
   var depth = 1
   var reduce = false
@@ -182,7 +190,9 @@ struct CheckCommand: DepgraphCommand, Hashable {
       isTerminal: context.terminal.standardOutputIsTerminal,
       environment: context.terminal.environment)
     return switch format {
-    case .text: report.text(relativeTo: currentDirectory, verbose: verbose, colored: colored)
+    case .text:
+      report.text(
+        relativeTo: currentDirectory, verbose: verbose, quiet: quiet, colored: colored)
     case .json: report.json
     case .dot: report.dot(drawing)
     case .mermaid: report.mermaid(drawing)
@@ -254,6 +264,8 @@ extension CheckCommand {
     only = try parsed[Option.only].map(Self.rules)
     warningsAsErrors = parsed.has(Option.warningsAsErrors)
     verbose = parsed.has(Option.verbose)
+    quiet = parsed.has(Option.quiet)
+    if quiet && verbose { throw .conflictingOptions(Option.quiet.name, Option.verbose.name) }
     focus = parsed[Option.focus]
     depth = try Self.depth(parsed)
     reduce = parsed.has(Option.reduce)
