@@ -28,8 +28,7 @@ extension CheckContext {
         location = Violation.Location(file: file, line: 1, column: 1)
       case .unusableProjectObject(let file, let line, _, _):
         // An object of no target is the project's: `Reader.xcodeproj`.
-        let project = file.split(separator: "/").last { $0.hasSuffix(".xcodeproj") }
-        (rule, target) = (.unreadableSource, project.map(String.init) ?? analysis.package.name)
+        (rule, target) = (.unreadableSource, projectName(of: file))
         location = Violation.Location(file: file, line: line, column: 1)
       case .emptyProjectTarget(let file, let line, let owner):
         (rule, target) = (.skippedTarget, owner)
@@ -38,7 +37,8 @@ extension CheckContext {
         (rule, target) = (.unreadableSource, owner)
         location = Violation.Location(file: file, line: 1, column: 1)
       case .unreadableBuildSettings(let file, let line, _):
-        (rule, target) = (.unreadableSource, analysis.package.name)
+        // The project's settings, named by its file, not by the folder it was checked out in.
+        (rule, target) = (.unreadableSource, projectName(of: file))
         location = Violation.Location(file: file, line: line, column: 1)
       case .targetLeftOut(let owner, _):
         (rule, target) = (.skippedTarget, owner)
@@ -49,5 +49,12 @@ extension CheckContext {
           rule: rule, target: target, location: location,
           message: warning.description))
     }
+  }
+
+  /// The project a file of it belongs to, `Reader.xcodeproj`, from its path; the package's
+  /// name for a file of no project.
+  private func projectName(of file: String) -> String {
+    file.split(separator: "/").last { $0.hasSuffix(".xcodeproj") }.map(String.init)
+      ?? analysis.package.name
   }
 }
