@@ -183,6 +183,44 @@ struct DepgraphCITests {
         == original.components(separatedBy: #""Settings""#).count)
   }
 
+  @Test("--fix with a baseline fixes only the findings the baseline does not record")
+  func fixHonoursBaseline() throws {
+    let copy = try TemporaryFolder(copying: Self.fixture, prefix: "legacy")
+    defer { copy.remove() }
+    let package = copy.url
+    let manifestFile = package.appendingPathComponent("Package.swift")
+    let original = try String(contentsOf: manifestFile, encoding: .utf8)
+    // Feature's import of Core, undeclared, is recorded in the baseline; Settings's, added after,
+    // is new.
+    try Data(
+      original.replacingOccurrences(
+        of: #".target(name: "Feature", dependencies: ["Core"])"#, with: #".target(name: "Feature")"#
+      ).utf8
+    ).write(to: manifestFile)
+    let written = Depgraph.run(
+      ["--package-path", ".", "--write-baseline", "baseline.json"], currentDirectory: package.path)
+    #expect(written.exitCode == 0, "\(written.standardError)")
+    let edited = try String(contentsOf: manifestFile, encoding: .utf8)
+    try Data(
+      edited.replacingOccurrences(
+        of: #".target(name: "Settings", dependencies: ["Core"])"#,
+        with: #".target(name: "Settings")"#
+      ).utf8
+    ).write(to: manifestFile)
+    try copy.write("Sources/Settings/Uses.swift", "import Core\n")
+    let result = Depgraph.run(
+      ["--package-path", ".", "--fix", "--baseline", "baseline.json"],
+      currentDirectory: package.path)
+    #expect(
+      result.standardOutput.hasPrefix(
+        "depgraph: ran swift package add-target-dependency Core Settings\n"),
+      "\(result.standardOutput)\(result.standardError)")
+    #expect(!result.standardOutput.contains("add-target-dependency Core Feature"))
+    let manifest = try String(contentsOf: manifestFile, encoding: .utf8)
+    #expect(manifest.contains(#".target(name: "Feature")"#))
+    #expect(result.exitCode == 0, "\(result.standardOutput)")
+  }
+
   @Test("--fix offers no fix SwiftPM would botch, skips one it refuses, and runs the others")
   func fixUndone() throws {
     // SwiftPM's editor changes the first `.target(name: "Feature")` of the manifest: here App's

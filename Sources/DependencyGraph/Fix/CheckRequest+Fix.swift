@@ -7,14 +7,20 @@ extension CheckRequest {
   /// A fix SwiftPM refuses or botches is reported and skipped; the other fixes still run, and
   /// its finding stays in the report that follows.
   ///
+  /// - Parameters:
+  ///   - manifestCache: Where dump-package's answers are kept between runs.
+  ///   - baseline: Findings to leave as they are: a team that recorded them fixes them on its
+  ///     own schedule, so only the findings it does not record are fixed.
   /// - Returns: What was done, in report order, and the report after it (the first one when
   ///   nothing was done).
-  public func fixing(manifestCache: ManifestCache? = nil) throws(GraphError)
-    -> (fixes: [AppliedFix], report: Report)
+  /// - Throws: A ``GraphError`` of loading the packages or of reading the rules.
+  public func fixing(manifestCache: ManifestCache? = nil, leaving baseline: Baseline? = nil)
+    throws(GraphError) -> (fixes: [AppliedFix], report: Report)
   {
     let report = try report(manifestCache: manifestCache)
+    let fixable = baseline.map { report.subtracting($0) } ?? report
     let fixes =
-      try dependencyFixes(in: report) + (try placeUnlayeredTargets(of: report))
+      try dependencyFixes(in: fixable) + (try placeUnlayeredTargets(of: fixable))
     guard !fixes.isEmpty else { return ([], report) }
     return (fixes, try self.report(manifestCache: manifestCache))
   }

@@ -150,9 +150,13 @@ struct CheckCommand: DepgraphCommand, Hashable {
       let request = request(currentDirectory: context.currentDirectory)
       context.progress.step(
         fix ? "depgraph: checking, and fixing with SwiftPM's editor" : "depgraph: checking")
+      // A baseline's findings are not fixed: it is read first, its targets checked after.
+      let recorded = try baseline.map { file throws(GraphError) in
+        try request.baseline(named: file, knownTargets: nil)
+      }
       var (fixes, report) =
         fix
-        ? try request.fixing(manifestCache: context.manifestCache)
+        ? try request.fixing(manifestCache: context.manifestCache, leaving: recorded)
         : ([], try request.report(manifestCache: context.manifestCache))
       if let only { report = report.keeping(only: only) }
       if let writeBaseline {
