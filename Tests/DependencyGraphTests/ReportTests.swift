@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DependencyGraph
@@ -169,6 +170,24 @@ struct ReportTests {
     #expect(lines[1] == "depgraph: Fixture: 1 error, 0 warnings")
     #expect(Report.escapeData("50% done\r\nnext") == "50%25 done%0D%0Anext")
     #expect(Report.escapeProperty("a:b,c") == "a%3Ab%2Cc")
+  }
+
+  @Test("A finding of no place is annotated on Package.swift only where the root has one")
+  func annotationWithoutPlace() throws {
+    let folder = try TemporaryFolder("dg-annotations")
+    defer { folder.remove() }
+    let finding = Violation(
+      rule: .unresolvedDependency, target: "App", module: "far", message: "far was never read.")
+    let report = Report(
+      packageName: "Workspace", root: folder.path, targets: ["App"], kinds: [:], edges: [],
+      cycles: [], violations: [finding])
+    #expect(
+      report.githubAnnotations(relativeTo: folder.path).hasPrefix(
+        "::warning title=depgraph unresolved-dependency::far was never read."))
+    try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+    #expect(
+      report.githubAnnotations(relativeTo: folder.path).hasPrefix(
+        "::warning file=Package.swift,title=depgraph unresolved-dependency::"))
   }
 
   /// A chain App -> Feature -> Core with the shortcut App -> Core, a Tool beside it, layered.

@@ -15,11 +15,16 @@ extension Report {
     }
     var lines: [String] = []
     for violation in violations {
-      var properties = [
-        "file=" + Self.escapeProperty(path(violation.location?.file ?? "Package.swift"))
-      ]
+      var properties: [String] = []
       if let location = violation.location {
-        properties += ["line=\(location.line)", "col=\(location.column)"]
+        properties = [
+          "file=" + Self.escapeProperty(path(location.file)), "line=\(location.line)",
+          "col=\(location.column)",
+        ]
+      } else if FileManager.default.fileExists(atPath: root + "/" + ManifestLocator.defaultFile) {
+        // A finding of no place is the manifest's; a workspace, which has no Package.swift of
+        // its own, annotates the run instead of a file the repository lacks.
+        properties = ["file=" + Self.escapeProperty(path(ManifestLocator.defaultFile))]
       }
       properties.append("title=" + Self.escapeProperty("depgraph \(violation.rule.rawValue)"))
       let notes = violation.notes.map { note in
