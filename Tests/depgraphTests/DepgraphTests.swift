@@ -85,6 +85,17 @@ struct DepgraphTests {
     }
   }
 
+  @Test("The README installs the version depgraph --version prints, wherever it names one")
+  func readmeVersion() throws {
+    let readme = try String(contentsOfFile: Self.root + "/README.md", encoding: .utf8)
+    let section = try #require(
+      readme.components(separatedBy: "## Installing depgraph").dropFirst().first?
+        .components(separatedBy: "\n## ").first)
+    let versions = section.matches(of: /(\d+)\.(\d+)\.(\d+)/).map { String($0.output.0) }
+    #expect(versions.count >= 3)
+    #expect(versions.allSatisfy { $0 == DepgraphVersion.current }, "\(versions)")
+  }
+
   @Test(
     "Invalid command lines name the argument at fault",
     arguments: [
