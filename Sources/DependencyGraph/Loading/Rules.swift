@@ -202,7 +202,8 @@ public struct Rules: Hashable, Sendable {
     }
     let reader = JSONFieldReader { reason in .invalidRules(file: file, reason: reason) }
     let top = try reader.object(
-      object, at: "the top level", keys: ["version", "layers", "forbidden", "allow", "inputs"])
+      object, at: "the top level",
+      keys: ["$schema", "version", "layers", "forbidden", "allow", "inputs"])
     if top["version"] != nil {
       let version = try reader.integer(top["version"], at: "version")
       guard version == Self.version else {
