@@ -92,7 +92,10 @@ struct AffectedTests {
       try JSONSerialization.jsonObject(
         with: Data(reached.json(base: "main", head: nil).utf8)) as? [String: Any])
     #expect(
-      Set(object.keys) == ["base", "head", "changed", "targets", "tests", "unowned", "notes"])
+      Set(object.keys) == [
+        "base", "head", "changed", "targets", "tests", "unowned", "notes", "schemaVersion",
+      ])
+    #expect(object["schemaVersion"] as? Int == JSONOutput.schemaVersion)
     #expect(object["base"] as? String == "main" && object["head"] is NSNull)
     #expect(
       object["targets"] as? [String] == [

@@ -62,6 +62,7 @@ struct ReportTests {
     #expect(first["line"] as? Int == 1)
     #expect(first["column"] as? Int == 1)
     #expect((object["summary"] as? [String: Int]) == ["errors": 1, "warnings": 0])
+    #expect(object["schemaVersion"] as? Int == JSONOutput.schemaVersion)
   }
 
   @Test("DOT draws violations red, #if-only imports dashed, and can hide tests")

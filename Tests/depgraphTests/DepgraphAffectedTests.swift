@@ -1,4 +1,5 @@
 import CommandLineSupport
+import DependencyGraph
 import Foundation
 import TestSupport
 import Testing
@@ -288,6 +289,7 @@ struct DepgraphAffectedTests {
       (object["targets"] as? [String: [String]])?["removed"] == [
         "App", "AppTests", "Core", "CoreTests",
       ])
+    #expect(object["schemaVersion"] as? Int == JSONOutput.schemaVersion)
     // A working tree without the package is an error, not an empty graph.
     try FileManager.default.removeItem(atPath: folder.path + "/Package.swift")
     expectUsageError(

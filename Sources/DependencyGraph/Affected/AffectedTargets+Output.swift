@@ -22,12 +22,13 @@ extension AffectedTargets {
   }
 
   /// The documented JSON: `base` and `head` (`null` for the working tree or files given),
-  /// `changed`, `targets`, `tests`, `unowned` and `notes`, keys sorted.
+  /// `changed`, `targets`, `tests`, `unowned`, `notes` and `schemaVersion`
+  /// (``JSONOutput/schemaVersion``), keys sorted.
   public func json(base: String?, head: String?) -> String {
     sortedJSON(
       AffectedJSON(
         base: base, head: head, changed: changed, targets: targets, tests: tests,
-        unowned: unowned, notes: notes))
+        unowned: unowned, notes: notes, schemaVersion: JSONOutput.schemaVersion))
   }
 
   /// The arguments that make `xcodebuild test` run exactly the reached test targets, one
@@ -54,4 +55,5 @@ private struct AffectedJSON: Encodable {
   let tests: [String]
   let unowned: [String]
   let notes: [String]
+  let schemaVersion: Int
 }

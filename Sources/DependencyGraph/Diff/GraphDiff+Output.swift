@@ -64,7 +64,8 @@ extension GraphDiff {
   /// The documented JSON: `base`, `head` (`null` for the working tree), `targets`, `edges`
   /// (each `added` and `removed`, edges as `from` and `to`), `cycles` (`introduced`,
   /// `resolved`), `findings` (`added`, `resolved`, as baseline entries), `layers` (each
-  /// `layer`, `added`, `removed`), keys sorted.
+  /// `layer`, `added`, `removed`) and `schemaVersion` (``JSONOutput/schemaVersion``), keys
+  /// sorted.
   public func json(base: String, head: String?) -> String {
     sortedJSON(
       DiffJSON(
@@ -77,7 +78,7 @@ extension GraphDiff {
         findings: .init(added: findings.added, resolved: findings.removed),
         layers: layers.map {
           .init(layer: $0.layer, added: $0.targets.added, removed: $0.targets.removed)
-        }))
+        }, schemaVersion: JSONOutput.schemaVersion))
   }
 }
 
@@ -115,4 +116,5 @@ private struct DiffJSON: Encodable {
   let cycles: Cycles
   let findings: Findings
   let layers: [Layer]
+  let schemaVersion: Int
 }

@@ -12,8 +12,8 @@ extension Report {
   /// `rule`, `target`, `module`, `file`, `line`, `because`) when there are any, `baseline`
   /// (`known`, and the `resolved` entries) when a baseline was applied, and `summary`
   /// (`errors`, `warnings`); `skippedFolders` (relative) when `--workspace` left folders such
-  /// as `Pods` or `.build` unsearched. Files are relative to the package root. Keys are sorted, so equal
-  /// reports give equal bytes.
+  /// as `Pods` or `.build` unsearched; and `schemaVersion` (``JSONOutput/schemaVersion``).
+  /// Files are relative to the package root. Keys are sorted, so equal reports give equal bytes.
   public var json: String {
     let document = JSONReport(
       package: packageName,
@@ -54,7 +54,8 @@ extension Report {
           resolved: comparison.resolved)
       },
       summary: JSONReport.Summary(errors: errorCount, warnings: warningCount),
-      skippedFolders: skippedFolders.isEmpty ? nil : skippedFolders)
+      skippedFolders: skippedFolders.isEmpty ? nil : skippedFolders,
+      schemaVersion: JSONOutput.schemaVersion)
     return sortedJSON(document)
   }
 }
@@ -119,4 +120,5 @@ private struct JSONReport: Encodable {
   let baseline: BaselineSummary?
   let summary: Summary
   let skippedFolders: [String]?
+  let schemaVersion: Int
 }
