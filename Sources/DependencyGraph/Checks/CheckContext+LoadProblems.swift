@@ -51,10 +51,17 @@ extension CheckContext {
     }
   }
 
-  /// The project a file of it belongs to, `Reader.xcodeproj`, from its path; the package's
-  /// name for a file of no project.
+  /// The project a file of it belongs to, `Reader.xcodeproj`, from its path; for a file
+  /// outside every project's folder (an `.xcconfig` beside it), the one project read, or the
+  /// file itself. Never the name of the folder the codebase was checked out in.
   private func projectName(of file: String) -> String {
-    file.split(separator: "/").last { $0.hasSuffix(".xcodeproj") }.map(String.init)
-      ?? analysis.package.name
+    if let project = file.split(separator: "/").last(where: { $0.hasSuffix(".xcodeproj") }) {
+      return String(project)
+    }
+    let projects = Set(
+      analysis.workspace.packages.compactMap(\.xcodeProject).map {
+        String($0.split(separator: "/").last ?? "")
+      })
+    return projects.count == 1 ? projects.first ?? file : file
   }
 }
