@@ -9,6 +9,20 @@ struct XcodeProjectTests {
   static let classic = fixturePath("XcodeClassic")
   static let synchronized = fixturePath("XcodeSynchronized")
 
+  @Test(
+    "What an app embeds or runs is no module it links: extensions, XPC services, tools, apps",
+    arguments: [
+      ("com.apple.product-type.xpc-service", Target.Kind.bundle),
+      ("com.apple.product-type.tool", .executable),
+      ("com.apple.product-type.app-extension", .appExtension),
+      ("com.apple.product-type.application", .application),
+    ])
+  func embeddedNotLinked(_ productType: String, _ kind: Target.Kind) {
+    #expect(ObjectReader.kind(of: productType) == kind)
+    #expect(!ObjectReader.isLinked(kind, from: .application))
+    #expect(ObjectReader.isLinked(.framework, from: .application))
+  }
+
   @Test("A classic project: build phases, a variant group, module names, links and a local package")
   func classicProject() throws {
     let project = try SwiftPackage(xcodeProject: Self.classic + "/App.xcodeproj")

@@ -567,12 +567,13 @@ struct ObjectReader {
   }
 
   /// Whether a dependency of a `from` target on a `to` target links `to`'s module. An app
-  /// depends on its extensions and watch app to embed them, and a UI test on the app it runs:
-  /// nothing of theirs is imported. A unit test hosted by an app imports the app's module.
+  /// depends on its extensions, watch app, XPC services and command-line tools to embed or run
+  /// them, and a UI test on the app it runs: nothing of theirs is imported. A unit test hosted
+  /// by an app imports the app's module.
   static func isLinked(_ to: Target.Kind, from: Target.Kind) -> Bool {
     switch to {
     case .application: from == .test
-    case .appExtension, .watchApp, .bundle, .test, .uiTest: false
+    case .appExtension, .watchApp, .bundle, .test, .uiTest, .executable: false
     default: true
     }
   }
@@ -591,7 +592,8 @@ struct ObjectReader {
     case "bundle.unit-test": return .test
     case "bundle.ui-testing": return .uiTest
     case "tool": return .executable
-    case "bundle": return .bundle
+    // An XPC service is a bundle the app embeds and launches, never links.
+    case "bundle", "xpc-service": return .bundle
     default:
       // App, widget, watch, intents, iMessage and ExtensionKit extensions.
       return type.contains("extension") ? .appExtension : .other
