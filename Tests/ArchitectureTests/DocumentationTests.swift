@@ -84,15 +84,23 @@ struct DocumentationTests {
       let printed: String
       switch marker.kind {
       case .workspaceOutput:
-        // A workspace folder and its scratch path, checked with --strict.
+        // A workspace folder and its scratch path, checked with --strict, as
+        // `depgraph --workspace <folder>` prints it: suggested commands carry the flag.
         let folder = PackageUnderTest.root + "/" + words[0]
         printed = try PackageAnalysis.load(
           packagePaths: try Workspace.packagePaths(in: folder), root: folder,
           scratchPath: folder + "/" + words[1]
-        ).check(strict: true).text(relativeTo: PackageUnderTest.root)
+        ).check(
+          rules: nil, packageRules: [:], strict: true,
+          sourceArguments: CheckRequest.Source.workspace(words[0]).arguments
+        ).text(relativeTo: PackageUnderTest.root)
       case .depgraphOutput:
+        // As `depgraph --package-path <folder>` prints it.
         printed = try PackageAnalysis.load(packagePath: PackageUnderTest.root + "/" + words[0])
-          .check().text(relativeTo: PackageUnderTest.root)
+          .check(
+            rules: nil, packageRules: [:],
+            sourceArguments: CheckRequest.Source.packages([words[0]]).arguments
+          ).text(relativeTo: PackageUnderTest.root)
       default:
         let analysis = try PackageAnalysis.load(packagePath: PackageUnderTest.root + "/" + words[0])
         // As `depgraph bridge` prints it: the uses read by the compiler.
@@ -197,7 +205,10 @@ struct DocumentationTests {
     let broken = PackageAnalysis(workspace: clean.workspace)
     // The findings, without the summary line: its counts grow with each module of the sample
     // (the tutorial adds one), and the findings must not.
-    let printed = broken.check(rules: rules).text(relativeTo: PackageUnderTest.root)
+    let printed = broken.check(
+      rules: rules, packageRules: [:],
+      sourceArguments: CheckRequest.Source.workspace(workspace).arguments
+    ).text(relativeTo: PackageUnderTest.root)
       .replacingOccurrences(of: workspace, with: "/tmp/ModuleBridgeWorkspace")
       .split(separator: "\n").filter { !$0.hasPrefix("depgraph: ") }
       .map { $0 + "\n" }.joined()

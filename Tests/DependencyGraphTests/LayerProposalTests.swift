@@ -44,3 +44,33 @@ struct LayerProposalTests {
     #expect(rules.layers == proposal.layers)
   }
 }
+
+@Suite("The flags a suggested command carries")
+struct SourceArgumentsTests {
+  @Test("What was read is named as the run named it, quoted for a shell where it must be")
+  func arguments() {
+    #expect(CheckRequest.Source.packages([]).arguments == "")
+    #expect(CheckRequest.Source.packages(["."]).arguments == "")
+    #expect(
+      CheckRequest.Source.packages(["pkgs/My App"]).arguments == " --package-path 'pkgs/My App'")
+    #expect(CheckRequest.Source.packages(["a", "b"]).arguments == "")
+    #expect(CheckRequest.Source.workspace(".").arguments == " --workspace .")
+    #expect(
+      CheckRequest.Source.xcodeProject("App.xcodeproj").arguments == " --project App.xcodeproj")
+    #expect(CheckRequest.Source.describeJSON("d.json", packagePath: nil).arguments == "")
+    #expect(CheckRequest.Source.shellWord("it's") == #"'it'\''s'"#)
+  }
+
+  @Test("A finding's bridge suggestion carries them")
+  func bridgeSuggestion() {
+    var fixture = Fixture()
+    fixture.add("A", dependsOn: ["B"], source: "import B\npublic struct Thing {}")
+    fixture.add("B", source: "import A\nlet thing = Thing()")
+    let report = fixture.analysis.check(
+      rules: nil, packageRules: [:], sourceArguments: " --workspace apps")
+    let texts = report.violations.flatMap { [$0.message] + $0.notes.map(\.message) }
+    #expect(
+      texts.contains { $0.contains("'depgraph bridge --workspace apps --from B --to A'") },
+      "\(texts)")
+  }
+}

@@ -88,8 +88,11 @@ struct DepgraphWorkspaceTests {
     let report = try PackageAnalysis.load(
       packagePaths: try Workspace.packagePaths(in: Self.fixture), root: Self.fixture,
       scratchPath: Self.fixture + "/App/.scratch"
-    ).check(strict: true)
+    ).check(
+      rules: nil, packageRules: [:], strict: true,
+      sourceArguments: CheckRequest.Source.workspace(".").arguments)
     #expect(report.json == json.standardOutput)
+    #expect(report.json.contains("depgraph bridge --workspace . --from "))
     #expect(
       report.text(relativeTo: Self.fixture).hasSuffix(
         "depgraph: Workspace: 5 targets, 4 declared dependencies, 0 cycles; 4 errors, 1 warning\n"))

@@ -115,7 +115,7 @@ public struct CheckRequest: Hashable, Sendable {
       rules: rules,
       packageRules: rules == nil && rulesFile == nil
         ? try packageRules(of: analysis.workspace) : [:],
-      strict: strict)
+      strict: strict, sourceArguments: source.arguments)
   }
 
   /// The rules file that applies at `root`: the one named, or the root's own when it has one.

@@ -21,9 +21,15 @@ extension PackageAnalysis {
   ///     of the package in none of them is unlayered, and forbidden edges and `allow` entries
   ///     apply as written.
   ///   - strict: Whether to report imports of targets reached only through another dependency.
+  ///   - sourceArguments: The flags that named what was read (``CheckRequest/Source/arguments``),
+  ///     for the commands that findings suggest.
   /// - Returns: The graph and every violation, sorted.
-  public func check(rules: Rules?, packageRules: [String: Rules], strict: Bool = false) -> Report {
+  public func check(
+    rules: Rules?, packageRules: [String: Rules], strict: Bool = false,
+    sourceArguments: String = ""
+  ) -> Report {
     var context = CheckContext(analysis: self)
+    context.sourceArguments = sourceArguments
     let scopes =
       (rules.map { [CheckRun.Scope(rules: $0, targets: context.targetNames)] } ?? [])
       + packageRules.sorted { $0.key < $1.key }.map { identity, rules in

@@ -92,7 +92,7 @@ extension CheckContext {
     return (
       "Do not declare it: \(ban). Move what \(importer) uses of \(imported) into \(importer)'s "
         + "layer or a lower one, or invert the edge with a protocol that \(importer) declares "
-        + "('depgraph bridge --from \(importer) --to \(imported)' drafts it); or remove the "
+        + "('\(bridgeCommand(from: importer, to: imported))' drafts it); or remove the "
         + "import.", nil
     )
   }
@@ -291,8 +291,8 @@ extension CheckContext {
       ? "\(importer) uses nothing of \(imported) that depgraph can see: remove the import."
       : "Break the edge instead: let \(importer) declare a protocol for what it uses of "
         + "\(imported), make \(imported)'s type conform, and pass it in through an "
-        + "initializer where both are composed; 'depgraph bridge --from \(importer) --to "
-        + "\(imported)' drafts it."
+        + "initializer where both are composed; '\(bridgeCommand(from: importer, to: imported))' "
+        + "drafts it."
     for sourceImport in imports {
       let condition = sourceImport.declaration.condition
       violations.append(

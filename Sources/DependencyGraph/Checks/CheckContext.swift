@@ -28,6 +28,13 @@ struct CheckContext {
   /// The shared passes that have run, and the findings they made for rules yet to ask.
   var passesRun: Set<SharedPass> = []
   var unclaimed: [Violation.Rule: [Violation]] = [:]
+  /// The flags that name what was read, for the commands findings suggest: ` --workspace .`.
+  var sourceArguments = ""
+
+  /// The command that drafts the bridge breaking `from -> to`, with the run's flags.
+  func bridgeCommand(from: String, to: String) -> String {
+    "depgraph bridge\(sourceArguments) --from \(from) --to \(to)"
+  }
 
   init(analysis: PackageAnalysis) {
     self.analysis = analysis

@@ -64,6 +64,6 @@ extension CheckContext {
       location: best.uses.first?.location,
       message: "The edge cheapest to invert is \(best.from) -> \(best.to): \(uses) "
         + "use\(uses == 1 ? "" : "s") of \(best.to), \(blockers) that a protocol cannot carry. "
-        + "'depgraph bridge --from \(best.from) --to \(best.to)' drafts the protocol.")
+        + "'\(bridgeCommand(from: best.from, to: best.to))' drafts the protocol.")
   }
 }

@@ -77,7 +77,7 @@ struct InitCommand: DepgraphCommand, Hashable {
         + "entr\(entries == 1 ? "y" : "ies")) to \(baseline); a check with it fails only on new "
         + "ones.")
     let flags =
-      sourceFlags + (strict ? " --strict" : "")
+      source.arguments + (strict ? " --strict" : "")
       + defines.sorted().map { " --define \($0)" }.joined()
     lines += [
       "",
@@ -92,23 +92,6 @@ struct InitCommand: DepgraphCommand, Hashable {
       "'depgraph\(flags) --rules \(rules) --write-baseline \(baseline)'.",
     ]
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// The flags that name what was read, as given.
-  private var sourceFlags: String {
-    switch source {
-    case .packages(let paths): paths.map { " --package-path \(Self.quoted($0))" }.joined()
-    case .workspace(let folder): " --workspace \(Self.quoted(folder))"
-    case .xcodeProject(let path): " --project \(Self.quoted(path))"
-    case .describeJSON(let file, _): " --describe-json \(Self.quoted(file))"
-    }
-  }
-
-  /// `text` quoted for a shell when it holds anything but plain path characters.
-  private static func quoted(_ text: String) -> String {
-    let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "/._-+".contains($0) }
-    return plain && !text.isEmpty
-      ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// `path` relative to `folder` when it is below it.

@@ -1,0 +1,25 @@
+import Foundation
+
+extension CheckRequest.Source {
+  /// The flags that name what was read, as the run gave them, each after a space, for a
+  /// command a finding suggests: ` --workspace .`, ` --project App.xcodeproj`; empty for the
+  /// package in the current folder, and for what a suggested command cannot read (several
+  /// packages given as arguments, a saved description).
+  public var arguments: String {
+    switch self {
+    case .packages(let paths) where paths.count == 1 && paths[0] != ".":
+      " --package-path " + Self.shellWord(paths[0])
+    case .packages, .describeJSON: ""
+    case .workspace(let folder): " --workspace " + Self.shellWord(folder)
+    case .xcodeProject(let path): " --project " + Self.shellWord(path)
+    }
+  }
+
+  /// `text` as one word of a shell: as it is when it holds only path characters, else in
+  /// single quotes.
+  public static func shellWord(_ text: String) -> String {
+    let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "/._-+@".contains($0) }
+    return plain && !text.isEmpty
+      ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}
