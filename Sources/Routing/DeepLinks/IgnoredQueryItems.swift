@@ -38,10 +38,12 @@ public struct IgnoredQueryItems: Hashable, Sendable, ExpressibleByArrayLiteral {
   /// - Throws: ``DeepLinkError/invalidPattern(pattern:reason:)`` naming the first that is
   ///   empty, holds a `*` before its end, or holds a character links refuse.
   func check() throws(DeepLinkError) {
-    let elements = names.sorted() + prefixes.map { $0 + "*" }
-    for (element, text) in zip(elements, names.sorted() + prefixes) {
+    let elements =
+      names.sorted().map { (written: $0, text: $0) }
+      + prefixes.map { (written: $0 + "*", text: $0) }
+    for (written, text) in elements {
       func refuse(_ reason: String) -> DeepLinkError {
-        .invalidPattern(pattern: "?" + element, reason: reason)
+        .invalidPattern(pattern: "?" + written, reason: reason)
       }
       guard !text.isEmpty else {
         throw refuse("an ignored query item is empty; give a name, or a prefix before its '*'")

@@ -94,10 +94,9 @@ struct InitCommand: DepgraphCommand, Hashable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `path` relative to `folder` when it is below it.
+  /// `path` relative to `folder` when it is below it, as every output shows paths.
   private static func shown(_ path: String, from folder: String) -> String {
-    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    relative(path, to: folder).flatMap { $0.isEmpty ? nil : $0 } ?? path
   }
 }
 
