@@ -217,9 +217,14 @@ open class RouteCoordinator<Route: Hashable & Sendable, Context>: Coordinator {
 
   /// Shows one route as its presentation says, with no guard.
   private func show(_ route: Route) throws(OpenRouteError) {
+    try show(route, as: presentation(of: route))
+  }
+
+  /// Shows one route as `presentation`, made for it once, with no guard.
+  private func show(_ route: Route, as presentation: RoutePresentation) throws(OpenRouteError) {
     let stack = stack(showing: route)
     do {
-      switch presentation(of: route) {
+      switch presentation {
       case .root:
         // A presented scene makes popToRoot() refuse, as it makes every push refuse.
         if stack.scenes.count > 1 || stack.presented != nil {
@@ -327,7 +332,9 @@ open class RouteCoordinator<Route: Hashable & Sendable, Context>: Coordinator {
     guard self.stack(showing: route) === stack else {
       return .notRestorable(reason: "the route opens on another stack now")
     }
-    switch presentation(of: route) {
+    // Made once: its scene is the one shown.
+    let presentation = presentation(of: route)
+    switch presentation {
     case .push where !presents, .present where presents: break
     case .root, .flow:
       return .notRestorable(reason: "its presentation is no longer a pushed or presented scene")
@@ -335,7 +342,7 @@ open class RouteCoordinator<Route: Hashable & Sendable, Context>: Coordinator {
       return .notRestorable(reason: "its presentation changed between pushed and presented")
     }
     do throws(OpenRouteError) {
-      try show(route)
+      try show(route, as: presentation)
     } catch {
       return .open(error)
     }
