@@ -156,3 +156,97 @@ struct DiffTests {
         atPath: trees.appendingPathComponent(repositories[0]).path) == [commit])
   }
 }
+
+@Suite("diff: files a build generates")
+struct DiffIgnoredFilesTests {
+  @Test("A copy of the base is given the working tree's ignored files, and the notes name them")
+  func ignoredFilesGiven() throws {
+    let folder = try DiffTests.repository()
+    defer { folder.remove() }
+    // A source a build generates, ignored by git: it imports a module nobody provides.
+    try folder.write(".gitignore", ".build/\nGenerated/\n")
+    try folder.write("Sources/App/Generated/Strings.swift", "import Missing\n")
+    // A large ignored file, and one in a build folder: neither is given.
+    try folder.write("Sources/App/Generated/big.bin", String(repeating: "x", count: 5 << 20))
+    try folder.write(".build/Output.swift", "import Elsewhere\n")
+    for arguments in [
+      ["add", ".gitignore"],
+      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "--quiet", "-m", "Ignore"],
+    ] {
+      _ = try runProgram(["git", "-C", folder.path] + arguments)
+    }
+    // A changed manifest: the base is read from a copy of its tree.
+    try folder.write("Package.swift", DiffTests.manifest + "\n// changed\n")
+    let cache = try TemporaryFolder("dg-diff-ignored-cache")
+    defer { cache.remove() }
+    let request = CheckRequest(source: .packages([folder.path]), currentDirectory: folder.path)
+    for manifestCache in [nil, ManifestCache(folder: cache.url)] {
+      let diff = try request.diff(base: "HEAD", head: nil, manifestCache: manifestCache)
+      // The generated source's finding is at both sides: no change.
+      #expect(diff.findings.isEmpty)
+      #expect(diff.isEmpty)
+      #expect(
+        diff.notes == [
+          "The copy of the base was given 1 file that git ignores, as the working tree has it: "
+            + "Sources/App/Generated/Strings.swift.",
+          "1 ignored file over 4 MiB, build products or media, was not given to the copies.",
+        ])
+      #expect(diff.markdown.contains("#### Notes\n\n- The copy of the base was given 1 file"))
+      #expect(diff.json(base: "HEAD", head: nil).contains("\"notes\" : ["))
+    }
+    // The kept tree is left as the commit has it.
+    let kept = try #require(
+      FileManager.default.enumerator(atPath: cache.url.appendingPathComponent("trees").path))
+    let keptFiles = kept.compactMap { $0 as? String }
+    #expect(keptFiles.contains { $0.hasSuffix("/Package.swift") })
+    #expect(!keptFiles.contains { $0.contains("Generated") })
+    // Between two revisions, both copies are given the file.
+    _ = try runProgram(
+      [
+        "git", "-C", folder.path, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "--quiet",
+        "-am", "Manifest",
+      ])
+    let revisions = try request.diff(base: "HEAD~1", head: "HEAD")
+    #expect(revisions.findings.isEmpty)
+    #expect(revisions.notes.filter { $0.contains("was given 1 file") }.count == 2)
+  }
+
+  @Test("Without ignored files, a diff has no notes")
+  func noIgnoredFiles() throws {
+    let folder = try DiffTests.repository()
+    defer { folder.remove() }
+    try folder.write("Package.swift", DiffTests.manifest + "\n// changed\n")
+    let request = CheckRequest(source: .packages([folder.path]), currentDirectory: folder.path)
+    let diff = try request.diff(base: "HEAD", head: nil)
+    #expect(diff.notes.isEmpty)
+    #expect(!diff.markdown.contains("Notes"))
+  }
+}
+
+@Suite("diff: a clone that lacks objects")
+struct DiffMissingObjectsTests {
+  @Test("A revision whose files git cannot give is an error naming git's command and the cause")
+  func missingObject() throws {
+    let folder = try DiffTests.repository()
+    defer { folder.remove() }
+    // The blob of Core.swift leaves the object store, as in a clone with files left out.
+    let blob = String(
+      decoding: try runProgram([
+        "git", "-C", folder.path, "rev-parse", "HEAD:Sources/Core/Core.swift",
+      ]),
+      as: UTF8.self
+    ).trimmingCharacters(in: .whitespacesAndNewlines)
+    try FileManager.default.removeItem(
+      atPath: folder.path + "/.git/objects/\(blob.prefix(2))/\(blob.dropFirst(2))")
+    try folder.write("Package.swift", DiffTests.manifest + "\n// changed\n")
+    let request = CheckRequest(source: .packages([folder.path]), currentDirectory: folder.path)
+    let error = try #require(throws: GraphError.self) {
+      try request.diff(base: "HEAD", head: nil)
+    }
+    let message = "\(error)"
+    #expect(message.hasPrefix("the graph of HEAD cannot be read: git archive failed in "))
+    #expect(message.contains(blob))
+    #expect(message.hasSuffix("run depgraph in a full clone."))
+    #expect(!message.contains("no git repository"))
+  }
+}

@@ -31,9 +31,11 @@ extension CheckRequest {
       let checkouts =
         scratchPath.map(absolute)
         ?? [folder + "/.build"].first { FileManager.default.fileExists(atPath: $0) }
-      /// The check of `revision` in a copy of its tree, or `nil` when the package is not in
-      /// that revision's tree.
-      @Sendable func report(at revision: String, copy: String) throws(GraphError) -> Report? {
+      // The files a build generated in the working tree, which no commit has.
+      let ignored = try IgnoredFiles(of: repository)
+      /// The check of `revision` in a copy of its tree, given the working tree's ignored files
+      /// it lacks (`report` is `nil` when the package is not in that revision's tree).
+      @Sendable func report(at revision: String, copy: String) throws(GraphError) -> Copied {
         do {
           // Under the repository's own folder name, which names a workspace or a project's
           // root in findings: the copies' findings then compare with each other's. Kept in
@@ -53,13 +55,16 @@ extension CheckRequest {
               .appendingPathComponent(URL(fileURLWithPath: repository).lastPathComponent).path
             try GitChanges.exportTree(of: revision, in: repository, to: tree)
           }
+          // Removed after, so that a kept tree stays the commit's.
+          let given = try ignored.give(to: tree)
+          defer { given.remove() }
           var copied = relocated(from: repository, to: tree)
           copied.scratchPath = checkouts
-          return try copied.report(manifestCache: manifestCache)
+          return Copied(report: try copied.report(manifestCache: manifestCache), given: given.files)
         } catch {
           switch error {
           case .packageNotFound, .noPackagesInWorkspace, .projectNotFound, .workspaceNotFound:
-            return nil
+            return Copied(report: nil, given: [])
           default: throw .revisionUnreadable(revision, error: error)
           }
         }
@@ -90,33 +95,45 @@ extension CheckRequest {
         } catch {
           throw .revisionUnreadable("the working tree", error: error)
         }
+        let baseCopy: Copied
         switch try baseSide.get() {
-        case .report(let baseReport):
-          return GraphDiff(base: baseReport, head: headReport)
+        case .report(let copied):
+          baseCopy = copied
         case .sources(let sources):
           if let baseReport = try? baseReport(from: headAnalysis, changing: sources) {
             return GraphDiff(base: baseReport, head: headReport)
           }
-          return GraphDiff(base: try report(at: base, copy: "base"), head: headReport)
+          baseCopy = try report(at: base, copy: "base")
         }
+        return GraphDiff(base: baseCopy.report, head: headReport)
+          .noting(given: [("base", baseCopy.given)], skipped: ignored.skipped)
       }
       // The two checks at once, as above. The head's error, if any, is the one thrown.
       let reports = concurrentMap([(head, "head"), (base, "base")]) { revision, copy in
         Result { () throws(GraphError) in try report(at: revision, copy: copy) }
       }
-      let headReport = try reports[0].get()
-      let baseReport = try reports[1].get()
-      guard headReport != nil || baseReport != nil else {
+      let headCopy = try reports[0].get()
+      let baseCopy = try reports[1].get()
+      guard headCopy.report != nil || baseCopy.report != nil else {
         throw .packageInNoRevision(base: base, head: head)
       }
-      return GraphDiff(base: baseReport, head: headReport)
+      return GraphDiff(base: baseCopy.report, head: headCopy.report)
+        .noting(
+          given: [("base", baseCopy.given), ("head", headCopy.given)], skipped: ignored.skipped)
     }
+  }
+
+  /// The check of a copy of a revision's tree, and the ignored files it was given.
+  private struct Copied: Sendable {
+    let report: Report?
+    /// Relative to the repository.
+    let given: [String]
   }
 
   /// What the base of a diff against the working tree is read from: its own check, or the
   /// head's graph with the base's text of the changed sources.
   private enum BaseSide: Sendable {
-    case report(Report?)
+    case report(Copied)
     case sources(ChangedSources)
   }
 

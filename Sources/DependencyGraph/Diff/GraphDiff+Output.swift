@@ -3,9 +3,10 @@ extension GraphDiff {
   /// change under its heading, worst first (cycles introduced, new errors, new warnings,
   /// dependencies and targets, layers), what the change fixed last.
   public var markdown: String {
+    let noted = notes.isEmpty ? "" : "\n#### Notes\n\n" + notes.map { "- \($0)\n" }.joined()
     guard !isEmpty else {
       return "### depgraph: no change to the module graph\n\nNo target, dependency, cycle, "
-        + "layer or finding was added or removed.\n"
+        + "layer or finding was added or removed.\n" + noted
     }
     let newErrors = findings.added.filter { $0.rule.severity == .error }
     let newWarnings = findings.added.filter { $0.rule.severity == .warning }
@@ -58,14 +59,14 @@ extension GraphDiff {
       })
     section("Cycles resolved", cycles.removed.map { "`\($0.joined(separator: " -> "))`" })
     section("Findings resolved", findings.removed.map(finding))
-    return lines.joined(separator: "\n") + "\n"
+    return lines.joined(separator: "\n") + "\n" + noted
   }
 
   /// The documented JSON: `base`, `head` (`null` for the working tree), `targets`, `edges`
   /// (each `added` and `removed`, edges as `from` and `to`), `cycles` (`introduced`,
   /// `resolved`), `findings` (`added`, `resolved`, as baseline entries), `layers` (each
-  /// `layer`, `added`, `removed`) and `schemaVersion` (``JSONOutput/schemaVersion``), keys
-  /// sorted.
+  /// `layer`, `added`, `removed`), `notes` (``GraphDiff/notes``) and `schemaVersion`
+  /// (``JSONOutput/schemaVersion``), keys sorted.
   public func json(base: String, head: String?) -> String {
     sortedJSON(
       DiffJSON(
@@ -78,7 +79,7 @@ extension GraphDiff {
         findings: .init(added: findings.added, resolved: findings.removed),
         layers: layers.map {
           .init(layer: $0.layer, added: $0.targets.added, removed: $0.targets.removed)
-        }, schemaVersion: JSONOutput.schemaVersion))
+        }, notes: notes, schemaVersion: JSONOutput.schemaVersion))
   }
 }
 
@@ -116,5 +117,6 @@ private struct DiffJSON: Encodable {
   let cycles: Cycles
   let findings: Findings
   let layers: [Layer]
+  let notes: [String]
   let schemaVersion: Int
 }

@@ -50,6 +50,9 @@ public struct GraphDiff: Hashable, Sendable {
   public let packageAdded: Bool
   /// Whether the package no longer exists at the head.
   public let packageRemoved: Bool
+  /// What the reader should know of how the revisions were read, such as the files git
+  /// ignores that a revision's copy was given from the working tree.
+  public var notes: [String] = []
 
   /// Compares the check of the base with the check of the head; `nil` for a revision at which
   /// the package did not exist.
@@ -109,6 +112,27 @@ public struct GraphDiff: Hashable, Sendable {
       let targets = change(oldLayers[name] ?? [], newLayers[name] ?? [])
       return targets.isEmpty ? nil : LayerChange(layer: name, targets: targets)
     }
+  }
+
+  /// This diff with a note for each copied revision that was given the working tree's ignored
+  /// files (`given`: each side's name and files), and one for `skipped` files too large to give.
+  func noting(given: [(side: String, files: [String])], skipped: Int) -> GraphDiff {
+    var noted = self
+    for (side, files) in given where !files.isEmpty {
+      let shown = files.prefix(5).joined(separator: ", ")
+      let more = files.count > 5 ? ", and \(files.count - 5) more" : ""
+      noted.notes.append(
+        "The copy of the \(side) was given \(files.count) \(files.count == 1 ? "file" : "files") "
+          + "that git ignores, as the working tree has \(files.count == 1 ? "it" : "them"): "
+          + shown + more + ".")
+    }
+    if skipped > 0 {
+      noted.notes.append(
+        "\(skipped) ignored \(skipped == 1 ? "file" : "files") over "
+          + "\(GitChanges.largestIgnoredFile >> 20) MiB, build products or media, "
+          + "\(skipped == 1 ? "was" : "were") not given to the copies.")
+    }
+    return noted
   }
 
   /// Whether the change left the graph and its findings as they were.

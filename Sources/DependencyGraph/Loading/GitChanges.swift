@@ -52,11 +52,65 @@ public enum GitChanges {
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
+  /// The files of the working tree that git ignores and that a build may read, such as a
+  /// generated `.xcconfig` or Swift source, relative to the repository and sorted.
+  ///
+  /// Not listed: what build folders hold (`.build`, `DerivedData`, `build`), the package
+  /// checkouts a diff's copies read from the head's folder anyway (`checkouts`,
+  /// `SourcePackages`), `node_modules` and `xcuserdata`; and files over ``largestIgnoredFile``
+  /// bytes, which are build products or media, never a description or a source (`skipped`
+  /// counts these). What CocoaPods writes is listed: a project's configurations are based on
+  /// its `.xcconfig` files.
+  ///
+  /// - Throws: ``GraphError/gitFailed(repository:command:reason:)`` when git fails.
+  static func ignoredFiles(inRepository repository: String) throws(GraphError)
+    -> (files: [String], skipped: Int)
+  {
+    let generated: Set = [
+      ".build", "DerivedData", "build", "checkouts", "SourcePackages", "node_modules", "xcuserdata",
+    ]
+    let manager = FileManager.default
+    var files: [String] = []
+    var skipped = 0
+    func add(_ relative: String) {
+      let attributes = try? manager.attributesOfItem(atPath: repository + "/" + relative)
+      guard attributes?[.type] as? FileAttributeType == .typeRegular else { return }
+      let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+      if size > largestIgnoredFile { skipped += 1 } else { files.append(relative) }
+    }
+    // `--directory` names an ignored folder once instead of every file in it.
+    let entries = try names(
+      ["ls-files", "--others", "--ignored", "--exclude-standard", "--directory", "-z"],
+      in: repository)
+    for entry in entries {
+      guard entry.hasSuffix("/") else {
+        add(entry)
+        continue
+      }
+      let folder = String(entry.dropLast())
+      if generated.contains(URL(fileURLWithPath: folder).lastPathComponent) { continue }
+      guard let walk = manager.enumerator(atPath: repository + "/" + folder) else { continue }
+      while let child = walk.nextObject() as? String {
+        if generated.contains(URL(fileURLWithPath: child).lastPathComponent),
+          walk.fileAttributes?[.type] as? FileAttributeType == .typeDirectory
+        {
+          walk.skipDescendants()
+        } else {
+          add(folder + "/" + child)
+        }
+      }
+    }
+    return (files.sorted(), skipped)
+  }
+
+  /// The size, in bytes, above which an ignored file is not given to a revision's copy: 4 MiB.
+  static let largestIgnoredFile = 4 << 20
+
   /// Writes the tree of `revision` into `folder`, as `git archive` gives it: the working tree,
   /// the index and the repository are not touched.
   ///
   /// - Throws: ``GraphError/unknownRevision(_:repository:)`` for a revision that names no
-  ///   commit, ``GraphError/notAGitRepository(path:reason:)`` when git or tar fails.
+  ///   commit, ``GraphError/gitFailed(repository:command:reason:)`` when git fails.
   public static func exportTree(of revision: String, in repository: String, to folder: String)
     throws(GraphError)
   {
@@ -76,7 +130,7 @@ public enum GitChanges {
   ///   - cache: The folder the trees are kept under, `trees/` in depgraph's cache.
   /// - Returns: The tree's folder, named like the repository's.
   /// - Throws: ``GraphError/unknownRevision(_:repository:)`` for a revision that names no
-  ///   commit, ``GraphError/notAGitRepository(path:reason:)`` when git or tar fails,
+  ///   commit, ``GraphError/gitFailed(repository:command:reason:)`` when git fails,
   ///   ``GraphError/temporaryFolder(path:reason:)`` when the cache cannot be written.
   static func keptTree(of revision: String, in repository: String, under cache: URL)
     throws(GraphError) -> String
@@ -140,7 +194,7 @@ public enum GitChanges {
   ///
   /// - Precondition: `revision` names a commit of `repository`, as ``files(base:head:in:)``
   ///   checks.
-  /// - Throws: ``GraphError/notAGitRepository(path:reason:)`` when git or tar fails.
+  /// - Throws: ``GraphError/gitFailed(repository:command:reason:)`` when git fails.
   static func exportFiles(
     _ paths: [String], of revision: String, verifiedIn repository: String, to folder: String
   ) throws(GraphError) -> Set<String> {
@@ -158,7 +212,7 @@ public enum GitChanges {
   /// The paths of the files directly in `folder` (relative to the repository, `""` for its
   /// top) as `revision` has them, relative to the repository.
   ///
-  /// - Throws: ``GraphError/notAGitRepository(path:reason:)`` when git fails.
+  /// - Throws: ``GraphError/gitFailed(repository:command:reason:)`` when git fails.
   static func fileNames(inFolder folder: String, of revision: String, verifiedIn repository: String)
     throws(GraphError) -> [String]
   {
@@ -188,7 +242,7 @@ public enum GitChanges {
         + paths,
       in: repository)
     guard written.status == 0 else {
-      throw .notAGitRepository(path: repository, reason: "git archive failed: \(written.errorText)")
+      throw .gitFailed(repository: repository, command: "archive", reason: written.errorText)
     }
     let extracted = try run("/usr/bin/env", ["tar", "-xf", archive, "-C", folder])
     guard extracted.status == 0 else {
@@ -222,8 +276,8 @@ public enum GitChanges {
   {
     let result = try git(arguments, in: repository)
     guard result.status == 0 else {
-      throw .notAGitRepository(
-        path: repository, reason: "git \(arguments[0]) failed: \(result.errorText)")
+      let command = arguments.first { !$0.hasPrefix("-") } ?? "git"
+      throw .gitFailed(repository: repository, command: command, reason: result.errorText)
     }
     return result.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
   }

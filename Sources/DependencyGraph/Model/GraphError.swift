@@ -44,6 +44,8 @@ public enum GraphError: Error, Hashable, Sendable {
   case invalidBaseline(file: String, reason: String)
   /// A folder is in no git repository, or git cannot run.
   case notAGitRepository(path: String, reason: String)
+  /// A git command failed in a repository, as when a clone lacks a revision's objects.
+  case gitFailed(repository: String, command: String, reason: String)
   /// A revision names no commit of the repository (a typo, or a shallow clone without it).
   case unknownRevision(String, repository: String)
   /// The graph of one revision that `depgraph diff` compares cannot be read, for `error`.
@@ -108,8 +110,11 @@ extension GraphError: CustomStringConvertible {
       "\(file) is not an Xcode workspace: \(reason). Open the workspace in Xcode to repair it, "
         + "or restore the file from version control."
     case .notAGitRepository(let path, let reason):
-      "\(path) is in no git repository (\(reason)). Run depgraph affected in a clone, or give "
-        + "the changed files with --changed."
+      "\(path) is in no git repository (\(reason)). Run depgraph in a clone (affected also "
+        + "takes the changed files with --changed)."
+    case .gitFailed(let repository, let command, let reason):
+      "git \(command) failed in \(repository): \(reason). A clone that lacks objects (partial, "
+        + "or with files left out) cannot give a revision's files: run depgraph in a full clone."
     case .unknownRevision(let revision, let repository):
       "'\(revision)' names no commit of \(repository). Check the name; a shallow clone needs "
         + "the base fetched first (git fetch --deepen, or fetch-depth: 0 in actions/checkout)."
