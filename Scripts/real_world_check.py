@@ -36,10 +36,12 @@ def findings(depgraph, folder, arguments, strict):
     keys = []
     for violation in json.loads(run.stdout)["violations"]:
         place = f"{violation['file']}:{violation['line']}" if "file" in violation else "-"
-        fields = [violation["severity"], violation["rule"], violation["target"],
-                  violation.get("module") or "-", place]
-        # Fields are separated by spaces; a space inside one (a target `My App`) is `%20`.
-        keys.append(" ".join(field.replace(" ", "%20") for field in fields))
+        # The other findings of a line are recorded each on its own, at the line's place.
+        for finding in [violation, *violation.get("also", [])]:
+            fields = [finding["severity"], finding["rule"], violation["target"],
+                      violation.get("module") or "-", place]
+            # Fields are separated by spaces; a space inside one (a target `My App`) is `%20`.
+            keys.append(" ".join(field.replace(" ", "%20") for field in fields))
     return keys
 
 

@@ -99,6 +99,10 @@ public struct Violation: Hashable, Sendable {
   /// For an unlayered target, the one layer of the rules its dependencies and dependents
   /// allow, which `depgraph --fix` adds it to; `nil` when none or several do.
   public let fittingLayer: String?
+  /// The other findings of the same line, target and module, which this one stands for in
+  /// ``Report/reported``: one cause, such as an import that closes a cycle and breaks a layer,
+  /// is one finding with the other rules it breaks beside it. Empty in ``Report/violations``.
+  public internal(set) var also: [Violation] = []
 
   /// A finding of the rule's own severity.
   public init(

@@ -2,7 +2,7 @@ import Foundation
 
 extension Report {
   /// The report as GitHub Actions workflow commands: one `::error` or `::warning` line per
-  /// finding, which a workflow run shows as an annotation on the file and line, then the
+  /// finding as ``reported`` (the other rules a line breaks in its message), which a workflow run shows as an annotation on the file and line, then the
   /// summary as a plain line.
   ///
   /// `::error file=Sources/A/A.swift,line=3,col=1,title=depgraph undeclared-import::message`,
@@ -14,7 +14,7 @@ extension Report {
       return path.relative ?? path.absolute
     }
     var lines: [String] = []
-    for violation in violations {
+    for violation in reported {
       var properties: [String] = []
       if let location = violation.location {
         properties = [
@@ -27,10 +27,14 @@ extension Report {
         properties = ["file=" + Self.escapeProperty(path(ManifestLocator.defaultFile))]
       }
       properties.append("title=" + Self.escapeProperty("depgraph \(violation.rule.rawValue)"))
-      let notes = violation.notes.map { note in
-        "\n" + (note.location.map { "\(path($0.file)):\($0.line):\($0.column): " } ?? "")
-          + note.message
-      }
+      let notes =
+        violation.notes.map { note in
+          "\n" + (note.location.map { "\(path($0.file)):\($0.line):\($0.column): " } ?? "")
+            + note.message
+        }
+        + violation.also.map {
+          "\nAlso \($0.severity.rawValue): \($0.message) [\($0.rule.rawValue)]"
+        }
       lines.append(
         "::\(violation.severity.rawValue) \(properties.joined(separator: ","))::"
           + Self.escapeData(

@@ -7,8 +7,9 @@ extension Report {
   /// (declared: `from`, `to`, and the
   /// manifest's `condition` when it has one), `cycles` (arrays of names, each cycle once),
   /// `violations` (each with `rule`, `severity`, `target`, `message`, and where they apply
-  /// `module`, `file`, `line`, `column`, `path`, `condition` (the import's `#if`), `notes` and
-  /// `fix` (the command that fixes it)), `allowed` (findings that `allow` entries accepted:
+  /// `module`, `file`, `line`, `column`, `path`, `condition` (the import's `#if`), `notes`,
+  /// `fix` (the command that fixes it), and `also`: the other findings of its line, as
+  /// ``reported`` folds them, without a place), `allowed` (findings that `allow` entries accepted:
   /// `rule`, `target`, `module`, `file`, `line`, `because`) when there are any, `baseline`
   /// (`known`, and the `resolved` entries) when a baseline was applied, and `summary`
   /// (`errors`, `warnings`); `skippedFolders` (relative) when `--workspace` left folders such
@@ -26,19 +27,8 @@ extension Report {
         JSONReport.Edge(from: $0.from, to: $0.to, condition: $0.condition?.description)
       },
       cycles: cycles,
-      violations: violations.map { violation in
-        Placed(
-          JSONReport.Violation(
-            rule: violation.rule.rawValue, severity: violation.severity.rawValue,
-            target: violation.target, module: violation.module, path: violation.path,
-            condition: violation.condition?.description, message: violation.message,
-            fix: violation.fix?.command,
-            notes: violation.notes.isEmpty
-              ? nil
-              : violation.notes.map { note in
-                Placed(JSONReport.Note(message: note.message), at: note.location)
-              }),
-          at: violation.location)
+      violations: reported.map { violation in
+        Placed(JSONReport.Violation(violation), at: violation.location)
       },
       allowed: allowed.isEmpty
         ? nil
@@ -88,6 +78,27 @@ private struct JSONReport: Encodable {
     let message: String
     let fix: String?
     let notes: [Placed<Note>]?
+    /// The other findings of its line (``DependencyGraph/Violation/also``), each without a
+    /// place: the line is this one's.
+    let also: [Violation]?
+
+    init(_ violation: DependencyGraph.Violation) {
+      rule = violation.rule.rawValue
+      severity = violation.severity.rawValue
+      target = violation.target
+      module = violation.module
+      path = violation.path
+      condition = violation.condition?.description
+      message = violation.message
+      fix = violation.fix?.command
+      notes =
+        violation.notes.isEmpty
+        ? nil
+        : violation.notes.map { note in
+          Placed(JSONReport.Note(message: note.message), at: note.location)
+        }
+      also = violation.also.isEmpty ? nil : violation.also.map(Violation.init)
+    }
   }
 
   struct Summary: Encodable {

@@ -42,7 +42,7 @@ extension Report {
     // code can fix them, and each would repeat the same advice.
     let unread = violations.filter { $0.rule == .unresolvedDependency }
     let folds = !verbose && unread.count > 1
-    for violation in violations where !quiet || violation.severity == .error {
+    for violation in reported where !quiet || violation.severity == .error {
       if folds && violation.rule == .unresolvedDependency {
         if violation == unread[0] {
           lines.append(
@@ -56,6 +56,12 @@ extension Report {
           + "\(violation.message) [\(violation.rule.rawValue)]")
       for note in violation.notes {
         lines.append("\(place(note.location)): \(style.label("note")) \(note.message)")
+      }
+      // The other rules the same line breaks, as notes of the one cause.
+      for other in violation.also {
+        lines.append(
+          "\(place(other.location)): \(style.label("note")) also \(other.severity.rawValue): "
+            + "\(other.message) [\(other.rule.rawValue)]")
       }
       if let fix = violation.fix {
         // The package's folder as seen from where the lines are read, so the command runs there.

@@ -94,9 +94,11 @@ public struct Report: Hashable, Sendable {
     Array(Set(targets + violations.map(\.target))).sorted()
   }
 
-  public var errorCount: Int { violations.count { $0.severity == .error } }
+  /// The errors as reported: the findings of one line count once (see ``reported``).
+  public var errorCount: Int { reported.count { $0.severity == .error } }
 
-  public var warningCount: Int { violations.count { $0.severity == .warning } }
+  /// The warnings as reported: the findings of one line count once (see ``reported``).
+  public var warningCount: Int { reported.count { $0.severity == .warning } }
 
   /// The violations of one rule.
   ///
