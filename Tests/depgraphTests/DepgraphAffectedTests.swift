@@ -636,3 +636,93 @@ struct DepgraphAffectedManifestTests {
     #expect((object as? [String: Any])?["targets"] as? [String] == expected, "\(old) -> \(new)")
   }
 }
+
+@Suite("depgraph affected --format swift-test")
+struct DepgraphAffectedSwiftTestTests {
+  /// Two local packages with tests, one in a folder whose name needs quoting, the second
+  /// depending on the first.
+  static func workspace() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder("dg-swift-test")
+    try folder.write(
+      "Core Kit/Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+        name: "CoreKit",
+        products: [.library(name: "Core", targets: ["Core"])],
+        targets: [.target(name: "Core"), .testTarget(name: "CoreTests", dependencies: ["Core"])]
+      )
+      """)
+    try folder.write("Core Kit/Sources/Core/Core.swift", "public struct Core {}\n")
+    try folder.write("Core Kit/Tests/CoreTests/CoreTests.swift", "import Core\n")
+    try folder.write(
+      "Feature/Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+        name: "Feature",
+        dependencies: [.package(path: "../Core Kit")],
+        targets: [
+          .target(name: "Feature", dependencies: [.product(name: "Core", package: "Core Kit")]),
+          .testTarget(name: "FeatureTests", dependencies: ["Feature"]),
+          .testTarget(name: "FeatureUITests", dependencies: ["Feature"]),
+        ]
+      )
+      """)
+    try folder.write("Feature/Sources/Feature/Feature.swift", "import Core\n")
+    try folder.write("Feature/Tests/FeatureTests/FeatureTests.swift", "import Feature\n")
+    try folder.write("Feature/Tests/FeatureUITests/FeatureUITests.swift", "import Feature\n")
+    return folder
+  }
+
+  @Test("One swift test command per package whose tests the change reaches, run from here")
+  func commandPerPackage() throws {
+    let folder = try Self.workspace()
+    defer { folder.remove() }
+    let core = Depgraph.run(
+      [
+        "affected", "--workspace", ".", "--changed", "Core Kit/Sources/Core/Core.swift",
+        "--format", "swift-test",
+      ],
+      currentDirectory: folder.path)
+    #expect(core.exitCode == 0, "\(core.standardError)")
+    #expect(
+      core.standardOutput == """
+        swift test --package-path 'Core Kit' --filter '^(CoreTests)\\.'
+        swift test --package-path Feature --filter '^(FeatureTests|FeatureUITests)\\.'
+
+        """)
+    #expect(core.standardError.isEmpty)
+    // From inside a package, its own command needs no --package-path.
+    let inside = Depgraph.run(
+      [
+        "affected", "--workspace", "..", "--changed", "Sources/Feature/Feature.swift",
+        "--format", "swift-test",
+      ],
+      currentDirectory: folder.path + "/Feature")
+    #expect(inside.standardOutput == "swift test --filter '^(FeatureTests|FeatureUITests)\\.'\n")
+    // A change that reaches no test prints nothing, so a script runs no command.
+    let none = Depgraph.run(
+      ["affected", "--workspace", ".", "--changed", "README.md", "--format", "swift-test"],
+      currentDirectory: folder.path)
+    #expect(none.exitCode == 0)
+    #expect(none.standardOutput.isEmpty)
+  }
+
+  @Test("Tests of an Xcode project are named on standard error, for --format xcodebuild")
+  func projectTestsNamed() throws {
+    let folder = try TemporaryFolder(copying: fixturePath("XcodeClassic"), prefix: "dg-swift-test")
+    defer { folder.remove() }
+    let result = Depgraph.run(
+      [
+        "affected", "--project", "App.xcodeproj", "--changed", "App/AppMain.swift", "--format",
+        "swift-test",
+      ],
+      currentDirectory: folder.path)
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(result.standardError.hasPrefix("depgraph affected: "))
+    #expect(result.standardError.contains("of an Xcode project, which --format xcodebuild lists: "))
+  }
+}

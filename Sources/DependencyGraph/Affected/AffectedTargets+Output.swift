@@ -41,10 +41,34 @@ extension AffectedTargets {
   /// A pattern for `swift test --filter` that runs exactly the reached test targets, by
   /// module name: `^(CoreTests|FeatureTests)\.`; `nil` when the change reaches no test, for
   /// an empty filter would run them all.
-  public var testFilter: String? {
+  public var testFilter: String? { Self.filter(tests) }
+
+  private static func filter(_ tests: [String]) -> String? {
     guard !tests.isEmpty else { return nil }
     return "^(" + tests.map { Target.c99name(of: $0) }.joined(separator: "|") + ")\\."
   }
+
+  /// One `swift test` command per SwiftPM package whose tests the change reaches, each
+  /// running exactly those: `swift test --package-path Packages/Core --filter '^(CoreTests)\.'`,
+  /// in the order of the packages' folders; none when no such test is reached. A package's
+  /// folder is written relative to `directory` (none for `directory` itself), and quoted
+  /// for a shell when it needs to be. Tests of an Xcode project are left out:
+  /// ``onlyTestingArguments`` lists them for `xcodebuild`.
+  public func swiftTestCommands(relativeTo directory: String) -> [String] {
+    let byPackage = Dictionary(grouping: tests.filter { packageOfTest[$0] != nil }) {
+      packageOfTest[$0] ?? ""
+    }
+    return byPackage.keys.sorted().compactMap { folder in
+      guard let pattern = Self.filter(byPackage[folder, default: []].sorted()) else { return nil }
+      let path = relative(folder, to: directory) ?? folder
+      let packagePath =
+        path.isEmpty ? "" : "--package-path \(CheckRequest.Source.shellWord(path)) "
+      return "swift test \(packagePath)--filter \(CheckRequest.Source.shellWord(pattern))"
+    }
+  }
+
+  /// The reached tests that `swift test` cannot run: those of an Xcode project.
+  public var testsOutsideSwiftPM: [String] { tests.filter { packageOfTest[$0] == nil } }
 }
 
 private struct AffectedJSON: Encodable {

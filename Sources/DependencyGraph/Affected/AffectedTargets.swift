@@ -16,9 +16,12 @@ public struct AffectedTargets: Hashable, Sendable {
   /// a rule that may say too much (a manifest that does not load, pins of packages whose
   /// manifests are not on the machine), one sentence each, sorted.
   public let notes: [String]
+  /// The folder of the SwiftPM package that holds each test target, absolute; a test of an
+  /// Xcode project has none, since `xcodebuild` runs it.
+  public let packageOfTest: [String: String]
   init(
     changed: [String], targets: [String], tests: [String], unowned: [String],
-    allTests: [String], notes: [String] = []
+    allTests: [String], notes: [String] = [], packageOfTest: [String: String] = [:]
   ) {
     self.changed = changed
     self.targets = targets
@@ -26,6 +29,7 @@ public struct AffectedTargets: Hashable, Sendable {
     self.unowned = unowned
     self.allTests = allTests
     self.notes = notes
+    self.packageOfTest = packageOfTest
   }
 
   /// Whether ``tests`` holds every test because a changed file is unowned
@@ -38,7 +42,7 @@ public struct AffectedTargets: Hashable, Sendable {
     guard unowned == .runAll, !self.unowned.isEmpty else { return self }
     var selected = AffectedTargets(
       changed: changed, targets: targets, tests: allTests, unowned: self.unowned,
-      allTests: allTests, notes: notes)
+      allTests: allTests, notes: notes, packageOfTest: packageOfTest)
     selected.selectsEveryTest = true
     return selected
   }

@@ -64,7 +64,17 @@ extension PackageAnalysis {
       tests: reached.filter { kinds[$0]?.isTest == true }.sorted(),
       unowned: unowned.map(workspace.relativePath(of:)).sorted(),
       allTests: package.targets.filter(\.kind.isTest).map(\.name).sorted(),
-      notes: owners.notes.sorted())
+      notes: owners.notes.sorted(), packageOfTest: packageOfTest)
+  }
+
+  /// The folder of the SwiftPM package of each checked test target; not those of a project.
+  private var packageOfTest: [String: String] {
+    var folders: [String: String] = [:]
+    for target in package.targets where target.kind.isTest {
+      guard let owner = workspace.package(of: target), owner.xcodeProject == nil else { continue }
+      folders[target.name] = owner.root
+    }
+    return folders
   }
 
   /// `reached`, with every target that needs a reached one to run (an app embedding a

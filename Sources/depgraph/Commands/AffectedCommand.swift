@@ -12,6 +12,9 @@ struct AffectedCommand: DepgraphCommand, Hashable {
     case json
     /// A pattern for `swift test --filter` that runs exactly the reached test targets.
     case filter
+    /// One `swift test --package-path P --filter ...` command per SwiftPM package whose tests
+    /// are reached.
+    case swiftTest = "swift-test"
     /// `-only-testing:<Target>` for `xcodebuild test`, one per reached test target and line.
     case xcodebuild
     /// The Xcode test plan of `--test-plan`, each listed target not reached disabled.
@@ -57,8 +60,9 @@ struct AffectedCommand: DepgraphCommand, Hashable {
     List the targets a change reaches (those owning
     the changed files and all that depend on them) and
     the tests among them; --format filter gives the
-    pattern for 'swift test --filter', --format
-    xcodebuild the -only-testing: arguments.
+    pattern for 'swift test --filter', swift-test a
+    command per package, xcodebuild the
+    -only-testing: arguments.
     """
 
   static let options =
@@ -112,10 +116,22 @@ struct AffectedCommand: DepgraphCommand, Hashable {
         case .text: reached.text
         case .json: reached.json(base: revisions.base, head: revisions.head)
         case .filter: reached.testFilter.map { $0 + "\n" } ?? ""
+        case .swiftTest:
+          reached.swiftTestCommands(relativeTo: context.currentDirectory).map { $0 + "\n" }
+            .joined()
         case .xcodebuild: reached.onlyTestingArguments.map { $0 + "\n" }.joined()
         case .xctestplan: ""
         }
-      guard let plan, let planPath else { return CommandResult(standardOutput: printed) }
+      guard let plan, let planPath else {
+        // Tests swift test cannot run are named, not dropped in silence.
+        let outside = reached.testsOutsideSwiftPM
+        let said =
+          format == .swiftTest && !outside.isEmpty
+          ? "depgraph affected: \(outside.count) reached test "
+            + "\(outside.count == 1 ? "target is" : "targets are") of an Xcode project, "
+            + "which --format xcodebuild lists: \(outside.joined(separator: ", "))\n" : ""
+        return CommandResult(standardOutput: printed, standardError: said)
+      }
       let edited = try plan.enabling(only: reached.tests, known: reached.allTests)
       guard write else {
         return CommandResult(standardOutput: String(decoding: edited, as: UTF8.self))
