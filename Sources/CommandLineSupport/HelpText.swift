@@ -75,11 +75,28 @@ package struct HelpText: Hashable, Sendable {
     return blocks.joined(separator: "\n\n")
   }
 
+  /// The width help fits in, as a terminal of 80 columns shows it.
+  package static let width = 80
+
   private func entryLines(_ entry: Section.Entry) -> [String] {
     let indent = String(repeating: " ", count: labelWidth + 2)
     let padding = String(repeating: " ", count: max(1, labelWidth - entry.label.count))
-    let text = entry.text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Lines stay as written, and one too long for the column (a list of choices that grew)
+    // continues on the next.
+    let text = entry.text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+      Self.wrapped(String($0), width: Self.width - indent.count)
+    }
     return ["  " + entry.label + padding + (text.first ?? "")]
       + text.dropFirst().map { indent + $0 }
+  }
+
+  /// `line` as it is when it fits in `width` characters, else broken at the last space that
+  /// fits, and the rest likewise; a word longer than `width` is left whole.
+  static func wrapped(_ line: String, width: Int) -> [String] {
+    guard line.count > width, let space = line.prefix(width + 1).lastIndex(of: " "),
+      space > line.startIndex
+    else { return [line] }
+    return [String(line[..<space])]
+      + wrapped(String(line[line.index(after: space)...]), width: width)
   }
 }

@@ -116,9 +116,9 @@ struct DocumentationTests {
     }
   }
 
-  @Test("The real-world tally in DependencyGraph.md counts the reviewed findings as they are")
+  @Test("The real-world tally in DependencyGraphInternals.md counts the reviewed findings")
   func realWorldTallyIsCurrent() throws {
-    let guide = try Self.read("Docs/DependencyGraph.md")
+    let guide = try Self.read("Docs/DependencyGraphInternals.md")
     let begin = try #require(guide.range(of: "<!-- tally:begin -->\n"))
     let end = try #require(
       guide.range(of: "<!-- tally:end -->", range: begin.upperBound..<guide.endIndex))
@@ -231,12 +231,50 @@ struct DocumentationTests {
       links.append(String(rest[..<close]))
       rest = rest[close...]
     }
-    for link in links
-    where !link.contains("://") && !link.hasPrefix("#") && !link.hasPrefix("mailto:") {
-      let path = String(link.split(separator: "#", maxSplits: 1)[0])
-      let target = folder.appendingPathComponent(path).standardizedFileURL.path
+    for link in links where !link.contains("://") && !link.hasPrefix("mailto:") {
+      let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+      let path = String(parts[0])
+      let target =
+        path.isEmpty
+        ? PackageUnderTest.root + "/" + file
+        : folder.appendingPathComponent(path).standardizedFileURL.path
       #expect(FileManager.default.fileExists(atPath: target), "\(file) links to missing \(link)")
+      // A section named after `#` is a heading of the page linked, as GitHub names it.
+      if parts.count == 2, target.hasSuffix(".md"),
+        let page = try? String(contentsOfFile: target, encoding: .utf8)
+      {
+        #expect(
+          Self.headingAnchors(in: page).contains(String(parts[1])),
+          "\(file) links to \(link), a section its page does not have")
+      }
     }
+  }
+
+  /// The anchors GitHub gives a page's headings: lower case, spaces as `-`, and only letters,
+  /// digits, `-` and `_` kept. Headings inside fenced blocks are not headings.
+  static func headingAnchors(in page: String) -> Set<String> {
+    var anchors: Set<String> = []
+    var fenced = false
+    for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("```") { fenced.toggle() }
+      guard !fenced, line.hasPrefix("#") else { continue }
+      let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+      anchors.insert(
+        String(
+          title.lowercased().compactMap { character -> Character? in
+            if character == " " { return "-" }
+            return character.isLetter || character.isNumber || character == "-" || character == "_"
+              ? character : nil
+          }))
+    }
+    return anchors
+  }
+
+  @Test("The user guide of depgraph stays a guide by task: at most 400 lines")
+  func userGuideIsShort() throws {
+    let lines = try Self.read("Docs/DependencyGraph.md").split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count <= 401, "Docs/DependencyGraph.md has \(lines.count - 1) lines")
   }
 
   /// The region of a source file between `// guide:begin NAME` and the next `// guide:end`.

@@ -153,6 +153,26 @@ struct HelpAgreementTests {
     #expect(wide.hasSuffix("  --strict Strict.\n  -h, --help Show help information."))
   }
 
+  @Test("A help line too long for 80 columns continues under its column; others stay as written")
+  func longLinesWrap() {
+    let help = HelpText(overview: "", usage: "", labelWidth: 20).rendered(options: [
+      .value(
+        "--format", "<format>",
+        help:
+          "text, json, filter, swift-test, xcodebuild, xctestplan or one more (default: text).\n"
+          + "  an indented line"),
+      .value("--path", "<p>", help: String(repeating: "x", count: 70)),
+    ])
+    let lines = help.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains(
+        "  --format <format>   text, json, filter, swift-test, xcodebuild, xctestplan or"))
+    #expect(lines.contains(String(repeating: " ", count: 22) + "one more (default: text)."))
+    #expect(lines.contains(String(repeating: " ", count: 22) + "  an indented line"))
+    // A word longer than the column is left whole.
+    #expect(lines.contains("  --path <p>          " + String(repeating: "x", count: 70)))
+  }
+
   @Test("Choices read as help and usage spell them")
   func spelledChoices() {
     #expect(Shape.spelledOut == "round, square or oval")

@@ -8,8 +8,8 @@ struct ConditionMismatchRule: CheckRule {
     "Make the import's #if hold only where the dependency is declared, or use "
     + "#if canImport(Module)."
   let documentation =
-    "an import whose `#if` does not match the platforms its dependency is declared for (see "
-    + "above)"
+    "an import whose `#if` does not match the platforms its dependency is declared for; "
+    + "DependencyGraphInternals.md lists the conditions compared"
 
   func check(_ context: inout CheckContext, _ run: CheckRun) {
     context.checkConditions()

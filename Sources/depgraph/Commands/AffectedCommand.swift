@@ -30,10 +30,7 @@ struct AffectedCommand: DepgraphCommand, Hashable {
         """)
     static let format = CommandOption.value(
       "--format", "<format>",
-      help: """
-        \(Format.spelledOut)
-        (default: text).
-        """)
+      help: "\(Format.spelledOut) (default: text).")
     static let testPlan = CommandOption.value(
       "--test-plan", "<file>",
       help: """
