@@ -19,12 +19,18 @@ depgraph=$(swift build --product depgraph --show-bin-path)/depgraph
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-for fixture in LegacyViolations NaiveBridge; do
+for fixture in LegacyViolations NaiveBridge RulesFileFindings; do
   sarif="$work/$fixture.sarif"
   "$depgraph" --package-path "Tests/Fixtures/$fixture" --format sarif --strict >"$sarif" || [ $? -eq 1 ]
-  summary=$("$depgraph" --package-path "Tests/Fixtures/$fixture" --strict | tail -1 || true)
-  errors=$(sed -n 's/.*; \([0-9]*\) errors\{0,1\}, .*/\1/p' <<<"$summary")
-  warnings=$(sed -n 's/.*, \([0-9]*\) warnings\{0,1\}.*/\1/p' <<<"$summary")
+  # SARIF has a result for each rule's finding, so the count is of the JSON's findings with
+  # the other findings of their lines (`also`), which text and JSON fold into one.
+  counts=$("$depgraph" --package-path "Tests/Fixtures/$fixture" --strict --format json |
+    "$venv/bin/python" -c '
+import json, sys
+findings = [f for v in json.load(sys.stdin)["violations"] for f in [v, *v.get("also", [])]]
+print(sum(f["severity"] == "error" for f in findings), sum(f["severity"] == "warning" for f in findings))
+' || true)
+  read -r errors warnings <<<"$counts"
   read_back=$("$venv/bin/sarif" summary "$sarif")
   grep -qx "error: $errors" <<<"$read_back" || {
     echo "error: sarif-tools reads other error counts than depgraph's ($errors) in $fixture:" >&2

@@ -40,6 +40,37 @@ package struct CommandLineParser: Hashable, Sendable {
     UsageError(tool: tool, problem)
   }
 
+  /// The option `name` is likely a slip of: the one fewest edits away, when only one is that
+  /// near and it is one edit (`--projct`, `--strcit`), or two for a name over ten characters.
+  private func closestOption(to name: String) -> String? {
+    let distances = options.map { ($0.name, Self.editDistance(name, $0.name)) }
+    guard let best = distances.map(\.1).min(), best <= (name.count > 10 ? 2 : 1) else {
+      return nil
+    }
+    let nearest = distances.filter { $0.1 == best }
+    return nearest.count == 1 ? nearest[0].0 : nil
+  }
+
+  /// The fewest insertions, deletions, substitutions and swaps of two neighbours that make one
+  /// string the other (the optimal string alignment distance).
+  static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    let (left, right) = (Array(lhs), Array(rhs))
+    var table = [[Int]](
+      repeating: [Int](repeating: 0, count: right.count + 1), count: left.count + 1)
+    for i in 0...left.count { table[i][0] = i }
+    for j in 0...right.count { table[0][j] = j }
+    for i in stride(from: 1, through: left.count, by: 1) {
+      for j in stride(from: 1, through: right.count, by: 1) {
+        let cost = left[i - 1] == right[j - 1] ? 0 : 1
+        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+        }
+      }
+    }
+    return table[left.count][right.count]
+  }
+
   private func split(_ arguments: [String]) throws(UsageError.Problem) -> ParsedArguments {
     var parsed = ParsedArguments()
     let options = arguments.prefix { $0 != "--" }
@@ -59,7 +90,7 @@ package struct CommandLineParser: Hashable, Sendable {
       }
       let (name, inlineValue) = Self.nameAndValue(argument)
       guard let option = self.options.first(where: { $0.name == name }) else {
-        throw .unknownOption(argument)
+        throw .unknownOption(argument, suggestion: closestOption(to: name))
       }
       if option.valueName == nil {
         if inlineValue != nil { throw .unexpectedValue(option: name) }

@@ -6,8 +6,9 @@
 package struct UsageError: Error, Hashable, Sendable {
   /// What is wrong with the command line; each case carries the argument at fault.
   package enum Problem: Error, Hashable, Sendable {
-    /// An argument starting with `-` is not an option of the tool.
-    case unknownOption(String)
+    /// An argument starting with `-` is not an option of the tool; `suggestion` is the option
+    /// it is likely a slip of, if one is close.
+    case unknownOption(String, suggestion: String? = nil)
     /// A positional argument the tool does not take, with a hint of what to do instead.
     case unexpectedArgument(String, hint: String? = nil)
     /// An option that needs a value came last, or before another option.
@@ -44,8 +45,8 @@ extension UsageError: CustomStringConvertible {
   package var description: String {
     let help = "See '\(tool) --help'."
     return switch problem {
-    case .unknownOption(let option):
-      "Unknown option '\(option)'. \(help)"
+    case .unknownOption(let option, let suggestion):
+      "Unknown option '\(option)'. \(suggestion.map { "Did you mean '\($0)'? " } ?? "")\(help)"
     case .unexpectedArgument(let argument, let hint):
       "Unexpected argument '\(argument)'. \(hint.map { $0 + " " } ?? "")\(help)"
     case .missingValue(let option):

@@ -38,11 +38,11 @@ extension Depgraph {
   }
 
   private static let overview = """
-    Checks a Swift package's module graph without building it: cycles,
-    undeclared and transitive imports, unused dependencies, layers and
-    forbidden edges. Several packages, or a --workspace folder of them, are
-    checked as one graph; imports of other packages' products are checked
-    against the dependency manifests found on this machine.
+    Checks the module graph of a Swift package, a folder of packages, or
+    an Xcode app and its packages, without building it: cycles, undeclared
+    and transitive imports, unused dependencies, layers and forbidden
+    edges. Imports of other packages' products are checked against the
+    dependency manifests found on this machine.
     """
 
   private static let environment = HelpText.Section.entries(
@@ -68,13 +68,15 @@ extension Depgraph {
     """
     0  no violation of severity error (warnings allowed, unless
        --warnings-as-errors); with --write-baseline, the baseline was
-       written; with bridge, the draft was printed (and, with --verify,
-       builds); with affected or diff, the answer was printed
+       written; with init, both files were written; with bridge, the draft
+       was printed (and, with --verify, builds); with affected or diff, the
+       answer was printed
     1  at least one violation of severity error, or of any severity with
        --warnings-as-errors; with bridge --verify, the draft does not build
        yet; with diff --exit-code, the change adds a finding or a cycle
     2  bad input or usage: no package, unreadable or malformed JSON, a bad
-       rules or baseline file, an unknown option; with bridge, an edge
+       rules or baseline file, an unknown option; with init, a rules file
+       or baseline that exists already; with bridge, an edge
        without uses; with bridge --verify, a package SwiftPM cannot build;
        with affected or diff, a revision that names no commit, a folder
        outside git, or (diff) a base whose manifest does not load

@@ -42,6 +42,9 @@ struct CommandLineParserTests {
       (["--format", "--strict"], .missingValue(option: "--format")),
       (["--format", "--"], .missingValue(option: "--format")),
       (["--bogus=1"], .unknownOption("--bogus=1")),
+      // A slip of one option's name is named; a name near none, or near two, is not.
+      (["--strcit"], .unknownOption("--strcit", suggestion: "--strict")),
+      (["--formt=json"], .unknownOption("--formt=json", suggestion: "--format")),
     ] as [([String], UsageError.Problem)])
   func invalid(_ arguments: [String], _ problem: UsageError.Problem) {
     #expect(throws: UsageError(tool: "tool", problem)) { try Self.parser.parse(arguments) }
@@ -65,6 +68,10 @@ struct CommandLineParserTests {
     "Each message names the value at fault and points to the tool's help",
     arguments: [
       (UsageError.Problem.unknownOption("--x"), "Unknown option '--x'. See 'tool --help'."),
+      (
+        .unknownOption("--strcit", suggestion: "--strict"),
+        "Unknown option '--strcit'. Did you mean '--strict'? See 'tool --help'."
+      ),
       (
         .unexpectedArgument("a", hint: "Give a path with --path."),
         "Unexpected argument 'a'. Give a path with --path. See 'tool --help'."

@@ -139,6 +139,33 @@ struct DepgraphOneFindingPerLineTests {
     #expect(github.standardOutput.contains("%0AAlso error: Core must not depend on Feature"))
   }
 
+  @Test("diff counts a line that breaks three rules once, with the others beside it")
+  func diffFoldsTheLine() throws {
+    let folder = try Self.package()
+    defer { folder.remove() }
+    try folder.write("Sources/Core/Core.swift", "public struct Core {}\n")
+    for arguments in [
+      ["init", "--quiet"], ["add", "."],
+      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "--quiet", "-m", "clean"],
+    ] {
+      _ = try runProgram(["git", "-C", folder.path] + arguments)
+    }
+    try folder.write("Sources/Core/Core.swift", "import Feature\n")
+    let diff = Depgraph.run(
+      ["diff", "--base", "HEAD", "--package-path", "."], currentDirectory: folder.path)
+    #expect(diff.exitCode == 0, "\(diff.standardError)")
+    #expect(
+      diff.standardOutput.contains(
+        "**1 new error**\n\n#### New errors\n\n"
+          + "- `cyclic-import` Core → Feature in `Sources/Core/Core.swift`, also `forbidden`, "
+          + "`layer`\n"), "\(diff.standardOutput)")
+    // JSON lists each rule's finding.
+    let json = Depgraph.run(
+      ["diff", "--base", "HEAD", "--package-path", ".", "--format", "json"],
+      currentDirectory: folder.path)
+    #expect(json.standardOutput.components(separatedBy: "\"rule\" :").count - 1 == 3)
+  }
+
   @Test("An allowed finding leaves the line's other findings reported, the worst first")
   func allowedPrimary() throws {
     let folder = try Self.package()

@@ -210,3 +210,69 @@ struct DepgraphWorkspaceTests {
     #expect(manifest.contains(#".product(name: "CoreExtras", package: "Core")"#))
   }
 }
+
+@Suite("depgraph --project with a workspace beside the project")
+struct WiderWorkspaceTests {
+  static func workspace(listing members: [String]) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <Workspace version = "1.0">
+    \(members.map { "   <FileRef location = \"group:\($0)\"></FileRef>" }.joined(separator: "\n"))
+    </Workspace>
+    """
+  }
+
+  @Test("A project whose workspace lists a package more says so, and how to read them both")
+  func noteNamesTheWorkspace() throws {
+    let folder = try TemporaryFolder(copying: fixturePath("XcodeClassic"), prefix: "dg-wider")
+    defer { folder.remove() }
+    try folder.write(
+      "Extra/Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "Extra", targets: [.target(name: "Extra")])
+      """)
+    try folder.write("Extra/Sources/Extra/Extra.swift", "public struct Extra {}\n")
+    try folder.write(
+      "App.xcworkspace/contents.xcworkspacedata",
+      Self.workspace(listing: ["App.xcodeproj", "Extra"]))
+    for command in [["check"], ["init"]] {
+      let result = Depgraph.run(
+        command + ["--project", "App.xcodeproj"], currentDirectory: folder.path)
+      #expect(result.exitCode == 0, "\(result.standardError)")
+      #expect(
+        result.standardError
+          == "depgraph: note: App.xcworkspace beside it also lists Extra, which App.xcodeproj "
+          + "alone does not reference: --project App.xcworkspace checks them together.\n")
+    }
+    // The workspace itself, or a workspace that lists nothing more, says nothing.
+    let whole = Depgraph.run(["--project", "App.xcworkspace"], currentDirectory: folder.path)
+    #expect(whole.standardError.isEmpty)
+    try folder.write(
+      "App.xcworkspace/contents.xcworkspacedata", Self.workspace(listing: ["App.xcodeproj"]))
+    let alone = Depgraph.run(["--project", "App.xcodeproj"], currentDirectory: folder.path)
+    #expect(alone.standardError.isEmpty)
+  }
+
+  @Test("A folder with no Package.swift but a project names the project to pass")
+  func projectInsteadOfPackage() throws {
+    let folder = try TemporaryFolder(copying: fixturePath("XcodeClassic"), prefix: "dg-no-package")
+    defer { folder.remove() }
+    let result = Depgraph.run([], currentDirectory: folder.path)
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "error: No Swift package at '\(folder.path)': it has no Package.swift, but it holds "
+        + "'App.xcodeproj'. Pass --project App.xcodeproj for the app (a workspace reads every "
+        + "project and package it lists), or --workspace with the folder for everything below "
+        + "it.\n")
+    let searched = Depgraph.run(
+      ["--workspace", "App.xcodeproj"], currentDirectory: folder.path)
+    #expect(searched.exitCode == 2)
+    #expect(
+      searched.standardError
+        == "error: '\(folder.path)/App.xcodeproj' is an Xcode project, not a folder to search: "
+        + "pass it with --project \(folder.path)/App.xcodeproj.\n")
+  }
+}

@@ -103,6 +103,23 @@ public struct CheckRequest: Hashable, Sendable {
     }
   }
 
+  /// What a user should know of what the request reads, one sentence each: a project given
+  /// alone whose workspace beside it lists more.
+  public var sourceNotes: [String] {
+    guard case .xcodeProject(let project) = source, project.hasSuffix(".xcodeproj"),
+      let wider = Workspace.widerWorkspace(beside: absolute(project))
+    else { return [] }
+    let name = URL(fileURLWithPath: wider.workspace).lastPathComponent
+    let shown =
+      project.contains("/")
+      ? URL(fileURLWithPath: project).deletingLastPathComponent().path + "/" + name : name
+    return [
+      "\(name) beside it also lists \(wider.more.joined(separator: ", ")), which "
+        + "\(URL(fileURLWithPath: project).lastPathComponent) alone does not reference: "
+        + "--project \(CheckRequest.Source.shellWord(shown)) checks them together."
+    ]
+  }
+
   /// Loads the packages and runs every check, with the rules the request names or finds.
   public func report(manifestCache: ManifestCache? = nil) throws(GraphError) -> Report {
     try report(of: try load(manifestCache: manifestCache))

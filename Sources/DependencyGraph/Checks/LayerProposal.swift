@@ -6,7 +6,7 @@ import Foundation
 /// A target's level is one more than the highest level of what it depends on (declared or
 /// imported), 0 for a target that depends on none of the graph's targets; the targets of a
 /// cycle share one level. Each level is a layer, the highest first, under one `tests` layer of
-/// every test target. A layer of two or more targets with no cycle among them is marked
+/// every test target, unit and UI tests alike. A layer of two or more targets with no cycle among them is marked
 /// `independent`: none of its targets depends on another today. A layer is named after the
 /// folder that holds all of its targets' packages and no other layer's (`Features` for
 /// `Packages/Features/*`), else `level-N`, counted from the bottom.
@@ -16,7 +16,8 @@ public struct LayerProposal: Hashable, Sendable {
 
   /// Proposes layers for the targets and edges of `report`.
   public init(_ report: Report) {
-    let tests = Set(report.targets.filter { report.kinds[$0] == .test })
+    // Unit and UI tests alike: a UI test imports nothing, and sits on top all the same.
+    let tests = Set(report.targets.filter { report.kinds[$0]?.isTest == true })
     let nodes = report.targets.filter { !tests.contains($0) }
     let known = Set(nodes)
     var dependencies: [String: Set<String>] = [:]
@@ -56,13 +57,13 @@ public struct LayerProposal: Hashable, Sendable {
       var name = Self.name(of: targets, level: level, folders: folders, byLevel: byLevel)
       if names.contains(name) { name += "-\(level + 1)" }
       names.insert(name)
+      let independent = targets.count > 1 && !cyclic.contains(level)
+      // A reason ends each finding's message: only independence has one to give.
       layers.append(
         Rules.Layer(
-          name: name, targets: targets,
-          independent: targets.count > 1 && !cyclic.contains(level),
-          because: level == 0
-            ? "these depend on no other target of the graph"
-            : "these depend only on the layers below"))
+          name: name, targets: targets, independent: independent,
+          because: independent
+            ? "none of these depended on another when depgraph init proposed the layers" : nil))
     }
     self.layers = layers
   }

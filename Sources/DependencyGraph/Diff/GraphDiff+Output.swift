@@ -1,15 +1,30 @@
 extension GraphDiff {
   /// A pull-request comment a reviewer reads in ten seconds: one line of counts, then each
   /// change under its heading, worst first (cycles introduced, new errors, new warnings,
-  /// dependencies and targets, layers), what the change fixed last.
+  /// dependencies and targets, layers), what the change fixed last. A line that breaks several
+  /// rules is one finding with the others beside it (`, also `layer``), counted once.
   public var markdown: String {
     let noted = notes.isEmpty ? "" : "\n#### Notes\n\n" + notes.map { "- \($0)\n" }.joined()
     guard !isEmpty else {
       return "### depgraph: no change to the module graph\n\nNo target, dependency, cycle, "
         + "layer or finding was added or removed.\n" + noted
     }
-    let newErrors = findings.added.filter { $0.rule.severity == .error }
-    let newWarnings = findings.added.filter { $0.rule.severity == .warning }
+    // A line that breaks several rules is one finding, the others beside it.
+    func shown(_ entries: [Baseline.Entry], also: [Baseline.Key: [Violation.Rule]])
+      -> [Baseline.Entry]
+    {
+      let folded = Set(
+        also.flatMap { key, rules in
+          rules.map {
+            Baseline.Key(rule: $0, target: key.target, module: key.module, file: key.file)
+          }
+        })
+      return entries.filter { !folded.contains($0.key) }
+    }
+    let added = shown(findings.added, also: alsoIntroduced)
+    let resolved = shown(findings.removed, also: alsoResolved)
+    let newErrors = added.filter { $0.rule.severity == .error }
+    let newWarnings = added.filter { $0.rule.severity == .warning }
     var counts: [String] = []
     func count(_ number: Int, _ noun: String, _ verb: String = "", bold: Bool = false) {
       guard number > 0 else { return }
@@ -25,7 +40,7 @@ extension GraphDiff {
     count(targets.added.count, "target", "added")
     count(targets.removed.count, "target", "removed")
     count(cycles.removed.count, "cycle", "resolved")
-    count(findings.removed.reduce(0) { $0 + $1.count }, "finding", "resolved")
+    count(resolved.reduce(0) { $0 + $1.count }, "finding", "resolved")
     var lines = [
       "### depgraph: what this change does to the module graph", "",
       counts.joined(separator: " · "),
@@ -40,8 +55,12 @@ extension GraphDiff {
       lines += ["", "#### \(title)", ""] + items.map { "- " + $0 }
     }
     func finding(_ entry: Baseline.Entry) -> String {
-      "`\(entry.rule.rawValue)` \(entry.target)" + (entry.module.map { " → \($0)" } ?? "")
+      let also = (alsoIntroduced[entry.key] ?? alsoResolved[entry.key] ?? []).map {
+        "`\($0.rawValue)`"
+      }
+      return "`\(entry.rule.rawValue)` \(entry.target)" + (entry.module.map { " → \($0)" } ?? "")
         + (entry.file.map { " in `\($0)`" } ?? "") + (entry.count > 1 ? " (×\(entry.count))" : "")
+        + (also.isEmpty ? "" : ", also " + also.joined(separator: ", "))
     }
     section("Cycles introduced", cycles.added.map { "`\($0.joined(separator: " -> "))`" })
     section("New errors", newErrors.map(finding))
@@ -58,7 +77,7 @@ extension GraphDiff {
           .joined(separator: " ")
       })
     section("Cycles resolved", cycles.removed.map { "`\($0.joined(separator: " -> "))`" })
-    section("Findings resolved", findings.removed.map(finding))
+    section("Findings resolved", resolved.map(finding))
     return lines.joined(separator: "\n") + "\n" + noted
   }
 

@@ -50,6 +50,12 @@ public struct GraphDiff: Hashable, Sendable {
   public let packageAdded: Bool
   /// Whether the package no longer exists at the head.
   public let packageRemoved: Bool
+  /// For each finding introduced (or resolved) whose line breaks other rules introduced (or
+  /// resolved) with it, those rules, keyed by the finding: the comment shows them beside it
+  /// and counts the line once, as a check reports it (``Report/reported``).
+  let alsoIntroduced: [Baseline.Key: [Violation.Rule]]
+  let alsoResolved: [Baseline.Key: [Violation.Rule]]
+
   /// What the reader should know of how the revisions were read, such as the files git
   /// ignores that a revision's copy was given from the working tree.
   public var notes: [String] = []
@@ -102,6 +108,20 @@ public struct GraphDiff: Hashable, Sendable {
     findings = Change(
       added: entries(newFindings, minus: oldFindings),
       removed: entries(oldFindings, minus: newFindings))
+    /// The rules folded under each finding of `report` whose key and folded keys all changed.
+    func folded(_ report: Report?, among changed: [Baseline.Entry]) -> [Baseline.Key: [Violation
+      .Rule]]
+    {
+      let keys = Set(changed.map(\.key))
+      var also: [Baseline.Key: [Violation.Rule]] = [:]
+      for finding in report?.reported ?? [] where keys.contains(Baseline.Key(finding)) {
+        let rules = finding.also.filter { keys.contains(Baseline.Key($0)) }.map(\.rule)
+        if !rules.isEmpty { also[Baseline.Key(finding), default: []] += rules }
+      }
+      return also.mapValues { Array(Set($0)).sorted { $0.rawValue < $1.rawValue } }
+    }
+    alsoIntroduced = folded(head, among: findings.added)
+    alsoResolved = folded(base, among: findings.removed)
     let oldLayers = Dictionary(
       (base?.layers ?? []).map { ($0.name, Set($0.targets)) },
       uniquingKeysWith: { first, _ in first })

@@ -122,7 +122,8 @@ public enum GitChanges {
   /// tree is then at the same path on every run, which lets SwiftPM reuse the manifest it
   /// compiled there (its cache is keyed by the manifest's path). A tree is exported beside its
   /// place and moved in whole, so a run that stops midway leaves none half written; the four
-  /// trees of a repository used last are kept, older ones removed.
+  /// trees of a repository used last are kept, older ones removed, and the trees of the
+  /// eight repositories used last.
   ///
   /// - Parameters:
   ///   - revision: The revision whose tree is wanted.
@@ -142,7 +143,9 @@ public enum GitChanges {
     let kept = trees.appendingPathComponent(commit)
     let manager = FileManager.default
     if manager.fileExists(atPath: kept.appendingPathComponent(completeMark).path) {
-      try? manager.setAttributes([.modificationDate: Date()], ofItemAtPath: kept.path)
+      for used in [kept, trees] {
+        try? manager.setAttributes([.modificationDate: Date()], ofItemAtPath: used.path)
+      }
       return kept.appendingPathComponent(name).path
     }
     let partial = trees.appendingPathComponent(commit + ".partial-" + UUID().uuidString)
@@ -158,6 +161,9 @@ public enum GitChanges {
       }
     }
     prune(trees, keeping: 4)
+    // And of the repositories, the eight used last: a cache never grows without bound.
+    try? manager.setAttributes([.modificationDate: Date()], ofItemAtPath: trees.path)
+    prune(cache, keeping: 8)
     return kept.appendingPathComponent(name).path
   }
 

@@ -48,7 +48,7 @@ public enum PackageLoader {
   ) throws(GraphError) -> SwiftPackage {
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
     guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
-      throw .packageNotFound(path: packagePath)
+      throw .packageNotFound(path: packagePath, projects: Self.xcodeProjects(in: root))
     }
     let executable: String
     if let swift { executable = swift } else { executable = try swiftExecutable() }
@@ -232,6 +232,13 @@ public enum PackageLoader {
       if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
     }
     throw .swiftNotFound(reason: "no 'swift' on PATH")
+  }
+
+  /// The `.xcworkspace` folders, then the `.xcodeproj` folders, directly in `folder`, by name.
+  static func xcodeProjects(in folder: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.hasSuffix(".xcworkspace") }.sorted()
+      + names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
   }
 }
 

@@ -75,7 +75,11 @@ extension Workspace {
     }
     guard !packages.isEmpty else {
       if case .failure(let error)? = loaded.first { throw error }
-      throw .packageNotFound(path: packagePaths.first ?? ".")
+      let path = packagePaths.first ?? "."
+      throw .packageNotFound(
+        path: path,
+        projects: PackageLoader.xcodeProjects(
+          in: URL(fileURLWithPath: path).standardizedFileURL.path))
     }
     // A project's root is the folder that holds its `.xcodeproj`; a path that could not be
     // loaded still counts, so that its warning has a place. A root given holds them all too: a

@@ -112,3 +112,25 @@ private final class XcodeWorkspaceContents: NSObject, XMLParserDelegate {
     return path.isEmpty ? base : URL(fileURLWithPath: base + "/" + path).standardizedFileURL.path
   }
 }
+
+extension Workspace {
+  /// The `.xcworkspace` beside `project` that lists it with projects or packages the project
+  /// does not reference, and those, by name: `--project` with the workspace reads them all,
+  /// the project alone does not. `nil` when there is none.
+  public static func widerWorkspace(beside project: String) -> (workspace: String, more: [String])?
+  {
+    let folder = URL(fileURLWithPath: project).deletingLastPathComponent().path
+    let read = Set(addingLocalPackages(of: [project]))
+    for workspace in PackageLoader.xcodeProjects(in: folder)
+    where workspace.hasSuffix(".xcworkspace") {
+      guard let members = try? expandingXcodeWorkspaces([folder + "/" + workspace]),
+        members.contains(project)
+      else { continue }
+      let more = members.filter { !read.contains($0) }
+      if !more.isEmpty {
+        return (folder + "/" + workspace, more.map { URL(fileURLWithPath: $0).lastPathComponent })
+      }
+    }
+    return nil
+  }
+}

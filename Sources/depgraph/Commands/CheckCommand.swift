@@ -177,7 +177,8 @@ struct CheckCommand: DepgraphCommand, Hashable {
       return CommandResult(
         standardOutput: fixes.map { "\($0)\n" }.joined()
           + output(of: report, context),
-        standardError: notice(for: report),
+        standardError: request.sourceNotes.map { "depgraph: note: \($0)\n" }.joined()
+          + notice(for: report),
         exitCode: fails ? DepgraphExitStatus.violations : DepgraphExitStatus.clean)
     } catch {
       return .failure(error, exitCode: DepgraphExitStatus.badInput)

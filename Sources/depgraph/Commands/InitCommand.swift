@@ -55,7 +55,8 @@ struct InitCommand: DepgraphCommand, Hashable {
         standardOutput: summary(
           of: proposal, findings: report.violations.count, entries: baseline.entries.count,
           rules: Self.shown(rulesPath, from: context.currentDirectory),
-          baseline: Self.shown(baselinePath, from: context.currentDirectory)))
+          baseline: Self.shown(baselinePath, from: context.currentDirectory)),
+        standardError: request.sourceNotes.map { "depgraph: note: \($0)\n" }.joined())
     } catch {
       return .failure(error, exitCode: DepgraphExitStatus.badInput)
     }
@@ -85,10 +86,12 @@ struct InitCommand: DepgraphCommand, Hashable {
       "may depend on each other. Then commit both files and run in CI:",
       "",
       "  depgraph\(flags) --rules \(rules) --baseline \(baseline)",
-      "  depgraph\(flags) --rules \(rules) --baseline \(baseline) --format sarif > depgraph.sarif",
+      "  depgraph\(flags) --rules \(rules) --format sarif > depgraph.sarif || [ $? -eq 1 ]",
       "",
-      "The first fails on a finding the baseline does not record; the second writes SARIF for",
-      "code scanning. When findings are fixed, record the rest again with",
+      "The first fails on a finding the baseline does not record; the second writes every",
+      "finding, known ones too, as SARIF for code scanning, and fails only on bad input. Add",
+      "--warnings-as-errors to the first to fail on a new warning too, such as a module in no",
+      "layer. When findings are fixed, record the rest again with",
       "'depgraph\(flags) --rules \(rules) --write-baseline \(baseline)'.",
     ]
     return lines.joined(separator: "\n") + "\n"

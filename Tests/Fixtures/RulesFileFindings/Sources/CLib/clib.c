@@ -1,0 +1,2 @@
+#include "clib.h"
+int clib(void) { return 0; }

@@ -1,0 +1,3 @@
+import Feature
+
+public struct Core {}
