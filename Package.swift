@@ -27,14 +27,17 @@ let package = Package(
         "Routing", "BridgeFramework", "ColorServiceModule", "LoginModule", "CommandLineSupport",
       ]
     ),
-    .target(name: "DependencyGraph", dependencies: ["CIndexStore"]),
+    .target(name: "DependencyGraph", dependencies: ["DependencyGraphSupport", "CIndexStore"]),
+    .target(name: "DependencyGraphSupport"),
     // libIndexStore's functions as the bridge calls them, loaded at run time from the
     // toolchain in use.
     .target(
       name: "CIndexStore", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     // One command-line grammar for demo, depgraph and bench; no product: it is not API.
     .target(name: "CommandLineSupport"),
-    .executableTarget(name: "depgraph", dependencies: ["DependencyGraph", "CommandLineSupport"]),
+    .executableTarget(
+      name: "depgraph",
+      dependencies: ["DependencyGraph", "DependencyGraphSupport", "CommandLineSupport"]),
     .executableTarget(
       name: "bench", dependencies: ["DependencyGraph", "Routing", "CommandLineSupport"]),
     .plugin(
@@ -64,6 +67,7 @@ let package = Package(
     ),
     .testTarget(name: "DependencyGraphTests", dependencies: ["DependencyGraph", "TestSupport"]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+    .testTarget(name: "DependencyGraphSupportTests", dependencies: ["DependencyGraphSupport"]),
     .testTarget(name: "benchTests", dependencies: ["bench", "CommandLineSupport", "TestSupport"]),
     .testTarget(
       name: "depgraphTests",

@@ -58,14 +58,6 @@ struct DocCommentExamples {
     #expect(modules == ["App", "Core"])
   }
 
-  @Test("CLikeTokenizer")
-  func tokenizer() {
-    let bytes = Array(#"module A { header "a.h" } // B"#.utf8)
-    let words = CLikeTokenizer.tokens(in: bytes).map(\.text)
-    // ["module", "A", "{", "header", "a.h", "}"]
-    #expect(words == ["module", "A", "{", "header", "a.h", "}"])
-  }
-
   @Test("TargetGraph")
   func targetGraph() {
     let graph = TargetGraph(edges: ["App": ["Core", "UI"], "UI": ["Core"]])

@@ -1,3 +1,5 @@
+import DependencyGraphSupport
+
 extension AffectedTargets {
   /// A one-line summary, then each list under its name, one entry per line.
   public var text: String {

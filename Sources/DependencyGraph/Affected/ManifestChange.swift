@@ -1,3 +1,4 @@
+import DependencyGraphSupport
 import Foundation
 
 /// How a package's evaluated manifest differs between a change's base and its head, as

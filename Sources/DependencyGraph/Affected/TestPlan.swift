@@ -1,3 +1,5 @@
+import DependencyGraphSupport
+
 public import Foundation
 
 /// An Xcode test plan (`.xctestplan`), edited so that it runs only the test targets a change

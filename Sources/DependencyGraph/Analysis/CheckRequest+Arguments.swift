@@ -1,3 +1,4 @@
+import DependencyGraphSupport
 import Foundation
 
 extension CheckRequest.Source {
@@ -18,8 +19,6 @@ extension CheckRequest.Source {
   /// `text` as one word of a shell: as it is when it holds only path characters, else in
   /// single quotes.
   public static func shellWord(_ text: String) -> String {
-    let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "/._-+@".contains($0) }
-    return plain && !text.isEmpty
-      ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    DependencyGraphSupport.shellWord(text)
   }
 }

@@ -1,3 +1,4 @@
+import DependencyGraphSupport
 import Foundation
 
 // The steps that assemble a ``PackageAnalysis`` from a workspace: the sources' scans, who

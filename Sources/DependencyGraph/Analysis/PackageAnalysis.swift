@@ -1,3 +1,5 @@
+import DependencyGraphSupport
+
 public import Foundation
 
 /// A package with the imports of every target's sources: what the checks run on.

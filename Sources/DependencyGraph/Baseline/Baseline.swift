@@ -1,3 +1,5 @@
+import DependencyGraphSupport
+
 public import Foundation
 
 /// Today's findings, recorded so that a package that already has violations can adopt
@@ -148,7 +150,7 @@ public struct Baseline: Hashable, Sendable {
     } catch {
       throw .invalidBaseline(file: file, reason: decodingReason(error))
     }
-    let reader = JSONFieldReader { reason in .invalidBaseline(file: file, reason: reason) }
+    let reader = JSONFieldReader { reason in GraphError.invalidBaseline(file: file, reason: reason) }
     typealias Top = Document.CodingKeys
     typealias Field = Entry.CodingKeys
     let top = try reader.object(

@@ -1,3 +1,5 @@
+import DependencyGraphSupport
+
 extension BridgeDraft {
   /// The draft as compiler-style lines (each use a note, each blocker a warning) and a
   /// summary, then the drafted Swift.

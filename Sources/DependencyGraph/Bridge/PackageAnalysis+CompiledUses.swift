@@ -1,3 +1,4 @@
+import DependencyGraphSupport
 import Foundation
 
 /// Where ``PackageAnalysis/bridge(from:to:protocolName:reading:)`` reads the uses from.

@@ -1,3 +1,4 @@
+import DependencyGraphSupport
 import Foundation
 
 /// What building a bridge draft showed: it builds, the compiler's errors sorted into the

@@ -1,3 +1,5 @@
+import DependencyGraphSupport
+
 /// What every check reads: the package's lookups, computed once, and the violations found so
 /// far. Each rule is a file of its own (`CycleRule.swift`, ...), listed in ``CheckRules/all``.
 struct CheckContext {

@@ -1,3 +1,5 @@
+import DependencyGraphSupport
+
 extension GraphDiff {
   /// A pull-request comment a reviewer reads in ten seconds: one line of counts, then each
   /// change under its heading, worst first (cycles introduced, new errors, new warnings,

@@ -1,3 +1,4 @@
+import DependencyGraphSupport
 import Foundation
 
 /// The working tree's files that git ignores, given to a copy of a revision's tree: a build

@@ -1,3 +1,4 @@
+import DependencyGraphSupport
 import Foundation
 
 /// The files a change touches, read from git without touching the working tree: no checkout,

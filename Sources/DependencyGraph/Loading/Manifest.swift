@@ -1,3 +1,4 @@
+import DependencyGraphSupport
 import Foundation
 
 /// The output of `swift package dump-package`: the manifest as written, before SwiftPM lays

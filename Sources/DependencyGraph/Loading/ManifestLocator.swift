@@ -1,3 +1,4 @@
+import DependencyGraphSupport
 import Foundation
 
 /// Finds where `Package.swift` declares a target, or names one of its dependencies, so that

@@ -1,3 +1,5 @@
+import DependencyGraphSupport
+
 /// The top-level module names of a Clang `module.modulemap`: what a Swift file can `import`
 /// from a C or system-library target.
 ///

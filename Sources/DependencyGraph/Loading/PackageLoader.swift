@@ -1,3 +1,4 @@
+import DependencyGraphSupport
 import Foundation
 
 /// Loads a package's targets by asking SwiftPM, without building or resolving anything.

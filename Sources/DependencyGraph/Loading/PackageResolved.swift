@@ -1,3 +1,4 @@
+import DependencyGraphSupport
 import Foundation
 
 /// The pins of a `Package.resolved`: where each remote dependency was resolved from, which is

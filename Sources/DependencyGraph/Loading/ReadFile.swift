@@ -1,3 +1,4 @@
+import DependencyGraphSupport
 import Foundation
 
 /// The bytes of a file the user named, or an error that says why they cannot be had: no such

@@ -1,3 +1,5 @@
+import DependencyGraphSupport
+
 public import Foundation
 
 /// Architecture rules for a package: ordered layers, forbidden edges and justified exceptions,
@@ -200,7 +202,7 @@ public struct Rules: Hashable, Sendable {
     } catch {
       throw .invalidRules(file: file, reason: decodingReason(error))
     }
-    let reader = JSONFieldReader { reason in .invalidRules(file: file, reason: reason) }
+    let reader = JSONFieldReader { reason in GraphError.invalidRules(file: file, reason: reason) }
     let top = try reader.object(
       object, at: "the top level",
       keys: ["$schema", "version", "layers", "forbidden", "allow", "inputs"])

@@ -1,3 +1,5 @@
+import DependencyGraphSupport
+
 extension SwiftPackage {
   /// The packages with a distinct identity and distinct target names each, as one graph needs
   /// them. An Xcode workspace may hold two projects of one name in different folders, and

@@ -138,3 +138,4 @@ extension GraphError: CustomStringConvertible {
     }
   }
 }
+

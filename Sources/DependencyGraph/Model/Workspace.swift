@@ -1,3 +1,5 @@
+import DependencyGraphSupport
+
 /// The packages `depgraph` checks together, and the dependency packages it could read.
 ///
 /// A workspace of one package is what `depgraph` checks by default; `--workspace DIR` or

@@ -1,3 +1,5 @@
+import DependencyGraphSupport
+
 extension Report {
   /// The report as JSON: the documented contract of `depgraph --format json`.
   ///

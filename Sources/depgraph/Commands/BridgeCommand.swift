@@ -1,3 +1,5 @@
+import DependencyGraphSupport
+
 import CommandLineSupport
 import DependencyGraph
 

@@ -1,5 +1,6 @@
 import CommandLineSupport
 import DependencyGraph
+import DependencyGraphSupport
 import Foundation
 
 /// `depgraph init`: proposes layers from the graph as it is, writes them to `depgraph.json`

@@ -4,7 +4,7 @@ import Dispatch
 ///
 /// No lock: each iteration initializes a slot of its own, and `concurrentPerform` returns only
 /// once every iteration has.
-func concurrentMap<Element: Sendable, Value: Sendable>(
+package func concurrentMap<Element: Sendable, Value: Sendable>(
   _ elements: [Element], _ transform: @Sendable (Element) -> Value
 ) -> [Value] {
   // An array of capacity 0 is the one empty storage every empty array shares: setting its
@@ -24,7 +24,7 @@ func concurrentMap<Element: Sendable, Value: Sendable>(
 ///
 /// Not `concurrentPerform`: libdispatch runs a `concurrentPerform` nested in another one on
 /// one thread, and `first` is often a load that maps over packages with one.
-func concurrently<First: Sendable, Second: Sendable>(
+package func concurrently<First: Sendable, Second: Sendable>(
   _ first: () -> First, _ second: @escaping @Sendable () -> Second
 ) -> (First, Second) {
   // Safe to share: initialized by the other thread before it leaves the group, moved out

@@ -1,9 +1,14 @@
-/// Reads JSON values with messages that name the field at fault.
-struct JSONFieldReader {
+/// Reads JSON values with messages that name the field at fault, thrown as the caller's own
+/// error, which `fail` makes from the message.
+package struct JSONFieldReader<Failure: Error> {
   /// The error for a reason, such as "layers[0].name must be a non-empty string".
-  let fail: (String) -> GraphError
+  package let fail: (String) -> Failure
 
-  func object(_ value: JSONValue?, at path: String, keys: Set<String>) throws(GraphError)
+  package init(fail: @escaping (String) -> Failure) {
+    self.fail = fail
+  }
+
+  package func object(_ value: JSONValue?, at path: String, keys: Set<String>) throws(Failure)
     -> [String: JSONValue]
   {
     guard case .object(let object)? = value else { throw fail("\(path) must be an object") }
@@ -16,7 +21,7 @@ struct JSONFieldReader {
     return object
   }
 
-  func array(_ value: JSONValue?, at path: String) throws(GraphError) -> [JSONValue] {
+  package func array(_ value: JSONValue?, at path: String) throws(Failure) -> [JSONValue] {
     switch value {
     case nil, .null?: return []
     case .array(let array)?: return array
@@ -24,19 +29,19 @@ struct JSONFieldReader {
     }
   }
 
-  func string(_ value: JSONValue?, at path: String) throws(GraphError) -> String {
+  package func string(_ value: JSONValue?, at path: String) throws(Failure) -> String {
     guard case .string(let string)? = value, !string.isEmpty else {
       throw fail("\(path) must be a non-empty string")
     }
     return string
   }
 
-  func optionalString(_ value: JSONValue?, at path: String) throws(GraphError) -> String? {
+  package func optionalString(_ value: JSONValue?, at path: String) throws(Failure) -> String? {
     if value == nil || value == .null { return nil }
     return try string(value, at: path)
   }
 
-  func strings(_ value: JSONValue?, at path: String) throws(GraphError) -> [String] {
+  package func strings(_ value: JSONValue?, at path: String) throws(Failure) -> [String] {
     var result: [String] = []
     for (index, item) in try array(value, at: path).enumerated() {
       result.append(try string(item, at: "\(path)[\(index)]"))
@@ -44,25 +49,14 @@ struct JSONFieldReader {
     return result
   }
 
-  /// A rule's identifier, such as "undeclared-import"; any other text lists the rules.
-  func rule(_ value: JSONValue?, at path: String) throws(GraphError) -> Violation.Rule {
-    let name = try string(value, at: path)
-    guard let rule = Violation.Rule(rawValue: name) else {
-      throw fail(
-        "\(path) '\(name)' is not a rule; rules: "
-          + Violation.Rule.allCases.map(\.rawValue).joined(separator: ", "))
-    }
-    return rule
-  }
-
-  func integer(_ value: JSONValue?, at path: String) throws(GraphError) -> Int {
+  package func integer(_ value: JSONValue?, at path: String) throws(Failure) -> Int {
     guard case .number(let number)? = value, let integer = Int(exactly: number) else {
       throw fail("\(path) must be a whole number")
     }
     return integer
   }
 
-  func bool(_ value: JSONValue?, at path: String) throws(GraphError) -> Bool {
+  package func bool(_ value: JSONValue?, at path: String) throws(Failure) -> Bool {
     switch value {
     case nil, .null?: return false
     case .bool(let flag)?: return flag

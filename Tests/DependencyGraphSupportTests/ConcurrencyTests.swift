@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 
-@testable import DependencyGraph
+@testable import DependencyGraphSupport
 
 @Suite("Concurrent map")
 struct ConcurrentMapTests {

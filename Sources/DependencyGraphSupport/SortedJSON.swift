@@ -1,7 +1,7 @@
 import Foundation
 
 /// Pretty-printed JSON with sorted keys and a final newline, so equal values give equal bytes.
-func sortedJSON(_ value: some Encodable) -> String {
+package func sortedJSON(_ value: some Encodable) -> String {
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
   // Every document encoded here holds only strings, numbers, arrays and objects: no failure.

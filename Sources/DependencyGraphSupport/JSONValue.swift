@@ -1,5 +1,5 @@
 /// A JSON document as a typed tree, for formats whose errors must name the field at fault.
-enum JSONValue: Decodable, Hashable, Sendable {
+package enum JSONValue: Decodable, Hashable, Sendable {
   case null
   case bool(Bool)
   case number(Double)
@@ -7,7 +7,7 @@ enum JSONValue: Decodable, Hashable, Sendable {
   case array([JSONValue])
   case object([String: JSONValue])
 
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null

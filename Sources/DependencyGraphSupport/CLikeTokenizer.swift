@@ -3,27 +3,27 @@
 /// `//` and `/* */` comments.
 ///
 /// It is deliberately small: block comments do not nest, a string ends at its line, and words
-/// are ASCII C identifiers. Callers that must be exact about Swift use ``ImportScanner``.
+/// are ASCII C identifiers. Callers that must be exact about Swift use DependencyGraph's `ImportScanner`.
 ///
 /// ```swift
 /// let bytes = Array(#"module A { header "a.h" } // B"#.utf8)
 /// let words = CLikeTokenizer.tokens(in: bytes).map(\.text)
 /// // ["module", "A", "{", "header", "a.h", "}"]
 /// ```
-enum CLikeTokenizer {
-  struct Token: Equatable {
-    enum Kind: Equatable { case word, string, symbol }
-    let kind: Kind
+package enum CLikeTokenizer {
+  package struct Token: Equatable {
+    package enum Kind: Equatable { case word, string, symbol }
+    package let kind: Kind
     /// The word, the string's contents without quotes (escapes kept as written), or the symbol.
-    let text: String
+    package let text: String
     /// The 1-based line and UTF-8 column where the token starts.
-    let line: Int
-    let column: Int
+    package let line: Int
+    package let column: Int
   }
 
   /// The tokens of `bytes`, in order; invalid UTF-8 is tolerated.
   /// - Complexity: O(*n*) in the number of bytes.
-  static func tokens(in bytes: [UInt8]) -> [Token] {
+  package static func tokens(in bytes: [UInt8]) -> [Token] {
     var tokens: [Token] = []
     var position = 0
     var line = 1
