@@ -27,4 +27,3 @@ package func withTemporaryFolder<Result, Failure: Error>(
   defer { try? FileManager.default.removeItem(at: folder) }
   return try body(folder)
 }
-

@@ -31,20 +31,18 @@ struct SupportTests {
 
   @Test("A scratch folder is there for the body and gone after, whether it returns or throws")
   func scratchFolders() throws {
+    let failure = { (path: String, _: String) in Failure.folder(path) }
     var seen: URL?
-    let result = try withTemporaryFolder(
-      "dg-support", failing: { path, _ in Failure.folder(path) }
-    ) { folder throws(Failure) in
+    let body = { (folder: URL) throws(Failure) -> Int in
       seen = folder
       #expect(FileManager.default.fileExists(atPath: folder.path))
       return 7
     }
-    #expect(result == 7)
+    #expect(try withTemporaryFolder("dg-support", failing: failure, body) == 7)
     #expect(seen.map { FileManager.default.fileExists(atPath: $0.path) } == false)
+    let throwing = { (_: URL) throws(Failure) -> Int in throw Failure.body }
     #expect(throws: Failure.body) {
-      try withTemporaryFolder("dg-support", failing: { path, _ in Failure.folder(path) }) {
-        _ throws(Failure) in throw Failure.body
-      }
+      try withTemporaryFolder("dg-support", failing: failure, throwing)
     }
     // A parent that is a file: the caller's error, naming the folder.
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -52,9 +50,7 @@ struct SupportTests {
     try Data().write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
     #expect {
-      try withTemporaryFolder("x", in: file, failing: { path, _ in Failure.folder(path) }) {
-        _ throws(Failure) in 0
-      }
+      try withTemporaryFolder("x", in: file, failing: failure, body)
     } throws: { error in
       guard case .folder(let path) = error as? Failure else { return false }
       return path.hasPrefix(file.path + "/x-")

@@ -1,5 +1,4 @@
 import DependencyGraphSupport
-
 public import Foundation
 
 /// Today's findings, recorded so that a package that already has violations can adopt
@@ -150,7 +149,8 @@ public struct Baseline: Hashable, Sendable {
     } catch {
       throw .invalidBaseline(file: file, reason: decodingReason(error))
     }
-    let reader = JSONFieldReader { reason in GraphError.invalidBaseline(file: file, reason: reason) }
+    let reader = JSONFieldReader { reason in GraphError.invalidBaseline(file: file, reason: reason)
+    }
     typealias Top = Document.CodingKeys
     typealias Field = Entry.CodingKeys
     let top = try reader.object(

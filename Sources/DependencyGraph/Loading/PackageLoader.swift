@@ -29,7 +29,7 @@ public enum PackageLoader {
   ///     `nil`.
   ///   - manifestCache: Where dump-package's answer is kept between runs; `nil` for none.
   /// - Returns: The package's targets, their sources and declared dependencies.
-  /// - Throws: ``GraphError/packageNotFound(path:)`` when there is no manifest there;
+  /// - Throws: ``GraphError/packageNotFound(path:projects:)`` when there is no manifest there;
   ///   ``GraphError/packageCommandFailed(command:output:)`` when SwiftPM cannot read it;
   ///   ``GraphError/swiftNotFound(reason:)`` when `swift` cannot be run.
   public static func load(

@@ -1,7 +1,6 @@
-import DependencyGraphSupport
-
 import CommandLineSupport
 import DependencyGraph
+import DependencyGraphSupport
 
 /// `depgraph bridge`: drafts the protocol bridge that breaks one edge, and with `--verify`
 /// builds the draft in a scratch copy.
