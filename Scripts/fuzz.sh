@@ -60,6 +60,10 @@ out="$root/.build/fuzz"
 mkdir -p "$out/artifacts"
 
 mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
+# DependencyGraph's support module is compiled into the same binary module; its `import` is
+# then answered by an empty module of that name.
+[ "$module" = DependencyGraph ] &&
+  mapfile -t -O "${#sources[@]}" sources < <(find Sources/DependencyGraphSupport -name '*.swift' | sort)
 harnesses=()
 for candidate in deeplink scanner describe rules modulemap project; do
   [ "$(module_of "$candidate")" = "$module" ] && harnesses+=("$candidate")
@@ -100,6 +104,12 @@ if [ "$stale" -eq 1 ]; then
     clang -c -O1 -fPIC -I Sources/CIndexStore/include Sources/CIndexStore/CIndexStore.c \
       -o "$out/CIndexStore.o"
     c_target=(-I "$out/CIndexStore" "$out/CIndexStore.o" -ldl)
+    mkdir -p "$out/stub"
+    : >"$out/stub/DependencyGraphSupport.swift"
+    swiftc -swift-version 6 -parse-as-library -emit-module -module-name DependencyGraphSupport \
+      -package-name ModuleBridge -emit-module-path "$out/stub/DependencyGraphSupport.swiftmodule" \
+      "$out/stub/DependencyGraphSupport.swift"
+    c_target+=(-I "$out/stub")
   fi
   echo "Building the $module harnesses (${harnesses[*]}) with ${#sources[@]} sources ..."
   # The language mode and upcoming features of Package.swift; one compiler job per core.

@@ -5,13 +5,13 @@ import Testing
 
 @Suite("DependencyGraphSupport: shell words, paths, scratch folders and JSON fields")
 struct SupportTests {
-  @Test("A shell word is quoted only when a shell would split or expand it")
+  @Test("A word is quoted for a shell only when a shell would split or expand it")
   func shellWords() {
-    #expect(shellWord("Packages/Core") == "Packages/Core")
-    #expect(shellWord("Core Kit") == "'Core Kit'")
-    #expect(shellWord("it's") == "'it'\\''s'")
-    #expect(shellWord("") == "''")
-    #expect(shellWord("^(A)\\.") == "'^(A)\\.'")
+    #expect(shellQuoted("Packages/Core") == "Packages/Core")
+    #expect(shellQuoted("Core Kit") == "'Core Kit'")
+    #expect(shellQuoted("it's") == "'it'\\''s'")
+    #expect(shellQuoted("") == "''")
+    #expect(shellQuoted("^(A)\\.") == "'^(A)\\.'")
   }
 
   @Test("A path relative to a folder: empty for the folder, nil outside it")

@@ -1,5 +1,4 @@
 import DependencyGraphSupport
-
 public import Foundation
 
 /// An Xcode test plan (`.xctestplan`), edited so that it runs only the test targets a change
@@ -43,11 +42,13 @@ public struct TestPlan: Sendable {
     guard case .object(let top) = decoded, case .array(let targets)? = top["testTargets"] else {
       throw .invalidTestPlan(file: file, reason: "it has no 'testTargets' list")
     }
-    var scanner = JSONScanner(bytes: bytes)
-    let objects = scanner.testTargetObjects()
-    guard objects.count == targets.count else {
+    var spans = JSONSpans(bytes: bytes)
+    guard let list = spans.value(at: spans.skipSpace(0))?.members["testTargets"],
+      list.elements.count == targets.count
+    else {
       throw .invalidTestPlan(file: file, reason: "its 'testTargets' list cannot be read")
     }
+    let objects = list.elements.map(Self.entryPlaces)
     var entries: [Entry] = []
     for (index, (target, object)) in zip(targets, objects).enumerated() {
       guard case .object(let fields) = target, case .object(let reference)? = fields["target"],
@@ -68,9 +69,32 @@ public struct TestPlan: Sendable {
         Entry(
           name: name, firstMember: object.firstMember,
           separator: separator,
-          disabled: fields["enabled"] == .bool(false) ? object.enabledMember : nil))
+          disabled: fields["enabled"] == .bool(false)
+            ? object.enabledMember.map { Self.removal(of: $0, in: spans) } : nil))
     }
     self.entries = entries
+  }
+
+  /// Where an entry of `testTargets` starts its members, and where its `enabled` member lies.
+  private static func entryPlaces(_ entry: JSONSpans.Span) -> (
+    firstMember: Int, enabledMember: Range<Int>?
+  ) {
+    let firstMember = entry.memberStarts.values.min() ?? entry.range.lowerBound + 1
+    guard let start = entry.memberStarts["enabled"], let value = entry.members["enabled"] else {
+      return (firstMember, nil)
+    }
+    return (firstMember, start..<value.range.upperBound)
+  }
+
+  /// The bytes to remove with a member: its comma and the space up to the next member, or,
+  /// for the last member, the comma before it.
+  private static func removal(of member: Range<Int>, in spans: JSONSpans) -> Range<Int> {
+    let after = spans.skipSpace(member.upperBound)
+    if after < spans.bytes.count, spans.bytes[after] == UInt8(ascii: ",") {
+      return member.lowerBound..<spans.skipSpace(after + 1)
+    }
+    let comma = spans.bytes[..<member.lowerBound].lastIndex(of: UInt8(ascii: ","))
+    return (comma ?? member.lowerBound)..<member.upperBound
   }
 
   /// Reads the plan at `path`, named `name` in messages.
@@ -127,127 +151,5 @@ public struct TestPlan: Sendable {
     }
     result += bytes[position...]
     return Data(result)
-  }
-}
-
-/// Finds, without decoding values, where each object of a top-level `testTargets` array starts
-/// its members and where its own `"enabled"` member lies.
-private struct JSONScanner {
-  let bytes: [UInt8]
-  var index = 0
-
-  struct Object {
-    var firstMember: Int
-    var enabledMember: Range<Int>?
-  }
-
-  mutating func testTargetObjects() -> [Object] {
-    skipSpace()
-    guard peek == UInt8(ascii: "{") else { return [] }
-    index += 1
-    while true {
-      skipSpace()
-      guard peek == UInt8(ascii: "\"") else { return [] }
-      let key = string()
-      skipSpace()
-      guard peek == UInt8(ascii: ":") else { return [] }
-      index += 1
-      skipSpace()
-      if key == "testTargets" { return arrayOfObjects() }
-      skipValue()
-      skipSpace()
-      guard peek == UInt8(ascii: ",") else { return [] }
-      index += 1
-    }
-  }
-
-  private mutating func arrayOfObjects() -> [Object] {
-    guard peek == UInt8(ascii: "[") else { return [] }
-    index += 1
-    var objects: [Object] = []
-    while true {
-      skipSpace()
-      if peek == UInt8(ascii: "]") { return objects }
-      guard peek == UInt8(ascii: "{") else { return [] }
-      index += 1
-      skipSpace()
-      var object = Object(firstMember: index)
-      while peek == UInt8(ascii: "\"") {
-        let start = index
-        let key = string()
-        skipSpace()
-        index += 1  // ':'
-        skipSpace()
-        skipValue()
-        let valueEnd = index
-        skipSpace()
-        let hasComma = peek == UInt8(ascii: ",")
-        if hasComma { index += 1 }
-        if key == "enabled" {
-          if hasComma {
-            // The member, its comma, and the space up to the next member.
-            var end = index
-            while let byte = end < bytes.count ? bytes[end] : nil,
-              byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-            {
-              end += 1
-            }
-            object.enabledMember = start..<end
-          } else {
-            // The last member: it goes with the comma before it.
-            let comma = bytes[..<start].lastIndex(of: UInt8(ascii: ",")) ?? start
-            object.enabledMember = comma..<valueEnd
-          }
-        }
-        skipSpace()
-      }
-      guard peek == UInt8(ascii: "}") else { return [] }
-      index += 1
-      objects.append(object)
-      skipSpace()
-      if peek == UInt8(ascii: ",") { index += 1 }
-    }
-  }
-
-  private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
-
-  private mutating func skipSpace() {
-    while let byte = peek, byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
-      index += 1
-    }
-  }
-
-  /// A string's contents, escapes left as written; `index` ends past the closing quote.
-  private mutating func string() -> String {
-    index += 1
-    let start = index
-    while let byte = peek, byte != UInt8(ascii: "\"") {
-      index += byte == UInt8(ascii: "\\") ? 2 : 1
-    }
-    let text = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
-    index += 1
-    return text
-  }
-
-  /// Skips a value: a string, or anything up to the `,`, `}` or `]` that ends it, nested
-  /// brackets and strings included.
-  private mutating func skipValue() {
-    var depth = 0
-    while let byte = peek {
-      switch byte {
-      case UInt8(ascii: "\""):
-        _ = string()
-        continue
-      case UInt8(ascii: "{"), UInt8(ascii: "["):
-        depth += 1
-      case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        if depth == 0 { return }
-        depth -= 1
-      case UInt8(ascii: ","):
-        if depth == 0 { return }
-      default: break
-      }
-      index += 1
-    }
   }
 }

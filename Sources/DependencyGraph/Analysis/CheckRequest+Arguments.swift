@@ -19,6 +19,6 @@ extension CheckRequest.Source {
   /// `text` as one word of a shell: as it is when it holds only path characters, else in
   /// single quotes.
   public static func shellWord(_ text: String) -> String {
-    DependencyGraphSupport.shellWord(text)
+    shellQuoted(text)
   }
 }

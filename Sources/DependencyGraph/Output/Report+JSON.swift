@@ -52,6 +52,9 @@ extension Report {
   }
 }
 
+/// A finding of the checker, named apart from the document's own `Violation`.
+private typealias Finding = Violation
+
 private struct JSONReport: Encodable {
   struct Package: Encodable {
     let name: String
@@ -80,11 +83,11 @@ private struct JSONReport: Encodable {
     let message: String
     let fix: String?
     let notes: [Placed<Note>]?
-    /// The other findings of its line (``DependencyGraph/Violation/also``), each without a
-    /// place: the line is this one's.
+    /// The other findings of its line (`also` of the finding), each without a place: the line
+    /// is this one's.
     let also: [Violation]?
 
-    init(_ violation: DependencyGraph.Violation) {
+    init(_ violation: Finding) {
       rule = violation.rule.rawValue
       severity = violation.severity.rawValue
       target = violation.target

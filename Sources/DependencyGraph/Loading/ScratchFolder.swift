@@ -11,6 +11,6 @@ func withTemporaryFolder<Result>(
   _ prefix: String, in parent: URL = FileManager.default.temporaryDirectory,
   _ body: (URL) throws(GraphError) -> Result
 ) throws(GraphError) -> Result {
-  try DependencyGraphSupport.withTemporaryFolder(
+  try withTemporaryFolder(
     prefix, in: parent, failing: { GraphError.temporaryFolder(path: $0, reason: $1) }, body)
 }
