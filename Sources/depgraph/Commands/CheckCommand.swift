@@ -4,20 +4,8 @@ import DependencyGraph
 /// `depgraph [check]`: checks the module graph and prints the findings, or draws the graph.
 struct CheckCommand: DepgraphCommand, Hashable {
   /// The output formats of a check.
-  enum Format: String, CaseIterable, Hashable, Sendable {
-    /// Compiler-style lines and a summary.
-    case text
-    /// The documented JSON contract.
-    case json
-    /// Graphviz.
-    case dot
-    /// A Mermaid flowchart.
-    case mermaid
-    /// SARIF 2.1.0, for code scanning.
-    case sarif
-    /// GitHub Actions workflow commands, shown as annotations.
-    case github
-  }
+  /// The output formats of a check: the library's own, so a new one is added there alone.
+  typealias Format = Report.Format
 
   enum Option {
     static let format = CommandOption.value(
@@ -190,20 +178,14 @@ struct CheckCommand: DepgraphCommand, Hashable {
   }
 
   private func output(of report: Report, _ context: CommandContext) -> String {
-    let currentDirectory = context.currentDirectory
-    let colored = color.usesColor(
+    var options = Report.FormatOptions(directory: context.currentDirectory)
+    options.verbose = verbose
+    options.quiet = quiet
+    options.colored = color.usesColor(
       isTerminal: context.terminal.standardOutputIsTerminal,
       environment: context.terminal.environment)
-    return switch format {
-    case .text:
-      report.text(
-        relativeTo: currentDirectory, verbose: verbose, quiet: quiet, colored: colored)
-    case .json: report.json
-    case .dot: report.dot(drawing)
-    case .mermaid: report.mermaid(drawing)
-    case .sarif: report.sarif(relativeTo: currentDirectory, toolVersion: DepgraphVersion.current)
-    case .github: report.githubAnnotations(relativeTo: currentDirectory)
-    }
+    options.drawing = drawing
+    return report.formatted(format, options)
   }
 
   /// A Mermaid drawing past what Mermaid draws by default says so, with what draws less.
