@@ -29,12 +29,7 @@ struct DiffTests {
     try folder.write("Sources/App/App.swift", "import Core\n\npublic struct App {}\n")
     try folder.write("Tests/AppTests/AppTests.swift", "import App\n")
     try folder.write(".gitignore", ".build/\n")
-    for arguments in [
-      ["init", "--quiet", "--initial-branch=main"], ["add", "."],
-      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "--quiet", "-m", "Shop"],
-    ] {
-      _ = try runProgram(["git", "-C", folder.path] + arguments)
-    }
+    try folder.commitAll("Shop")
     return folder
   }
 
@@ -93,12 +88,7 @@ struct DiffTests {
         with: "isa = XCBuildConfiguration;\n\t\t\tbaseConfigurationReferenceAnchor = "
           + "C60000000000000000000001;\n\t\t\tbaseConfigurationReferenceRelativePath = "
           + "Missing.xcconfig;"))
-    for arguments in [
-      ["init", "--quiet", "--initial-branch=main"], ["add", "."],
-      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "--quiet", "-m", "Reader"],
-    ] {
-      _ = try runProgram(["git", "-C", folder.path] + arguments)
-    }
+    try folder.commitAll("Reader")
     // The app stops importing the package it links.
     try folder.write("App/App.swift", "let model = 1\n")
     let request = CheckRequest(
@@ -169,12 +159,7 @@ struct DiffIgnoredFilesTests {
     // A large ignored file, and one in a build folder: neither is given.
     try folder.write("Sources/App/Generated/big.bin", String(repeating: "x", count: 5 << 20))
     try folder.write(".build/Output.swift", "import Elsewhere\n")
-    for arguments in [
-      ["add", ".gitignore"],
-      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "--quiet", "-m", "Ignore"],
-    ] {
-      _ = try runProgram(["git", "-C", folder.path] + arguments)
-    }
+    try folder.commitAll("Ignore")
     // A changed manifest: the base is read from a copy of its tree.
     try folder.write("Package.swift", DiffTests.manifest + "\n// changed\n")
     let cache = try TemporaryFolder("dg-diff-ignored-cache")
@@ -201,11 +186,7 @@ struct DiffIgnoredFilesTests {
     #expect(keptFiles.contains { $0.hasSuffix("/Package.swift") })
     #expect(!keptFiles.contains { $0.contains("Generated") })
     // Between two revisions, both copies are given the file.
-    _ = try runProgram(
-      [
-        "git", "-C", folder.path, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "--quiet",
-        "-am", "Manifest",
-      ])
+    try folder.commitAll("Manifest")
     let revisions = try request.diff(base: "HEAD~1", head: "HEAD")
     #expect(revisions.findings.isEmpty)
     #expect(revisions.notes.filter { $0.contains("was given 1 file") }.count == 2)

@@ -18,12 +18,7 @@ struct KeptTreesTests {
       let repository = try TemporaryFolder("dg-kept-repo")
       repositories.append(repository)
       try repository.write("README.md", "\(index)\n")
-      for arguments in [
-        ["init", "--quiet"], ["add", "."],
-        ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "--quiet", "-m", "one"],
-      ] {
-        _ = try runProgram(["git", "-C", repository.path] + arguments)
-      }
+      try repository.commitAll("one")
       let tree = try GitChanges.keptTree(of: "HEAD", in: repository.path, under: cache.url)
       #expect(FileManager.default.fileExists(atPath: tree + "/README.md"))
       // Distinct modification times, whatever the file system's resolution.

@@ -42,6 +42,20 @@ package struct TemporaryFolder: Sendable {
   }
 
   package func remove() { try? FileManager.default.removeItem(atPath: path) }
+
+  /// Commits everything in the folder, making it a repository (branch `main`) the first time,
+  /// with an identity of its own so that no user configuration is needed.
+  package func commitAll(_ message: String) throws {
+    if !FileManager.default.fileExists(atPath: path + "/.git") {
+      _ = try runProgram(["git", "-C", path, "init", "--quiet", "--initial-branch=main"])
+    }
+    _ = try runProgram(["git", "-C", path, "add", "."])
+    _ = try runProgram(
+      [
+        "git", "-C", path, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "--quiet", "-m",
+        message,
+      ])
+  }
 }
 
 /// Runs a program found on the path, such as `git` or `swift`, and returns its standard output.

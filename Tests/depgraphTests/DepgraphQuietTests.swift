@@ -144,12 +144,7 @@ struct DepgraphOneFindingPerLineTests {
     let folder = try Self.package()
     defer { folder.remove() }
     try folder.write("Sources/Core/Core.swift", "public struct Core {}\n")
-    for arguments in [
-      ["init", "--quiet"], ["add", "."],
-      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "--quiet", "-m", "clean"],
-    ] {
-      _ = try runProgram(["git", "-C", folder.path] + arguments)
-    }
+    try folder.commitAll("clean")
     try folder.write("Sources/Core/Core.swift", "import Feature\n")
     let diff = Depgraph.run(
       ["diff", "--base", "HEAD", "--package-path", "."], currentDirectory: folder.path)
