@@ -32,32 +32,20 @@ extension CheckRequest {
       let checkouts =
         scratchPath.map(absolute)
         ?? [folder + "/.build"].first { FileManager.default.fileExists(atPath: $0) }
-      // The files a build generated in the working tree, which no commit has.
-      let ignored = try IgnoredFiles(of: repository)
+      // The files a build generated in the working tree, which no commit has: listed once,
+      // and only when a revision's tree is copied.
+      let ignored = OnFirstUse {
+        Result { () throws(GraphError) in try IgnoredFiles(of: repository) }
+      }
       /// The check of `revision` in a copy of its tree, given the working tree's ignored files
       /// it lacks (`report` is `nil` when the package is not in that revision's tree).
       @Sendable func report(at revision: String, copy: String) throws(GraphError) -> Copied {
         do {
-          // Under the repository's own folder name, which names a workspace or a project's
-          // root in findings: the copies' findings then compare with each other's. Kept in
-          // depgraph's cache when there is one, so that the next diff from the same commit
-          // finds its tree, and SwiftPM its compiled manifest, where they were.
-          // A cache that cannot be written only costs the copy's reuse.
-          let kept = manifestCache.flatMap { cache in
-            try? GitChanges.keptTree(
-              of: revision, in: repository, under: cache.folder.appendingPathComponent("trees"))
-          }
-          let tree: String
-          if let kept {
-            tree = kept
-          } else {
-            tree =
-              temporary.appendingPathComponent(copy)
-              .appendingPathComponent(URL(fileURLWithPath: repository).lastPathComponent).path
-            try GitChanges.exportTree(of: revision, in: repository, to: tree)
-          }
+          let tree = try Self.tree(
+            of: revision, in: repository, manifestCache: manifestCache,
+            else: temporary.appendingPathComponent(copy))
           // Removed after, so that a kept tree stays the commit's.
-          let given = try ignored.give(to: tree)
+          let given = try ignored.value.get().give(to: tree)
           defer { given.remove() }
           var copied = relocated(from: repository, to: tree)
           copied.scratchPath = checkouts
@@ -107,7 +95,7 @@ extension CheckRequest {
           baseCopy = try report(at: base, copy: "base")
         }
         return GraphDiff(base: baseCopy.report, head: headReport)
-          .noting(given: [("base", baseCopy.given)], skipped: ignored.skipped)
+          .noting(given: [("base", baseCopy.given)], skipped: try ignored.value.get().skipped)
       }
       // The two checks at once, as above. The head's error, if any, is the one thrown.
       let reports = concurrentMap([(head, "head"), (base, "base")]) { revision, copy in
@@ -120,8 +108,30 @@ extension CheckRequest {
       }
       return GraphDiff(base: baseCopy.report, head: headCopy.report)
         .noting(
-          given: [("base", baseCopy.given), ("head", headCopy.given)], skipped: ignored.skipped)
+          given: [("base", baseCopy.given), ("head", headCopy.given)],
+          skipped: try ignored.value.get().skipped)
     }
+  }
+
+  /// A copy of the tree of `revision`, under the repository's own folder name, which names a
+  /// workspace or a project's root in findings: the copies' findings then compare with each
+  /// other's. Kept in depgraph's cache when there is one, so that the next diff from the same
+  /// commit finds its tree, and SwiftPM its compiled manifest, where they were; else written
+  /// under `folder`. A cache that cannot be written only costs the copy's reuse.
+  private static func tree(
+    of revision: String, in repository: String, manifestCache: ManifestCache?,
+    else folder: URL
+  ) throws(GraphError) -> String {
+    if let cache = manifestCache,
+      let kept = try? GitChanges.keptTree(
+        of: revision, in: repository, under: cache.folder.appendingPathComponent("trees"))
+    {
+      return kept
+    }
+    let tree = folder.appendingPathComponent(URL(fileURLWithPath: repository).lastPathComponent)
+      .path
+    try GitChanges.exportTree(of: revision, in: repository, to: tree)
+    return tree
   }
 
   /// The check of a copy of a revision's tree, and the ignored files it was given.

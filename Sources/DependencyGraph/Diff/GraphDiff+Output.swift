@@ -12,9 +12,7 @@ extension GraphDiff {
         + "layer or finding was added or removed.\n" + noted
     }
     // A line that breaks several rules is one finding, the others beside it.
-    func shown(_ entries: [Baseline.Entry], also: [Baseline.Key: [Violation.Rule]])
-      -> [Baseline.Entry]
-    {
+    func shown(_ entries: [Baseline.Entry], also: AlsoBroken) -> [Baseline.Entry] {
       let folded = Set(
         also.flatMap { key, rules in
           rules.map {

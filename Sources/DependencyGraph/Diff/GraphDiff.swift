@@ -53,8 +53,11 @@ public struct GraphDiff: Hashable, Sendable {
   /// For each finding introduced (or resolved) whose line breaks other rules introduced (or
   /// resolved) with it, those rules, keyed by the finding: the comment shows them beside it
   /// and counts the line once, as a check reports it (``Report/reported``).
-  let alsoIntroduced: [Baseline.Key: [Violation.Rule]]
-  let alsoResolved: [Baseline.Key: [Violation.Rule]]
+  let alsoIntroduced: AlsoBroken
+  let alsoResolved: AlsoBroken
+
+  /// The rules folded under each finding, by the finding's key.
+  typealias AlsoBroken = [Baseline.Key: [Violation.Rule]]
 
   /// What the reader should know of how the revisions were read, such as the files git
   /// ignores that a revision's copy was given from the working tree.
@@ -109,11 +112,9 @@ public struct GraphDiff: Hashable, Sendable {
       added: entries(newFindings, minus: oldFindings),
       removed: entries(oldFindings, minus: newFindings))
     /// The rules folded under each finding of `report` whose key and folded keys all changed.
-    func folded(_ report: Report?, among changed: [Baseline.Entry]) -> [Baseline.Key: [Violation
-      .Rule]]
-    {
+    func folded(_ report: Report?, among changed: [Baseline.Entry]) -> AlsoBroken {
       let keys = Set(changed.map(\.key))
-      var also: [Baseline.Key: [Violation.Rule]] = [:]
+      var also: AlsoBroken = [:]
       for finding in report?.reported ?? [] where keys.contains(Baseline.Key(finding)) {
         let rules = finding.also.filter { keys.contains(Baseline.Key($0)) }.map(\.rule)
         if !rules.isEmpty { also[Baseline.Key(finding), default: []] += rules }

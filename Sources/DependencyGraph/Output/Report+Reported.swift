@@ -19,36 +19,30 @@ extension Report {
     func worse(_ lhs: Violation, _ rhs: Violation) -> Bool {
       (lhs.severity, order[lhs.rule] ?? 0) < (rhs.severity, order[rhs.rule] ?? 0)
     }
+    func line(of violation: Violation) -> Line? {
+      violation.location.map {
+        Line(file: $0.file, line: $0.line, target: violation.target, module: violation.module)
+      }
+    }
     var lines: [Line: [Violation]] = [:]
     for violation in violations {
-      guard let location = violation.location else { continue }
-      lines[
-        Line(
-          file: location.file, line: location.line, target: violation.target,
-          module: violation.module), default: []
-      ].append(violation)
+      if let line = line(of: violation) { lines[line, default: []].append(violation) }
     }
     var reported: [Violation] = []
     var done: Set<Line> = []
     // In report order, each line where its first finding was.
     for violation in violations {
-      guard let location = violation.location else {
+      guard let line = line(of: violation) else {
         reported.append(violation)
         continue
       }
-      let line = Line(
-        file: location.file, line: location.line, target: violation.target,
-        module: violation.module)
-      guard done.insert(line).inserted, let findings = lines[line] else { continue }
-      // Two findings of one rule on a line (two imports of it) stay two findings.
-      var sorted = findings.sorted(by: worse)
+      guard done.insert(line).inserted else { continue }
+      var sorted = lines[line, default: []].sorted(by: worse)
       var first = sorted.removeFirst()
-      let (others, repeated) = (
-        sorted.filter { $0.rule != first.rule }, sorted.filter { $0.rule == first.rule }
-      )
-      first.also = others
+      // Two findings of one rule on a line (two imports of it) stay two findings.
+      first.also = sorted.filter { $0.rule != first.rule }
       reported.append(first)
-      reported += repeated
+      reported += sorted.filter { $0.rule == first.rule }
     }
     return reported
   }
