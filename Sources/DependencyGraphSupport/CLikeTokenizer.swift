@@ -3,7 +3,8 @@
 /// `//` and `/* */` comments.
 ///
 /// It is deliberately small: block comments do not nest, a string ends at its line, and words
-/// are ASCII C identifiers. Callers that must be exact about Swift use DependencyGraph's `ImportScanner`.
+/// are ASCII C identifiers. Callers that must be exact about Swift use DependencyGraph's
+/// `ImportScanner`.
 ///
 /// ```swift
 /// let bytes = Array(#"module A { header "a.h" } // B"#.utf8)

@@ -38,6 +38,11 @@ extension DepgraphCommand {
   static var arguments: [HelpText.Section.Entry] { [] }
 }
 
+extension CheckRequest {
+  /// ``sourceNotes`` as standard error shows them: one `depgraph: note:` line each.
+  var sourceNoteLines: String { sourceNotes.map { "depgraph: note: \($0)\n" }.joined() }
+}
+
 /// The commands of `depgraph`, in the order its help lists them.
 enum Subcommand: String, CaseIterable, Sendable {
   case check

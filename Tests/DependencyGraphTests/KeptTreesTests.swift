@@ -31,3 +31,30 @@ struct KeptTreesTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 8)
   }
 }
+
+@Suite("diff's ignored files")
+struct IgnoredFilesTests {
+  @Test("A tree that cannot take an ignored file is left as it was, and the error names the file")
+  func unwritableTree() throws {
+    let repository = try TemporaryFolder("dg-ignored-repo")
+    defer { repository.remove() }
+    try repository.write(".gitignore", "A/\nB/\n")
+    try repository.commitAll("ignore")
+    try repository.write("A/one.txt", "1\n")
+    try repository.write("B/two.txt", "2\n")
+    let ignored = try IgnoredFiles(of: repository.path)
+    #expect(ignored.files == ["A/one.txt", "B/two.txt"])
+    // A file where the second one's folder should be.
+    let tree = try TemporaryFolder("dg-ignored-tree")
+    defer { tree.remove() }
+    try tree.write("B", "not a folder\n")
+    #expect {
+      try ignored.give(to: tree.path)
+    } throws: { error in
+      guard case .temporaryFolder(let path, _)? = error as? GraphError else { return false }
+      return path == tree.path + "/B/two.txt"
+    }
+    // The first file, and the folder made for it, are gone again.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: tree.path) == ["B"])
+  }
+}

@@ -64,8 +64,8 @@ extension AffectedTargets {
       guard let pattern = Self.filter(byPackage[folder, default: []].sorted()) else { return nil }
       let path = relative(folder, to: directory) ?? folder
       let packagePath =
-        path.isEmpty ? "" : "--package-path \(CheckRequest.Source.shellWord(path)) "
-      return "swift test \(packagePath)--filter \(CheckRequest.Source.shellWord(pattern))"
+        path.isEmpty ? "" : "--package-path \(shellQuoted(path)) "
+      return "swift test \(packagePath)--filter \(shellQuoted(pattern))"
     }
   }
 

@@ -9,15 +9,15 @@ extension CheckRequest.Source {
   public var arguments: String {
     switch self {
     case .packages(let paths) where paths.count == 1 && paths[0] != ".":
-      " --package-path " + Self.shellWord(paths[0])
+      " --package-path " + shellQuoted(paths[0])
     case .packages, .describeJSON: ""
-    case .workspace(let folder): " --workspace " + Self.shellWord(folder)
-    case .xcodeProject(let path): " --project " + Self.shellWord(path)
+    case .workspace(let folder): " --workspace " + shellQuoted(folder)
+    case .xcodeProject(let path): " --project " + shellQuoted(path)
     }
   }
 
   /// `text` as one word of a shell: as it is when it holds only path characters, else in
-  /// single quotes.
+  /// single quotes (the support module's `shellQuoted`, which the checker calls itself).
   public static func shellWord(_ text: String) -> String {
     shellQuoted(text)
   }

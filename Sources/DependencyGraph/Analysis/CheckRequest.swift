@@ -1,3 +1,4 @@
+import DependencyGraphSupport
 import Foundation
 
 /// One run of the checker as the command line asks for it: where the packages are, which
@@ -116,7 +117,7 @@ public struct CheckRequest: Hashable, Sendable {
     return [
       "\(name) beside it also lists \(wider.more.joined(separator: ", ")), which "
         + "\(URL(fileURLWithPath: project).lastPathComponent) alone does not reference: "
-        + "--project \(CheckRequest.Source.shellWord(shown)) checks them together."
+        + "--project \(shellQuoted(shown)) checks them together."
     ]
   }
 

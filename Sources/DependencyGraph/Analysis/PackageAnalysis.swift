@@ -1,5 +1,4 @@
 import DependencyGraphSupport
-
 public import Foundation
 
 /// A package with the imports of every target's sources: what the checks run on.

@@ -6,8 +6,8 @@ import Foundation
 /// A target's level is one more than the highest level of what it depends on (declared or
 /// imported), 0 for a target that depends on none of the graph's targets; the targets of a
 /// cycle share one level. Each level is a layer, the highest first, under one `tests` layer of
-/// every test target, unit and UI tests alike. A layer of two or more targets with no cycle among them is marked
-/// `independent`: none of its targets depends on another today. A layer is named after the
+/// every test target, unit and UI tests alike. A layer of two or more targets with no cycle
+/// among them is marked `independent`: none of its targets depends on another today. A layer is named after the
 /// folder that holds all of its targets' packages and no other layer's (`Features` for
 /// `Packages/Features/*`), else `level-N`, counted from the bottom.
 public struct LayerProposal: Hashable, Sendable {

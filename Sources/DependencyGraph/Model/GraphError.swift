@@ -1,3 +1,5 @@
+import DependencyGraphSupport
+
 /// Why a package could not be loaded or checked: bad input that `depgraph` reports with exit 2.
 public enum GraphError: Error, Hashable, Sendable {
   /// The package folder does not exist or has no `Package.swift`; `projects` are the
@@ -61,7 +63,7 @@ extension GraphError: CustomStringConvertible {
     case .packageNotFound(let path, let projects) where !projects.isEmpty:
       "No Swift package at '\(path)': it has no Package.swift, but it holds "
         + projects.map { "'\($0)'" }.joined(separator: " and ") + ". Pass --project "
-        + CheckRequest.Source.shellWord(projects[0])
+        + shellQuoted(projects[0])
         + " for the app (a workspace reads every project and package it lists), or "
         + "--workspace with the folder for everything below it."
     case .packageNotFound(let path, _):
@@ -70,7 +72,7 @@ extension GraphError: CustomStringConvertible {
     case .noPackagesInWorkspace(let path)
     where path.hasSuffix(".xcworkspace") || path.hasSuffix(".xcodeproj"):
       "'\(path)' is an Xcode \(path.hasSuffix(".xcworkspace") ? "workspace" : "project"), not a "
-        + "folder to search: pass it with --project \(CheckRequest.Source.shellWord(path))."
+        + "folder to search: pass it with --project \(shellQuoted(path))."
     case .noPackagesInWorkspace(let path):
       "No Swift package, Xcode project or workspace in '\(path)' or any folder below it (hidden "
         + "folders, a package's Sources and Tests, and build and dependency folders such as "

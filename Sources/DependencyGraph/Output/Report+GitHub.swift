@@ -3,8 +3,8 @@ import Foundation
 
 extension Report {
   /// The report as GitHub Actions workflow commands: one `::error` or `::warning` line per
-  /// finding as ``reported`` (the other rules a line breaks in its message), which a workflow run shows as an annotation on the file and line, then the
-  /// summary as a plain line.
+  /// finding as ``reported`` (the other rules a line breaks in its message), which a workflow
+  /// run shows as an annotation on the file and line, then the summary as a plain line.
   ///
   /// `::error file=Sources/A/A.swift,line=3,col=1,title=depgraph undeclared-import::message`,
   /// with the notes on further lines of the message. Paths are relative to `directory`, which

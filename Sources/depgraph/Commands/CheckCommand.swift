@@ -165,8 +165,7 @@ struct CheckCommand: DepgraphCommand, Hashable {
       return CommandResult(
         standardOutput: fixes.map { "\($0)\n" }.joined()
           + output(of: report, context),
-        standardError: request.sourceNotes.map { "depgraph: note: \($0)\n" }.joined()
-          + notice(for: report),
+        standardError: request.sourceNoteLines + notice(for: report),
         exitCode: fails ? DepgraphExitStatus.violations : DepgraphExitStatus.clean)
     } catch {
       return .failure(error, exitCode: DepgraphExitStatus.badInput)

@@ -57,7 +57,7 @@ struct InitCommand: DepgraphCommand, Hashable {
           of: proposal, findings: report.violations.count, entries: baseline.entries.count,
           rules: Self.shown(rulesPath, from: context.currentDirectory),
           baseline: Self.shown(baselinePath, from: context.currentDirectory)),
-        standardError: request.sourceNotes.map { "depgraph: note: \($0)\n" }.joined())
+        standardError: request.sourceNoteLines)
     } catch {
       return .failure(error, exitCode: DepgraphExitStatus.badInput)
     }
