@@ -27,7 +27,10 @@ let package = Package(
         "Routing", "BridgeFramework", "ColorServiceModule", "LoginModule", "CommandLineSupport",
       ]
     ),
-    .target(name: "DependencyGraph", dependencies: ["DependencyGraphSupport", "CIndexStore"]),
+    .target(
+      name: "DependencyGraph",
+      dependencies: ["DependencyGraphModel", "DependencyGraphSupport", "CIndexStore"]),
+    .target(name: "DependencyGraphModel", dependencies: ["DependencyGraphSupport"]),
     .target(name: "DependencyGraphSupport"),
     // libIndexStore's functions as the bridge calls them, loaded at run time from the
     // toolchain in use.

@@ -19,7 +19,11 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for target in Routing DependencyGraph; do
   mkdir -p "$work/$target"
+  # The modules a target re-exports (DependencyGraph's parts) are documented as its own.
+  reexported=$(find "Sources/$target" -name "*.swift" -exec sed -n 's/^@_exported public import \([A-Za-z]*\)$/\1/p' {} + |
+    paste -sd, -)
   swift symbolgraph-extract -module-name "$target" -I "$modules" "${c_modules[@]}" \
+    ${reexported:+-experimental-allowed-reexported-modules="$reexported"} \
     -target "$triple" -minimum-access-level public -output-dir "$work/$target"
   mkdir -p .build/docs
   if ! docc convert "Sources/$target/$target.docc" \

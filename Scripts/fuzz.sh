@@ -60,10 +60,15 @@ out="$root/.build/fuzz"
 mkdir -p "$out/artifacts"
 
 mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
-# DependencyGraph's support module is compiled into the same binary module; its `import` is
-# then answered by an empty module of that name.
-[ "$module" = DependencyGraph ] &&
-  mapfile -t -O "${#sources[@]}" sources < <(find Sources/DependencyGraphSupport -name '*.swift' | sort)
+# DependencyGraph's parts (Sources/DependencyGraph*) are compiled into the same binary module;
+# each `import` of a part is then answered by an empty module of that name.
+parts=()
+if [ "$module" = DependencyGraph ]; then
+  for folder in Sources/DependencyGraph?*/; do parts+=("$(basename "$folder")"); done
+  for part in "${parts[@]}"; do
+    mapfile -t -O "${#sources[@]}" sources < <(find "Sources/$part" -name '*.swift' | sort)
+  done
+fi
 harnesses=()
 for candidate in deeplink scanner describe rules modulemap project; do
   [ "$(module_of "$candidate")" = "$module" ] && harnesses+=("$candidate")
@@ -105,10 +110,12 @@ if [ "$stale" -eq 1 ]; then
       -o "$out/CIndexStore.o"
     c_target=(-I "$out/CIndexStore" "$out/CIndexStore.o" -ldl)
     mkdir -p "$out/stub"
-    : >"$out/stub/DependencyGraphSupport.swift"
-    swiftc -swift-version 6 -parse-as-library -emit-module -module-name DependencyGraphSupport \
-      -package-name ModuleBridge -emit-module-path "$out/stub/DependencyGraphSupport.swiftmodule" \
-      "$out/stub/DependencyGraphSupport.swift"
+    for part in "${parts[@]}"; do
+      : >"$out/stub/$part.swift"
+      swiftc -swift-version 6 -parse-as-library -emit-module -module-name "$part" \
+        -package-name ModuleBridge -emit-module-path "$out/stub/$part.swiftmodule" \
+        "$out/stub/$part.swift"
+    done
     c_target+=(-I "$out/stub")
   fi
   echo "Building the $module harnesses (${harnesses[*]}) with ${#sources[@]} sources ..."

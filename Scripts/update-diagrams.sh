@@ -8,7 +8,8 @@
 #     draws: from the manifest, depgraph.json and each module's DocC landing page,
 #     Sources/<Module>/<Module>.docc/<Module>.md, whose abstract is the module's role;
 #   - Docs/DependencyGraph.md's table of rules, between `<!-- rules:begin -->` and
-#     `<!-- rules:end -->`: from each rule's file in Sources/DependencyGraph/Checks.
+#     `<!-- rules:end -->`: from each rule's definition, in
+#     Sources/DependencyGraphModel/Violation.Rule+Definition.swift.
 # The tests that check these (diagramsAreCurrent, GeneratedModulesTests and RulesTableTests)
 # write them when run with DEPGRAPH_UPDATE_GENERATED=1, reading the markers with the tests' one
 # parser. They run one after the other: two rewrite README.md, and tests run in parallel.

@@ -16,3 +16,25 @@ package func displayPath(_ file: String, root: String, relativeTo directory: Str
   let absolute = root == "/" ? "/" + file : root + "/" + file
   return (relative(absolute, to: directory), absolute)
 }
+
+/// `path` appended to `folder`, normalized; `path` alone when it is absolute or `folder` empty.
+/// Paths are joined as text: they may name files that do not exist, and a symbolic link in them
+/// stays as written.
+package func joinedPath(_ folder: String, _ path: String) -> String {
+  normalizedPath(path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path)
+}
+
+/// A path without `.` and empty components, and with each `..` applied where it can be: a
+/// relative path keeps the `..` that climb above it, an absolute one stops at `/`.
+package func normalizedPath(_ path: String) -> String {
+  let isAbsolute = path.hasPrefix("/")
+  var parts: [Substring] = []
+  for part in path.split(separator: "/") where part != "." {
+    if part == "..", let last = parts.last, last != ".." {
+      parts.removeLast()
+    } else if part != ".." || !isAbsolute {
+      parts.append(part)
+    }
+  }
+  return (isAbsolute ? "/" : "") + parts.joined(separator: "/")
+}

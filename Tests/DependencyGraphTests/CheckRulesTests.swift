@@ -16,11 +16,11 @@ struct CheckRulesTests {
     #expect(CheckRules.all.last?.id == .unmatchedAllow)
   }
 
-  @Test("Each rule states its summary, help and documentation")
+  @Test("Each rule's definition states its summary, help and documentation")
   func described() {
-    for rule in CheckRules.all {
+    for rule in Violation.Rule.allCases {
       #expect(!rule.summary.isEmpty && !rule.help.isEmpty && !rule.documentation.isEmpty)
-      #expect(rule.summary.hasSuffix("."), "\(rule.id): a summary is a sentence")
+      #expect(rule.summary.hasSuffix("."), "\(rule): a summary is a sentence")
     }
   }
 

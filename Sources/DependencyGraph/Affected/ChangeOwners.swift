@@ -1,3 +1,4 @@
+import DependencyGraphSupport
 import Foundation
 
 /// The targets each changed file reaches directly, before what depends on them, with notes on
@@ -28,7 +29,7 @@ struct ChangeOwners {
     for package in workspace.packages where package.xcodeProject != nil {
       for target in package.targets where target.kind.isTest {
         for source in target.sourcePaths {
-          let folder = XcodeProjectPath.joined(package.root, source)
+          let folder = joinedPath(package.root, source)
             .split(separator: "/", omittingEmptySubsequences: false).dropLast()
             .joined(separator: "/")
           testFolders[folder, default: []].insert(target.name)
@@ -122,7 +123,7 @@ struct ChangeOwners {
       let listed = XcodeSchemes.tests(inScheme: data)
       tests.formUnion(listed.targets)
       for plan in listed.plans {
-        let path = XcodeProjectPath.joined(container, plan)
+        let path = joinedPath(container, plan)
         if let read = try? TestPlan(path: path, shownAs: plan) { tests.formUnion(read.targets) }
       }
     }
@@ -229,7 +230,7 @@ struct ChangeOwners {
   /// file of no such package.
   private mutating func unloadable(_ file: String, within package: SwiftPackage?) -> Set<String>? {
     let problem = analysis.workspace.problems.first { problem in
-      let path = XcodeProjectPath.normalized(problem.file)
+      let path = normalizedPath(problem.file)
       let folder =
         path.hasSuffix("/Package.swift") ? String(path.dropLast("/Package.swift".count)) : path
       return file.hasPrefix(folder + "/") && folder.count > (package?.root.count ?? 0)
@@ -280,7 +281,7 @@ struct ProjectReaders {
     for target in project.targets {
       for name in ChangeOwners.targets(named: target.name, in: package) {
         for file in target.sourceFiles + target.inputFiles {
-          files[XcodeProjectPath.joined(package.root, file), default: []].insert(name)
+          files[joinedPath(package.root, file), default: []].insert(name)
         }
       }
     }
@@ -289,10 +290,10 @@ struct ProjectReaders {
   private mutating func add(_ targets: [Target], under root: String) {
     for target in targets {
       for file in target.sourcePaths + target.inputFiles {
-        files[XcodeProjectPath.joined(root, file), default: []].insert(target.name)
+        files[joinedPath(root, file), default: []].insert(target.name)
       }
       for file in target.excludedInputs {
-        exclusions[XcodeProjectPath.joined(root, file), default: []].insert(target.name)
+        exclusions[joinedPath(root, file), default: []].insert(target.name)
       }
     }
   }

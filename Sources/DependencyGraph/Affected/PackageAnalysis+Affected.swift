@@ -1,3 +1,4 @@
+import DependencyGraphSupport
 import Foundation
 
 extension PackageAnalysis {
@@ -32,7 +33,7 @@ extension PackageAnalysis {
   ) -> AffectedTargets {
     let root = workspace.root
     let absolute = files.map { file in
-      file.hasPrefix("/") ? XcodeProjectPath.normalized(file) : XcodeProjectPath.joined(root, file)
+      file.hasPrefix("/") ? normalizedPath(file) : joinedPath(root, file)
     }
     var owners = ChangeOwners(self, base: base)
     var owning: Set<String> = []

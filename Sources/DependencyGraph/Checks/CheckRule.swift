@@ -1,24 +1,12 @@
-/// One rule of the checker, stated in one file: its identifier, severity, what it finds, what
-/// to do about it, the guide's description, and the check that finds it. A new rule is a new
-/// case of ``Violation/Rule``, a file like this, and its line in ``CheckRules/all``.
+/// One rule of the checker: the check that finds its findings. What the rule is (its severity,
+/// what it finds, what to do about it) is stated once, in the model's
+/// `Violation.Rule.definition`. A new rule is a new case of `Violation.Rule` with its
+/// definition, a file like this, and its line in ``CheckRules/all``.
 protocol CheckRule: Sendable {
   var id: Violation.Rule { get }
-  var severity: Violation.Severity { get }
-  /// When the rule runs, if not always: `with --strict only`.
-  var condition: String? { get }
-  /// What the rule finds, in one sentence, for SARIF's rule descriptions and other listings.
-  var summary: String { get }
-  /// What to do about a finding, for SARIF's rule help.
-  var help: String { get }
-  /// What the rule finds, in full, as the guide's table of rules says it.
-  var documentation: String { get }
 
   /// Adds the rule's findings to `context`.
   func check(_ context: inout CheckContext, _ run: CheckRun)
-}
-
-extension CheckRule {
-  var condition: String? { nil }
 }
 
 /// What one run of the checks was asked: how strict, and which rules files apply to which
@@ -96,4 +84,9 @@ extension CheckContext {
     }
     violations += unclaimed.removeValue(forKey: rule) ?? []
   }
+}
+
+extension Violation.Rule {
+  /// Every rule, in the order a check runs them and the guide lists them.
+  public static var checkOrder: [Violation.Rule] { CheckRules.all.map(\.id) }
 }

@@ -1,13 +1,6 @@
 /// An `allow` entry of the rules file that matches no finding.
 struct UnmatchedAllowRule: CheckRule {
   let id = Violation.Rule.unmatchedAllow
-  let severity = Violation.Severity.warning
-  let summary =
-    "An allow entry of the rules file that matches no finding."
-  let help =
-    "Remove the entry, or correct its rule, target or module."
-  let documentation =
-    "an `allow` entry of the rules file matches no finding; remove it or correct its names"
 
   func check(_ context: inout CheckContext, _ run: CheckRun) {
     // Last of all: it moves the findings that an entry accepts out of the report.

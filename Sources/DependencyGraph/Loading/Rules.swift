@@ -1,5 +1,4 @@
 import DependencyGraphSupport
-
 public import Foundation
 
 /// Architecture rules for a package: ordered layers, forbidden edges and justified exceptions,

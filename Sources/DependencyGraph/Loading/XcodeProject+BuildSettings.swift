@@ -1,3 +1,4 @@
+import DependencyGraphSupport
 import Foundation
 
 // How an Xcode project's build settings are read: each configuration's settings at the four
@@ -129,7 +130,7 @@ extension ObjectReader {
         where value.hasPrefix(folder) {
           value.removeFirst(folder.count)
         }
-        if !value.isEmpty, !value.contains("$") { files.append(XcodeProjectPath.normalized(value)) }
+        if !value.isEmpty, !value.contains("$") { files.append(normalizedPath(value)) }
       }
     }
     return files
@@ -165,7 +166,7 @@ extension ObjectReader {
     } else if let anchor = configuration.string("baseConfigurationReferenceAnchor"),
       let relative = configuration.string("baseConfigurationReferenceRelativePath")
     {
-      file = path(of: anchor).map { XcodeProjectPath.joined($0, relative) }
+      file = path(of: anchor).map { joinedPath($0, relative) }
     }
     guard let file else { return [] }
     configurationFilesRead.append(file)
@@ -203,7 +204,7 @@ extension ObjectReader {
           let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"")
         else { continue }
         let named = String(trimmed[trimmed.index(after: open)..<close])
-        let included = named.hasPrefix("/") ? named : XcodeProjectPath.joined(folder, named)
+        let included = named.hasPrefix("/") ? named : joinedPath(folder, named)
         func problem(_ reason: String) {
           report(.init(file: file, line: index + 1, object: nil, reason: reason))
         }

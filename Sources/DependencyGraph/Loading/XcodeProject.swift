@@ -1,3 +1,4 @@
+import DependencyGraphSupport
 package import Foundation
 
 /// An Xcode project as its `project.pbxproj` describes it: the native targets, what each one
@@ -435,7 +436,7 @@ struct ObjectReader {
         else { continue }
         // A leading `/` marks a file of a localized variant group: a resource, never a source.
         files += exception.ids("membershipExceptions").filter { !$0.hasPrefix("/") }.map {
-          XcodeProjectPath.joined(folder, $0)
+          joinedPath(folder, $0)
         }
       }
     }
@@ -507,7 +508,7 @@ struct ObjectReader {
     else { return nil }
     if let url = reference.string("repositoryURL") { return .remote(url: url) }
     if let path = reference.string("relativePath") {
-      return .local(path: XcodeProjectPath.normalized(path))
+      return .local(path: normalizedPath(path))
     }
     problems.append(.init(object: id, reason: "the package reference has no URL or path"))
     return nil
@@ -534,12 +535,12 @@ struct ObjectReader {
     switch element?.string("sourceTree") ?? "<group>" {
     case "<group>":
       if let parent = parents[id] {
-        resolved = path(of: parent).map { XcodeProjectPath.joined($0, own) }
+        resolved = path(of: parent).map { joinedPath($0, own) }
       } else {
-        resolved = XcodeProjectPath.joined(root.string("projectDirPath") ?? "", own)
+        resolved = joinedPath(root.string("projectDirPath") ?? "", own)
       }
-    case "SOURCE_ROOT": resolved = XcodeProjectPath.joined(root.string("projectDirPath") ?? "", own)
-    case "<absolute>": resolved = XcodeProjectPath.normalized(own)
+    case "SOURCE_ROOT": resolved = joinedPath(root.string("projectDirPath") ?? "", own)
+    case "<absolute>": resolved = normalizedPath(own)
     default: resolved = nil
     }
     resolvedPaths[id] = .some(resolved)
@@ -601,14 +602,8 @@ struct ObjectReader {
   }
 }
 
-/// Paths of a project's elements, joined and normalized as text: they name files that may not
-/// exist, and a symbolic link in them stays as written.
+/// Files of a project's elements, found as Xcode finds them on macOS.
 enum XcodeProjectPath {
-  /// `path` appended to `folder`, normalized; `path` alone when it is absolute.
-  static func joined(_ folder: String, _ path: String) -> String {
-    normalized(path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path)
-  }
-
   /// The file at an absolute path as macOS finds it, whose file systems ignore case by default:
   /// the file itself, else the one file of its folder whose name differs only in case
   /// (`#include "Version.public.xcconfig"` reads `Version.Public.xcconfig`); `nil` when there
@@ -627,21 +622,6 @@ enum XcodeProjectPath {
 
   /// `path` made absolute from the project's folder `root`.
   static func absolute(_ path: String, root: String) -> String {
-    joined(root, path)
-  }
-
-  /// A path without `.` and empty components, and with each `..` applied where it can be: a
-  /// relative path keeps the `..` that climb above it, an absolute one stops at `/`.
-  static func normalized(_ path: String) -> String {
-    let isAbsolute = path.hasPrefix("/")
-    var parts: [Substring] = []
-    for part in path.split(separator: "/") where part != "." {
-      if part == "..", let last = parts.last, last != ".." {
-        parts.removeLast()
-      } else if part != ".." || !isAbsolute {
-        parts.append(part)
-      }
-    }
-    return (isAbsolute ? "/" : "") + parts.joined(separator: "/")
+    joinedPath(root, path)
   }
 }

@@ -36,7 +36,7 @@ public struct DependencyCondition: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `macos` is written `.macOS` in a manifest, `linux` `.linux`.
-  static func spelling(_ platform: String) -> String {
+  package static func spelling(_ platform: String) -> String {
     switch platform {
     case "macos": "macOS"
     case "ios": "iOS"

@@ -77,7 +77,9 @@ public struct SwiftPackage: Hashable, Sendable {
   }
 
   /// The same package with other targets or more warnings.
-  func with(targets: [Target]? = nil, addingWarnings warnings: [LoadWarning] = []) -> SwiftPackage {
+  package func with(targets: [Target]? = nil, addingWarnings warnings: [LoadWarning] = [])
+    -> SwiftPackage
+  {
     SwiftPackage(
       name: name, root: root, identity: identity, targets: targets ?? self.targets,
       products: products, dependencies: dependencies, loadWarnings: loadWarnings + warnings,

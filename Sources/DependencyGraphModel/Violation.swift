@@ -76,6 +76,11 @@ public struct Violation: Hashable, Sendable {
     /// Where the fact is in the sources, if it has a place.
     public let location: Location?
     public let message: String
+
+    package init(location: Location?, message: String) {
+      self.location = location
+      self.message = message
+    }
   }
 
   public let rule: Rule
@@ -102,7 +107,7 @@ public struct Violation: Hashable, Sendable {
   /// The other findings of the same line, target and module, which this one stands for in
   /// ``Report/reported``: one cause, such as an import that closes a cycle and breaks a layer,
   /// is one finding with the other rules it breaks beside it. Empty in ``Report/violations``.
-  public internal(set) var also: [Violation] = []
+  public package(set) var also: [Violation] = []
 
   /// A finding of the rule's own severity.
   public init(

@@ -1,3 +1,5 @@
+import DependencyGraphSupport
+
 /// One target of a package: its name, kind, sources, the modules it provides and its declared
 /// dependencies.
 public struct Target: Hashable, Sendable {
@@ -166,15 +168,15 @@ public struct Target: Hashable, Sendable {
   /// Paths stay normalized: an Xcode target's file outside its project's folder
   /// (`../../libraries/Kit/Sources/A.swift`) is a path from the new root, not
   /// `apps/ios/../../libraries/...`; such a target's sources are then given from the root.
-  func `in`(package: String, under prefix: String = "") -> Target {
+  package func `in`(package: String, under prefix: String = "") -> Target {
     let folder =
       prefix.isEmpty ? path : (path.isEmpty || path == "." ? prefix : prefix + "/" + path)
     let escapes = !prefix.isEmpty && sources.contains { $0 == ".." || $0.hasPrefix("../") }
-    func joined(_ path: String) -> String { XcodeProjectPath.joined(prefix, path) }
+    func joined(_ path: String) -> String { joinedPath(prefix, path) }
     return Target(
       name: name, c99name: c99name, kind: kind,
       path: escapes ? "" : folder,
-      sources: escapes ? sources.map { XcodeProjectPath.joined(folder, $0) } : sources,
+      sources: escapes ? sources.map { joinedPath(folder, $0) } : sources,
       inputFiles: prefix.isEmpty ? inputFiles : inputFiles.map(joined),
       excludedInputs: prefix.isEmpty ? excludedInputs : excludedInputs.map(joined),
       moduleNames: moduleNames,

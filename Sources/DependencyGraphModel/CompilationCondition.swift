@@ -42,30 +42,4 @@ extension CompilationCondition {
     /// In no configuration: a flag rules it out in every one, or `false` does.
     case never
   }
-
-  /// Where an import under this condition is compiled, given the flags each configuration
-  /// defines.
-  ///
-  /// - Throws: ``ConditionExpression/Malformed`` when a test's text is no condition.
-  func compilation(in conditions: BuildConditions) throws(ConditionExpression.Malformed)
-    -> Compilation
-  {
-    var compiled: [String] = []
-    for configuration in conditions.configurations {
-      var value: Bool? = true
-      for clause in clauses where value != false {
-        let test: Bool?
-        switch clause {
-        case .holds(let text):
-          test = try ConditionExpression.evaluate(text, in: configuration)
-        case .fails(let text):
-          test = try ConditionExpression.evaluate(text, in: configuration).map { !$0 }
-        }
-        if test == false { value = false } else if test == nil { value = nil }
-      }
-      if value != false { compiled.append(configuration.name) }
-    }
-    if compiled.isEmpty { return .never }
-    return compiled.count == conditions.configurations.count ? .always : .only(compiled)
-  }
 }

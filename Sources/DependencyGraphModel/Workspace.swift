@@ -88,7 +88,7 @@ public struct DependencyProblem: Hashable, Sendable {
 extension Workspace {
   /// Every checked target in one package rooted at ``root``: each target's folder is relative
   /// to the root, and its ``Target/package`` names the package that declares it.
-  var combined: SwiftPackage {
+  package var combined: SwiftPackage {
     guard packages.count > 1 || packages.first?.root != root else {
       return packages.first ?? SwiftPackage(name: name, root: root, targets: [])
     }
@@ -111,7 +111,7 @@ extension Workspace {
   }
 
   /// The checked package that declares a target.
-  func package(of target: Target) -> SwiftPackage? {
+  package func package(of target: Target) -> SwiftPackage? {
     packages.first { $0.identity == target.package }
   }
 }

@@ -1,0 +1,2 @@
+// The checker's modules, under the one name its users import.
+@_exported public import DependencyGraphModel
