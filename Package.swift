@@ -29,7 +29,10 @@ let package = Package(
     ),
     .target(
       name: "DependencyGraph",
-      dependencies: ["DependencyGraphModel", "DependencyGraphSupport", "CIndexStore"]),
+      dependencies: [
+        "DependencyGraphScanning", "DependencyGraphModel", "DependencyGraphSupport", "CIndexStore",
+      ]),
+    .target(name: "DependencyGraphScanning", dependencies: ["DependencyGraphModel"]),
     .target(name: "DependencyGraphModel", dependencies: ["DependencyGraphSupport"]),
     .target(name: "DependencyGraphSupport"),
     // libIndexStore's functions as the bridge calls them, loaded at run time from the
@@ -68,7 +71,9 @@ let package = Package(
         "CommandLineSupport", "TestSupport",
       ]
     ),
-    .testTarget(name: "DependencyGraphTests", dependencies: ["DependencyGraph", "TestSupport"]),
+    .testTarget(
+      name: "DependencyGraphTests",
+      dependencies: ["DependencyGraph", "DependencyGraphScanning", "TestSupport"]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(name: "DependencyGraphSupportTests", dependencies: ["DependencyGraphSupport"]),
     .testTarget(name: "benchTests", dependencies: ["bench", "CommandLineSupport", "TestSupport"]),

@@ -1,2 +1,3 @@
 // The checker's modules, under the one name its users import.
 @_exported public import DependencyGraphModel
+@_exported public import DependencyGraphScanning

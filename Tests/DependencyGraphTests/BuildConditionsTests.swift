@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import DependencyGraph
+@testable import DependencyGraphScanning
 
 @Suite("Compilation conditions as the build sees them")
 struct BuildConditionsTests {

@@ -129,17 +129,7 @@ struct ReceiverTypes {
 
   /// The type a value is made of at `start`, `Type(` or `Type.init(`, if it is one.
   static func constructedType(in file: SymbolReader.File, from start: Int) -> TypeName? {
-    guard start + 1 < file.tokens.count, file.tokens[start].kind == .identifier else {
-      return nil
-    }
-    let opens =
-      file.tokens[start + 1].kind == .openParen
-      || (start + 3 < file.tokens.count && file.tokens[start + 1].kind == .dot
-        && file.text(start + 2) == "init" && file.tokens[start + 3].kind == .openParen)
-    guard opens, let first = file.text(start).unicodeScalars.first,
-      first.properties.isUppercase
-    else { return nil }
-    return TypeName(name: file.text(start), isMetatype: false)
+    file.constructedTypeName(from: start).map { TypeName(name: $0, isMetatype: false) }
   }
 
   /// The declared type of a property of the upper target, from its signature:

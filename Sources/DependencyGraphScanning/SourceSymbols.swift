@@ -1,3 +1,4 @@
+public import DependencyGraphModel
 import Foundation
 
 /// A declaration of one target that another target can use: a type, a member or a global.
@@ -14,29 +15,47 @@ public struct Declaration: Hashable, Sendable {
   public let name: String
   public let kind: Kind
   /// The type it belongs to; `nil` for types and globals.
-  public internal(set) var container: String?
+  public package(set) var container: String?
   /// The declaration as written, from its keyword to its body, whitespace collapsed:
   /// `func format(cents: Int) -> String`, `var currencyCode: String`.
   public let signature: String
   /// Whether another module can see it: `public`, `open` or `package`.
   public let isVisible: Bool
   /// For a type: whether it is declared `Sendable`, or is an actor.
-  public internal(set) var isSendable: Bool
+  public package(set) var isSendable: Bool
   public let location: Violation.Location
   /// For a property without a written type, the type its initial value constructs:
   /// `PriceFormatter` for `static let shared = PriceFormatter()`.
-  var constructedType: String? = nil
+  package var constructedType: String? = nil
   /// For a method: whether it is `mutating`, which its requirement must say too.
-  var isMutating = false
+  package var isMutating = false
   /// For a property: whether its setter is `nonmutating` (a protocol's requirement
   /// `{ get nonmutating set }`), so that it is set through a constant, as the requirement
   /// copied from it must allow.
-  var hasNonmutatingSetter = false
+  package var hasNonmutatingSetter = false
   /// For a type: its name with the types it is nested in, `Log.Entry`.
-  var qualifiedName: String? = nil
+  package var qualifiedName: String? = nil
+
+  package init(
+    name: String, kind: Kind, container: String? = nil, signature: String, isVisible: Bool,
+    isSendable: Bool, location: Violation.Location, constructedType: String? = nil,
+    isMutating: Bool = false, hasNonmutatingSetter: Bool = false, qualifiedName: String? = nil
+  ) {
+    self.name = name
+    self.kind = kind
+    self.container = container
+    self.signature = signature
+    self.isVisible = isVisible
+    self.isSendable = isSendable
+    self.location = location
+    self.constructedType = constructedType
+    self.isMutating = isMutating
+    self.hasNonmutatingSetter = hasNonmutatingSetter
+    self.qualifiedName = qualifiedName
+  }
 
   /// The same declaration as a member of `type`, which inherits it.
-  func inherited(by type: String) -> Declaration {
+  package func inherited(by type: String) -> Declaration {
     var inherited = self
     inherited.container = type
     return inherited
@@ -45,7 +64,7 @@ public struct Declaration: Hashable, Sendable {
   /// For a type: the types its header lists after `:`, each by its last name, attributes left
   /// out: `[SyntaxRewriter]` for `class BasicFormat: SyntaxRewriter`, `[Sendable]` for
   /// `@unchecked Sendable`.
-  var inheritedTypes: [String] {
+  package var inheritedTypes: [String] {
     guard kind == .type else { return [] }
     let file = SymbolReader.File(path: "", bytes: Array(signature.utf8))
     var angles = 0
@@ -77,7 +96,7 @@ public struct Declaration: Hashable, Sendable {
 
   /// For a function of a type: whether it returns a value of that type, `-> Complex` or
   /// `-> Self`.
-  var returnsItsType: Bool {
+  package var returnsItsType: Bool {
     guard let container, let arrow = signature.range(of: "->", options: .backwards) else {
       return false
     }
@@ -87,7 +106,7 @@ public struct Declaration: Hashable, Sendable {
 
   /// For a generic type: its generic parameters' names, `[RealType]` for
   /// `struct Complex<RealType> where RealType: Real`.
-  var genericParameters: [String] {
+  package var genericParameters: [String] {
     guard kind == .type else { return [] }
     let file = SymbolReader.File(path: "", bytes: Array(signature.utf8))
     // `struct Complex<`: the keyword, the name, then the clause.
@@ -110,13 +129,13 @@ public struct Declaration: Hashable, Sendable {
   }
 
   /// Whether the declaration is a value type, a `struct` or an `enum`.
-  var isValueType: Bool {
+  package var isValueType: Bool {
     kind == .type && (signature.hasPrefix("struct ") || signature.hasPrefix("enum "))
   }
 
   /// Whether the declaration is a protocol, which can refine another but not be extended to
   /// conform to one.
-  var isProtocol: Bool { kind == .type && signature.hasPrefix("protocol ") }
+  package var isProtocol: Bool { kind == .type && signature.hasPrefix("protocol ") }
 }
 
 /// One use, in one target's sources, of a declaration of another target.
@@ -163,32 +182,51 @@ public struct SymbolUse: Hashable, Sendable {
   }
 
   /// What is used, as code names it: `ColorService`, `ColorService.backgroundColor()`.
-  public internal(set) var symbol: String
-  public internal(set) var kind: Kind
+  public package(set) var symbol: String
+  public package(set) var kind: Kind
   public let location: Violation.Location
   /// The type of the using target that the use is in, if any.
   public let enclosingType: String?
   /// The declarations the use may refer to: one, or several when a lexer cannot tell
   /// (the same member name on two types, overloads).
-  public internal(set) var candidates: [Declaration]
+  public package(set) var candidates: [Declaration]
   /// For a property: whether the use assigns it (`x.name = ...`, `x.count += 1`).
-  var isWrite = false
+  package var isWrite = false
   /// For a type in a signature: how it is written around, which decides how its protocol is
   /// written in its place.
-  var spelling: TypeSpelling = .plain
+  package var spelling: TypeSpelling = .plain
   /// For a nested type named through its outer types: the path before its name, `Log.`.
-  var pathPrefix = ""
+  package var pathPrefix = ""
   /// For a member that the upper target does not declare on its receiver's type: what to
   /// look up in what that type inherits.
-  var inheritedLookup: InheritedLookup?
+  package var inheritedLookup: InheritedLookup?
   /// The function or initializer the use is in: a construction in a static or global
   /// function is injected into that function, not into its type's initializer.
-  var enclosingFunction: String?
+  package var enclosingFunction: String?
   /// Whether ``enclosingFunction`` is `static` or `class`.
-  var isInStaticFunction = false
+  package var isInStaticFunction = false
+
+  package init(
+    symbol: String, kind: Kind, location: Violation.Location, enclosingType: String?,
+    candidates: [Declaration], isWrite: Bool = false, spelling: TypeSpelling = .plain,
+    pathPrefix: String = "", inheritedLookup: InheritedLookup? = nil,
+    enclosingFunction: String? = nil, isInStaticFunction: Bool = false
+  ) {
+    self.symbol = symbol
+    self.kind = kind
+    self.location = location
+    self.enclosingType = enclosingType
+    self.candidates = candidates
+    self.isWrite = isWrite
+    self.spelling = spelling
+    self.pathPrefix = pathPrefix
+    self.inheritedLookup = inheritedLookup
+    self.enclosingFunction = enclosingFunction
+    self.isInStaticFunction = isInStaticFunction
+  }
 
   /// How a type in a signature is written around.
-  enum TypeSpelling: Hashable, Sendable {
+  package enum TypeSpelling: Hashable, Sendable {
     /// `Type`, which becomes `any P`.
     case plain
     /// `Type?` or `Type!`, which becomes `(any P)`.
@@ -199,20 +237,27 @@ public struct SymbolUse: Hashable, Sendable {
 }
 
 /// A member used through a receiver of an upper type that does not declare it, for
-/// ``PackageAnalysis`` to find among what the type inherits.
-struct InheritedLookup: Hashable, Sendable {
-  let type: String
-  let member: String
+/// the package analysis to find among what the type inherits.
+package struct InheritedLookup: Hashable, Sendable {
+  package let type: String
+  package let member: String
   /// Whether the receiver is the type itself, so the member is static.
-  let isStatic: Bool
+  package let isStatic: Bool
   /// The use's kind once the member is found.
-  let kind: SymbolUse.Kind
+  package let kind: SymbolUse.Kind
+
+  package init(type: String, member: String, isStatic: Bool, kind: SymbolUse.Kind) {
+    self.type = type
+    self.member = member
+    self.isStatic = isStatic
+    self.kind = kind
+  }
 }
 
 /// Reads declarations and uses from source tokens, with the import lexer: no type checker, so
 /// it sees names, not meanings (see `depgraph bridge` in DependencyGraph.md).
-enum SymbolReader {
-  static let typeKeywords: Set<String> = ["class", "struct", "enum", "protocol", "actor"]
+package enum SymbolReader {
+  package static let typeKeywords: Set<String> = ["class", "struct", "enum", "protocol", "actor"]
   static let modifiers: Set<String> = [
     "public", "open", "package", "internal", "fileprivate", "private", "static", "class",
     "final", "override", "mutating", "nonmutating", "convenience", "required", "lazy", "weak",
@@ -221,25 +266,25 @@ enum SymbolReader {
   ]
 
   /// One file's tokens with their text.
-  struct File {
-    let path: String
-    let bytes: [UInt8]
-    let tokens: [Token]
+  package struct File {
+    package let path: String
+    package let bytes: [UInt8]
+    package let tokens: [Token]
 
-    init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
       self.path = path
       self.bytes = bytes
       // Interpolations kept: `"\(formatter.code)"` uses `code`.
       self.tokens = ImportScanner.tokens(of: bytes, keepingInterpolations: true)
     }
 
-    func text(_ index: Int) -> String {
+    package func text(_ index: Int) -> String {
       let token = tokens[index]
       return String(decoding: bytes[token.start..<token.end], as: UTF8.self)
     }
 
     /// Whether token `index` is the identifier `word`, compared by bytes: no `String` made.
-    func isWord(_ index: Int, _ word: StaticString) -> Bool {
+    package func isWord(_ index: Int, _ word: StaticString) -> Bool {
       guard index >= 0, index < tokens.count else { return false }
       let token = tokens[index]
       guard token.end - token.start == word.utf8CodeUnitCount else { return false }
@@ -250,7 +295,7 @@ enum SymbolReader {
 
     /// The operator that starts at token `index`: adjacent one-byte tokens of operator
     /// characters, `*`, `+=`, `==`; `nil` for anything else.
-    func operatorName(at index: Int) -> String? {
+    package func operatorName(at index: Int) -> String? {
       var end = index
       while end < tokens.count, tokens[end].kind == .other,
         tokens[end].end == tokens[end].start + 1,
@@ -263,16 +308,16 @@ enum SymbolReader {
       return String(decoding: bytes[tokens[index].start..<tokens[end - 1].end], as: UTF8.self)
     }
 
-    static let operatorCharacters = Set("/=-+!*%<>&|^~?".utf8)
+    package static let operatorCharacters = Set("/=-+!*%<>&|^~?".utf8)
 
     /// Whether token `index` is the one-byte punctuation `character`.
-    func isPunctuation(_ index: Int, _ character: UInt8) -> Bool {
+    package func isPunctuation(_ index: Int, _ character: UInt8) -> Bool {
       guard index >= 0, index < tokens.count else { return false }
       let token = tokens[index]
       return token.kind == .other && token.end == token.start + 1 && bytes[token.start] == character
     }
 
-    func location(_ index: Int) -> Violation.Location {
+    package func location(_ index: Int) -> Violation.Location {
       Violation.Location(file: path, line: tokens[index].line, column: tokens[index].column)
     }
 
@@ -285,14 +330,14 @@ enum SymbolReader {
   }
 
   /// A brace's meaning: the body of a type (where members are declared) or any other block.
-  enum Scope {
+  package enum Scope {
     case type(String)
     /// A function's or initializer's body: its name, and whether it is `static` or `class`.
     case function(String, isStatic: Bool)
     case block
 
     /// Whether declarations here are members or globals rather than code.
-    var isCode: Bool {
+    package var isCode: Bool {
       if case .type = self { return false }
       return true
     }
@@ -306,11 +351,11 @@ enum SymbolReader {
     .map { ArraySlice($0.utf8) })
 
   /// The declarations of a target's files.
-  static func declarations(in files: [File]) -> [Declaration] {
+  package static func declarations(in files: [File]) -> [Declaration] {
     files.flatMap(declarations(in:))
   }
 
-  static func declarations(in file: File) -> [Declaration] {
+  package static func declarations(in file: File) -> [Declaration] {
     var reader = DeclarationReader(file: file)
     reader.read()
     return reader.result

@@ -1,3 +1,5 @@
+import DependencyGraphModel
+
 /// Finds the `import` declarations of Swift source text with a small lexer.
 ///
 /// It understands just enough Swift to be exact about imports: comments (nested block
@@ -65,18 +67,18 @@ package enum ImportScanner {
 
 /// One token that matters for imports; everything else becomes `.other`, one byte of
 /// punctuation or a whole literal, so its bytes still say what it is.
-struct Token {
-  enum Kind: UInt8 {
+package struct Token {
+  package enum Kind: UInt8 {
     case identifier, escapedIdentifier, at, openParen, closeParen, dot, semicolon, other
     case ifDirective, elseifDirective, elseDirective, endifDirective
   }
-  var kind: Kind
+  package var kind: Kind
   /// Byte range of the token; for a directive, of its condition text.
-  var start: Int
-  var end: Int
-  var line: Int
+  package var start: Int
+  package var end: Int
+  package var line: Int
   var column: Int
-  var startsLine: Bool
+  package var startsLine: Bool
 }
 
 struct Lexer {
@@ -521,7 +523,7 @@ extension String {
   }
 }
 
-func ascii(_ character: Unicode.Scalar) -> UInt8 { UInt8(character.value) }
+package func ascii(_ character: Unicode.Scalar) -> UInt8 { UInt8(character.value) }
 
 private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 

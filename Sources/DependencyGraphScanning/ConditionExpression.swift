@@ -1,3 +1,5 @@
+import DependencyGraphModel
+
 /// The value of an `#if` condition for a build that defines some flags, in three-valued logic:
 /// `true`, `false`, or `nil` when it depends on what the text cannot tell (the platform, a
 /// module's presence, the compiler's version, a flag only some builds define).
@@ -7,10 +9,10 @@
 /// target built for watchOS alone never compiles `#if os(iOS)`). Every other test written as a
 /// call (`canImport(UIKit)`, `swift(>=5.9)`, `hasFeature(X)`) and every compiler feature
 /// (`$Embedded`) is `nil`. `false && anything` is `false`, as the compiler sees it.
-enum ConditionExpression {
+package enum ConditionExpression {
   /// Why a condition's text could not be read.
-  struct Malformed: Error, Equatable {
-    let reason: String
+  package struct Malformed: Error, Equatable {
+    package let reason: String
   }
 
   /// Evaluates `text` for a build of `configuration`.

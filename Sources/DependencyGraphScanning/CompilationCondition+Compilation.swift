@@ -1,9 +1,11 @@
+package import DependencyGraphModel
+
 extension CompilationCondition {
   /// Where an import under this condition is compiled, given the flags each configuration
   /// defines.
   ///
   /// - Throws: ``ConditionExpression/Malformed`` when a test's text is no condition.
-  func compilation(in conditions: BuildConditions) throws(ConditionExpression.Malformed)
+  package func compilation(in conditions: BuildConditions) throws(ConditionExpression.Malformed)
     -> Compilation
   {
     var compiled: [String] = []

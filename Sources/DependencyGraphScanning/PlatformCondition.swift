@@ -1,3 +1,5 @@
+package import DependencyGraphModel
+
 /// What an import's `#if` condition says about the platforms it is compiled on, as far as a
 /// reader of its text can tell without guessing.
 ///
@@ -8,7 +10,7 @@
 /// `canImport(M)` of the imported module itself, or of one of its submodules, guards the
 /// import on every platform. Other tests are not evaluated: a condition made only of them is
 /// ``unknown``, and depgraph says so instead of deciding.
-enum PlatformCondition: Equatable {
+package enum PlatformCondition: Equatable {
   /// The import is not inside `#if`.
   case unconditional
   /// `canImport` of the imported module: compiled only where the module exists.
@@ -18,7 +20,7 @@ enum PlatformCondition: Equatable {
   /// A condition whose platforms cannot be read off its text.
   case unknown
 
-  init(_ condition: CompilationCondition?, module: String) {
+  package init(_ condition: CompilationCondition?, module: String) {
     guard let condition else {
       self = .unconditional
       return

@@ -1,3 +1,5 @@
+public import DependencyGraphModel
+
 /// One `import` declaration found in a source file, with where it is and what qualifies it.
 public struct ImportDeclaration: Hashable, Sendable {
   /// The declaration kind of a scoped import: `import struct M.Point`.

@@ -174,7 +174,7 @@ extension SymbolReader {
         }
       let constructed =
         file.isPunctuation(end + 1, ascii("="))
-        ? ReceiverTypes.constructedType(in: file, from: end + 2)?.name : nil
+        ? file.constructedTypeName(from: end + 2) : nil
       result.append(
         Declaration(
           name: name, kind: kind,
@@ -195,5 +195,19 @@ extension SymbolReader {
       if case .type(let name)? = scopes.last { return name }
       return nil
     }
+  }
+}
+
+extension SymbolReader.File {
+  /// The name of the type a value is made of at `start`, `Type(` or `Type.init(`, if it is one.
+  package func constructedTypeName(from start: Int) -> String? {
+    guard start + 1 < tokens.count, tokens[start].kind == .identifier else { return nil }
+    let opens =
+      tokens[start + 1].kind == .openParen
+      || (start + 3 < tokens.count && tokens[start + 1].kind == .dot
+        && text(start + 2) == "init" && tokens[start + 3].kind == .openParen)
+    guard opens, let first = text(start).unicodeScalars.first, first.properties.isUppercase
+    else { return nil }
+    return text(start)
   }
 }

@@ -1,8 +1,8 @@
 /// Modules that come with the toolchain or an Apple SDK, not from a package or a project: an
 /// import of one is never reported, and never listed as unchecked.
-enum SystemModules {
+package enum SystemModules {
   /// Whether `module` comes with the toolchain or an Apple SDK.
-  static func contains(_ module: String) -> Bool {
+  package static func contains(_ module: String) -> Bool {
     toolchain.contains(module) || appleSDKs.contains(module)
   }
 

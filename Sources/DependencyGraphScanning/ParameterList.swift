@@ -2,19 +2,19 @@ import Foundation
 
 /// The parameters of a declaration as written, with the text around them:
 /// `func format(_ node: Syntax, indent: Int = 2) -> String`.
-struct ParameterList: Hashable {
-  struct Parameter: Hashable {
+package struct ParameterList: Hashable {
+  package struct Parameter: Hashable {
     /// The argument label, `_` for none.
-    let label: String
+    package let label: String
     /// The name the body uses.
-    let name: String
+    package let name: String
     /// The parameter without its default: `indent: Int`.
     let declaration: String
     /// The default value's expression, `2`.
-    let defaultValue: String?
+    package let defaultValue: String?
 
     /// The type as written, after the names' colon: `Int`.
-    var type: String {
+    package var type: String {
       guard let colon = declaration.firstIndex(of: ":") else { return "" }
       return declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
@@ -22,12 +22,12 @@ struct ParameterList: Hashable {
 
   /// The text up to and including the `(`: `func format(`.
   var before: String
-  var parameters: [Parameter]
+  package var parameters: [Parameter]
   /// The text from the `)` on: `) -> String`.
-  var after: String
+  package var after: String
 
   /// The parameter list of `signature`, or `nil` when it has none.
-  init?(_ signature: String) {
+  package init?(_ signature: String) {
     let file = SymbolReader.File(path: "", bytes: Array(signature.utf8))
     let tokens = file.tokens
     // The first parenthesis after the name and any generic clause.
@@ -124,7 +124,7 @@ struct ParameterList: Hashable {
   }
 
   /// The signature again, each parameter with or without its default value.
-  func written(keepingDefaults: Bool) -> String {
+  package func written(keepingDefaults: Bool) -> String {
     let list = parameters.map { parameter in
       guard keepingDefaults, let value = parameter.defaultValue else {
         return parameter.declaration
