@@ -30,9 +30,15 @@ let package = Package(
     .target(
       name: "DependencyGraph",
       dependencies: [
-        "DependencyGraphScanning", "DependencyGraphModel", "DependencyGraphSupport", "CIndexStore",
+        "DependencyGraphLoading", "DependencyGraphScanning", "DependencyGraphModel",
+        "DependencyGraphSupport", "CIndexStore",
       ]),
-    .target(name: "DependencyGraphScanning", dependencies: ["DependencyGraphModel"]),
+    .target(
+      name: "DependencyGraphLoading",
+      dependencies: ["DependencyGraphModel", "DependencyGraphSupport"]),
+    .target(
+      name: "DependencyGraphScanning",
+      dependencies: ["DependencyGraphModel", "DependencyGraphSupport"]),
     .target(name: "DependencyGraphModel", dependencies: ["DependencyGraphSupport"]),
     .target(name: "DependencyGraphSupport"),
     // libIndexStore's functions as the bridge calls them, loaded at run time from the
@@ -73,7 +79,9 @@ let package = Package(
     ),
     .testTarget(
       name: "DependencyGraphTests",
-      dependencies: ["DependencyGraph", "DependencyGraphScanning", "TestSupport"]),
+      dependencies: [
+        "DependencyGraph", "DependencyGraphLoading", "DependencyGraphScanning", "TestSupport",
+      ]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(name: "DependencyGraphSupportTests", dependencies: ["DependencyGraphSupport"]),
     .testTarget(name: "benchTests", dependencies: ["bench", "CommandLineSupport", "TestSupport"]),

@@ -1,4 +1,5 @@
 import DependencyGraphModel
+import DependencyGraphSupport
 
 /// The value of an `#if` condition for a build that defines some flags, in three-valued logic:
 /// `true`, `false`, or `nil` when it depends on what the text cannot tell (the platform, a

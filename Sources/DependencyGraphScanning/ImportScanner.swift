@@ -1,4 +1,5 @@
 import DependencyGraphModel
+import DependencyGraphSupport
 
 /// Finds the `import` declarations of Swift source text with a small lexer.
 ///

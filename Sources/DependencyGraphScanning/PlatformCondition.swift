@@ -1,4 +1,5 @@
 package import DependencyGraphModel
+import DependencyGraphSupport
 
 /// What an import's `#if` condition says about the platforms it is compiled on, as far as a
 /// reader of its text can tell without guessing.

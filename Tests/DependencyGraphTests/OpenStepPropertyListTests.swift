@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DependencyGraph
+@testable import DependencyGraphLoading
 
 @Suite("OpenStep property lists")
 struct OpenStepPropertyListTests {

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import DependencyGraph
+@testable import DependencyGraphLoading
 
 @Suite("Loading packages as SwiftPM builds them")
 struct PackageLoaderTests {

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import DependencyGraph
+@testable import DependencyGraphLoading
 @testable import DependencyGraphScanning
 
 /// Imports of modules depgraph cannot read: of a package never resolved, re-exported by one

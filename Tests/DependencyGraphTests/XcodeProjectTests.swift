@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import DependencyGraph
+@testable import DependencyGraphLoading
 
 @Suite("Xcode projects")
 struct XcodeProjectTests {

@@ -1,3 +1,4 @@
+package import DependencyGraphModel
 import DependencyGraphSupport
 import Foundation
 
@@ -8,12 +9,12 @@ import Foundation
 /// at its `name:`; a dependency at the first literal equal to its name after that, before the
 /// next target's declaration. A name that the manifest computes (`name: prefix + "Core"`, a
 /// helper function) is not found, and the finding then points at `Package.swift` alone.
-struct ManifestLocator {
+package struct ManifestLocator {
   /// The manifest's name: where a finding without a place points.
-  static let defaultFile = "Package.swift"
+  package static let defaultFile = "Package.swift"
 
   /// The manifest's path relative to the report's root.
-  let file: String
+  package let file: String
 
   /// One string literal of the manifest: its text and the place of its opening quote.
   private struct Literal {
@@ -31,18 +32,18 @@ struct ManifestLocator {
   private let literals: [Literal]
   /// The package each `.product(name:package:)` names, by product name, lowercased as
   /// identities are.
-  let productPackages: [String: String]
+  package let productPackages: [String: String]
   /// For each target name, the index of the literal that declares it.
   private let declarations: [String: Int]
 
-  init(manifest: String, targets: [String], file: String = defaultFile) {
+  package init(manifest: String, targets: [String], file: String = defaultFile) {
     self.init(literals: Self.literals(in: Array(manifest.utf8)), targets: targets, file: file)
   }
 
   /// A locator for an Xcode project's `project.pbxproj`: a native target is declared where
   /// its object begins, a package product where the target lists it, and a remote package
   /// at its `repositoryURL`.
-  init(xcodeProject text: String, targets: [String], file: String) {
+  package init(xcodeProject text: String, targets: [String], file: String) {
     self.init(literals: Self.projectLiterals(in: text), targets: targets, file: file)
   }
 
@@ -82,14 +83,14 @@ struct ManifestLocator {
   ]
 
   /// The `name:` of the target's declaration.
-  func declaration(of target: String) -> Violation.Location? {
+  package func declaration(of target: String) -> Violation.Location? {
     declarations[target].map { location(of: literals[$0]) }
   }
 
   /// Whether SwiftPM's manifest editor, which edits the first `.target(name: "TARGET")` call,
   /// may edit another call than the target's own: the first such call is not the declaration
   /// found, or there are several (a dependency written `.target(name:)` looks the same).
-  func editorMayMiss(_ target: String) -> Bool {
+  package func editorMayMiss(_ target: String) -> Bool {
     let calls = literals.indices.filter {
       literals[$0].text == target && literals[$0].label == "name" && literals[$0].callee == "target"
     }
@@ -98,7 +99,7 @@ struct ManifestLocator {
   }
 
   /// The literal naming `dependency` inside the declaration of `target`, or the declaration.
-  func dependency(_ dependency: String, of target: String) -> Violation.Location? {
+  package func dependency(_ dependency: String, of target: String) -> Violation.Location? {
     guard let start = declarations[target] else { return nil }
     let end = declarations.values.filter { $0 > start }.min() ?? literals.count
     for index in (start + 1)..<end where literals[index].text == dependency {
@@ -109,7 +110,7 @@ struct ManifestLocator {
 
   /// How the manifest spells a package in `.product(name:package:)`, which SwiftPM matches
   /// to the identity without regard to case.
-  func packageSpelling(of identity: String) -> String? {
+  package func packageSpelling(of identity: String) -> String? {
     literals.first { $0.label == "package" && $0.text.lowercased() == identity }?.text
   }
 
@@ -119,7 +120,7 @@ struct ManifestLocator {
   /// `if local { .package(path: "../X") } else { .package(url: ".../X") }`, the branch taken.
   /// A declaration made by a helper of the manifest's own (`.github("owner", repo: "X")`) is
   /// found by the string that names the package.
-  func packageDeclaration(of identity: String, source: PackageDependency.Source? = nil)
+  package func packageDeclaration(of identity: String, source: PackageDependency.Source? = nil)
     -> Violation.Location?
   {
     let declarations = literals.filter {

@@ -1,3 +1,4 @@
+package import DependencyGraphModel
 import DependencyGraphSupport
 package import Foundation
 
@@ -157,7 +158,7 @@ package struct XcodeProject: Hashable, Sendable {
 
 /// One object of a `project.pbxproj`: each field as the three shapes an Xcode project's fields
 /// take, read by name, so that a field of another shape reads as absent.
-struct PBXObject {
+package struct PBXObject {
   /// A field's value, typed once as the file is read.
   enum Field {
     case string(String)
@@ -188,7 +189,7 @@ struct PBXObject {
 
   let fields: [String: Field]
 
-  init?(_ value: OpenStepPropertyList) {
+  package init?(_ value: OpenStepPropertyList) {
     guard case .dictionary(let fields) = value else { return nil }
     self.fields = fields.mapValues(Field.init)
   }
@@ -215,7 +216,7 @@ struct PBXObject {
 }
 
 /// Walks the objects of one `project.pbxproj`, noting each object it cannot use.
-struct ObjectReader {
+package struct ObjectReader {
   let objects: [String: PBXObject]
   let rootID: String
   let root: PBXObject
@@ -234,7 +235,7 @@ struct ObjectReader {
 
   let readConfiguration: (String) -> String?
 
-  init(
+  package init(
     objects: [String: PBXObject], rootID: String, root: PBXObject,
     readConfiguration: @escaping (String) -> String?
   ) {
@@ -526,7 +527,7 @@ struct ObjectReader {
 
   /// The path of a navigator element relative to the project's folder (absolute when it is
   /// absolute in the file); `nil` for one that is built or comes from an SDK.
-  mutating func path(of id: String) -> String? {
+  package mutating func path(of id: String) -> String? {
     if let known = resolvedPaths[id] { return known }
     resolvedPaths[id] = .some(nil)  // A group that is its own ancestor resolves to nothing.
     let element = objects[id]

@@ -1,3 +1,5 @@
+public import DependencyGraphModel
+import DependencyGraphSupport
 public import Foundation
 
 extension SwiftPackage {
@@ -59,7 +61,7 @@ extension SwiftPackage {
 }
 
 /// Where SwiftPM finds a target's source files, for the one path where SwiftPM cannot say.
-struct SourceLayout {
+package struct SourceLayout {
   /// Folders with these extensions are one resource to SwiftPM, never a folder of sources.
   static let opaqueFolderExtensions: Set<String> = [
     "docc", "playground", "xcassets", "xcdatamodeld", "xcdatamodel", "xcmappingmodel",
@@ -76,7 +78,7 @@ struct SourceLayout {
   let folder: String
 
   /// Whether a folder of this name is one resource to SwiftPM (`Guide.docc`), not sources.
-  static func isOpaqueFolder(_ name: String) -> Bool {
+  package static func isOpaqueFolder(_ name: String) -> Bool {
     opaqueFolderExtensions.contains(fileExtension(name))
   }
 

@@ -1,5 +1,6 @@
+package import DependencyGraphModel
 import DependencyGraphSupport
-import Foundation
+package import Foundation
 
 /// The bytes of a file the user named, or an error that says why they cannot be had: no such
 /// file, a folder, a device, or the system's reason.
@@ -9,7 +10,7 @@ import Foundation
 ///   - name: The file as the user wrote it, which the error shows.
 /// - Returns: The file's bytes.
 /// - Throws: ``GraphError/unreadableFile(path:reason:)``.
-func contents(ofFile path: String, shownAs name: String) throws(GraphError) -> Data {
+package func contents(ofFile path: String, shownAs name: String) throws(GraphError) -> Data {
   do {
     return try Data(contentsOf: URL(fileURLWithPath: path))
   } catch {

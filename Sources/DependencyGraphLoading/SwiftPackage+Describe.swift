@@ -1,3 +1,4 @@
+public import DependencyGraphModel
 public import Foundation
 
 extension SwiftPackage {
@@ -93,7 +94,7 @@ private struct DescribeTarget: Decodable {
 }
 
 /// One sentence on why decoding failed, with the JSON path of the field at fault.
-func decodingReason(_ error: any Error) -> String {
+package func decodingReason(_ error: any Error) -> String {
   func location(_ path: [any CodingKey]) -> String {
     path.isEmpty
       ? "the top level"

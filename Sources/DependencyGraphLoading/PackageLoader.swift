@@ -1,5 +1,6 @@
-import DependencyGraphSupport
-import Foundation
+public import DependencyGraphModel
+package import DependencyGraphSupport
+package import Foundation
 
 /// Loads a package's targets by asking SwiftPM, without building or resolving anything.
 ///
@@ -181,7 +182,7 @@ public enum PackageLoader {
   /// - Returns: The answer, or why SwiftPM could not evaluate the manifest (its first line).
   /// - Throws: ``GraphError/swiftNotFound(reason:)`` when `swift` cannot be run;
   ///   ``GraphError/temporaryFolder(path:reason:)`` when its output cannot be kept.
-  static func evaluatedManifest(packagePath: String, swift: String?) throws(GraphError)
+  package static func evaluatedManifest(packagePath: String, swift: String?) throws(GraphError)
     -> Result<JSONValue, ReadFailure>
   {
     let executable: String
@@ -386,11 +387,11 @@ extension Manifest {
 
 /// A `swift` command running with its output in temporary files, so that no pipe can fill and
 /// block it.
-struct Command {
-  struct Result {
-    let status: Int32
-    let output: Data
-    let errorText: String
+package struct Command {
+  package struct Result {
+    package let status: Int32
+    package let output: Data
+    package let errorText: String
   }
 
   let process = Process()
@@ -400,7 +401,7 @@ struct Command {
   let outURL: URL
   let errURL: URL
 
-  init(executable: String, arguments: [String], outputFolder: URL) throws(GraphError) {
+  package init(executable: String, arguments: [String], outputFolder: URL) throws(GraphError) {
     outURL = outputFolder.appendingPathExtension("out")
     errURL = outputFolder.appendingPathExtension("err")
     let output: FileHandle
@@ -435,7 +436,7 @@ struct Command {
     }
   }
 
-  func finish() throws(GraphError) -> Result {
+  package func finish() throws(GraphError) -> Result {
     exited.wait()
     do {
       let errorText = String(decoding: try Data(contentsOf: errURL), as: UTF8.self)

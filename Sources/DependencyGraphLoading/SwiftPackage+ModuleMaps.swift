@@ -1,3 +1,4 @@
+public import DependencyGraphModel
 public import Foundation
 
 extension SwiftPackage {
@@ -91,11 +92,13 @@ extension SwiftPackage {
 package struct ReadFailure: Error, CustomStringConvertible {
   package let reason: String
   package var description: String { reason }
+
+  package init(reason: String) { self.reason = reason }
 }
 
 extension Target {
   /// The same target with the parts given changed, every other part kept.
-  func with(
+  package func with(
     sources: [String]? = nil, moduleNames: [String]? = nil,
     dependencyConditions: [String: DependencyCondition]? = nil,
     buildConditions: BuildConditions? = nil, isLinkOnly: Bool? = nil,

@@ -1,5 +1,6 @@
+package import DependencyGraphModel
 import DependencyGraphSupport
-import Foundation
+package import Foundation
 
 /// Runs `body` with a new, empty folder under `parent`, removed with all it holds when `body`
 /// returns or throws: every scratch copy, SwiftPM output and git export of the checker lives
@@ -7,7 +8,7 @@ import Foundation
 ///
 /// - Throws: ``GraphError/temporaryFolder(path:reason:)`` when the folder cannot be made;
 ///   otherwise what `body` throws.
-func withTemporaryFolder<Result>(
+package func withTemporaryFolder<Result>(
   _ prefix: String, in parent: URL = FileManager.default.temporaryDirectory,
   _ body: (URL) throws(GraphError) -> Result
 ) throws(GraphError) -> Result {

@@ -1,8 +1,9 @@
-import Foundation
+import DependencyGraphModel
+package import Foundation
 
 /// The shared schemes of an Xcode workspace and of the projects it lists: what
 /// `xcodebuild -workspace` needs with `-scheme`.
-enum XcodeSchemes {
+package enum XcodeSchemes {
   /// The names of the shared schemes: the workspace's own, then those of each project it lists,
   /// in the order listed, each sorted; empty when none is shared.
   static func names(in workspace: String) -> [String] {
@@ -24,7 +25,7 @@ enum XcodeSchemes {
   /// What a scheme's test action runs: the targets of its testable references by name
   /// (`BlueprintName`), and the test plans it references (`container:` paths, relative to the
   /// folder that holds the project or workspace).
-  static func tests(inScheme data: Data) -> (targets: Set<String>, plans: [String]) {
+  package static func tests(inScheme data: Data) -> (targets: Set<String>, plans: [String]) {
     let text = String(decoding: data, as: UTF8.self)
     var targets: Set<String> = []
     for block in text.components(separatedBy: "<TestableReference").dropFirst() {

@@ -1,3 +1,4 @@
+import DependencyGraphModel
 import DependencyGraphSupport
 
 extension SwiftPackage {

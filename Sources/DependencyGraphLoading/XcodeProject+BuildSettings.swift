@@ -1,3 +1,4 @@
+import DependencyGraphModel
 import DependencyGraphSupport
 import Foundation
 

@@ -1,5 +1,6 @@
+public import DependencyGraphModel
 import DependencyGraphSupport
-import Foundation
+package import Foundation
 
 /// The files a change touches, read from git without touching the working tree: no checkout,
 /// no stash, nothing written in the repository.
@@ -24,7 +25,7 @@ public enum GitChanges {
   }
 
   /// ``files(base:head:in:)`` in `repository`, its top folder.
-  static func files(base: String, head: String?, inRepository repository: String)
+  package static func files(base: String, head: String?, inRepository repository: String)
     throws(GraphError) -> [String]
   {
     for revision in [base] + (head.map { [$0] } ?? []) {
@@ -64,7 +65,7 @@ public enum GitChanges {
   /// its `.xcconfig` files.
   ///
   /// - Throws: ``GraphError/gitFailed(repository:command:reason:)`` when git fails.
-  static func ignoredFiles(inRepository repository: String) throws(GraphError)
+  package static func ignoredFiles(inRepository repository: String) throws(GraphError)
     -> (files: [String], skipped: Int)
   {
     let generated: Set = [
@@ -105,7 +106,7 @@ public enum GitChanges {
   }
 
   /// The size, in bytes, above which an ignored file is not given to a revision's copy: 4 MiB.
-  static let largestIgnoredFile = 4 << 20
+  package static let largestIgnoredFile = 4 << 20
 
   /// Writes the tree of `revision` into `folder`, as `git archive` gives it: the working tree,
   /// the index and the repository are not touched.
@@ -134,7 +135,7 @@ public enum GitChanges {
   /// - Throws: ``GraphError/unknownRevision(_:repository:)`` for a revision that names no
   ///   commit, ``GraphError/gitFailed(repository:command:reason:)`` when git fails,
   ///   ``GraphError/temporaryFolder(path:reason:)`` when the cache cannot be written.
-  static func keptTree(of revision: String, in repository: String, under cache: URL)
+  package static func keptTree(of revision: String, in repository: String, under cache: URL)
     throws(GraphError) -> String
   {
     let commit = try verify(revision, in: repository)
@@ -202,7 +203,7 @@ public enum GitChanges {
   /// - Precondition: `revision` names a commit of `repository`, as ``files(base:head:in:)``
   ///   checks.
   /// - Throws: ``GraphError/gitFailed(repository:command:reason:)`` when git fails.
-  static func exportFiles(
+  package static func exportFiles(
     _ paths: [String], of revision: String, verifiedIn repository: String, to folder: String
   ) throws(GraphError) -> Set<String> {
     guard !paths.isEmpty else { return [] }
@@ -220,7 +221,9 @@ public enum GitChanges {
   /// top) as `revision` has them, relative to the repository.
   ///
   /// - Throws: ``GraphError/gitFailed(repository:command:reason:)`` when git fails.
-  static func fileNames(inFolder folder: String, of revision: String, verifiedIn repository: String)
+  package static func fileNames(
+    inFolder folder: String, of revision: String, verifiedIn repository: String
+  )
     throws(GraphError) -> [String]
   {
     try names(

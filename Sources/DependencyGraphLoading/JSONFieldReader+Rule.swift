@@ -1,8 +1,9 @@
-import DependencyGraphSupport
+package import DependencyGraphModel
+package import DependencyGraphSupport
 
 extension JSONFieldReader {
   /// A rule's identifier, such as "undeclared-import"; any other text lists the rules.
-  func rule(_ value: JSONValue?, at path: String) throws(Failure) -> Violation.Rule {
+  package func rule(_ value: JSONValue?, at path: String) throws(Failure) -> Violation.Rule {
     let name = try string(value, at: path)
     guard let rule = Violation.Rule(rawValue: name) else {
       throw fail(

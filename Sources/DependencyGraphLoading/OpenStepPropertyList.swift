@@ -9,22 +9,22 @@
 /// let list = try OpenStepPropertyList.parse(Array("{ isa = PBXGroup; children = (A, B); }".utf8))
 /// let isa = list.dictionary?["isa"]?.string  // "PBXGroup"
 /// ```
-enum OpenStepPropertyList: Hashable, Sendable {
+package enum OpenStepPropertyList: Hashable, Sendable {
   case string(String)
   case array([OpenStepPropertyList])
   case dictionary([String: OpenStepPropertyList])
   case data([UInt8])
 
-  var string: String? {
+  package var string: String? {
     if case .string(let string) = self { string } else { nil }
   }
 
-  var dictionary: [String: OpenStepPropertyList]? {
+  package var dictionary: [String: OpenStepPropertyList]? {
     if case .dictionary(let dictionary) = self { dictionary } else { nil }
   }
 
   /// Why a text is not an OpenStep property list, and the line where the reading stopped.
-  struct Malformed: Error, Hashable, Sendable {
+  package struct Malformed: Error, Hashable, Sendable {
     let line: Int
     let reason: String
   }
@@ -35,7 +35,7 @@ enum OpenStepPropertyList: Hashable, Sendable {
   /// Reads the one value of `bytes`, with comments and white space around it.
   ///
   /// - Throws: ``Malformed`` naming the line where the text stops being a property list.
-  static func parse(_ bytes: [UInt8]) throws(Malformed) -> OpenStepPropertyList {
+  package static func parse(_ bytes: [UInt8]) throws(Malformed) -> OpenStepPropertyList {
     // Xcode writes UTF-8 (`// !$*UTF8*$!`), and Foundation refuses a file that is not.
     guard String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes) else {
       throw Malformed(line: 1, reason: "it is not valid UTF-8")

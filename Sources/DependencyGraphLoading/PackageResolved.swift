@@ -1,5 +1,6 @@
+import DependencyGraphModel
 import DependencyGraphSupport
-import Foundation
+package import Foundation
 
 /// The pins of a `Package.resolved`: where each remote dependency was resolved from, which is
 /// where its checkout is named after.
@@ -7,7 +8,7 @@ import Foundation
 /// Versions 1 (`object.pins` with `package` and `repositoryURL`), 2 and 3 (`pins` with
 /// `identity` and `location`) are read; another version is refused, since its fields may mean
 /// something else.
-struct PackageResolved: Hashable, Sendable {
+package struct PackageResolved: Hashable, Sendable {
   /// The location of each pinned package, by identity.
   let locations: [String: String]
   /// What each pin records (its revision, version or branch), by identity: two files pin a
@@ -17,7 +18,7 @@ struct PackageResolved: Hashable, Sendable {
   /// Reads the file's bytes.
   ///
   /// - Throws: A ``ReadFailure`` whose reason names what is wrong, for one line of a report.
-  init(json: Data) throws(ReadFailure) {
+  package init(json: Data) throws(ReadFailure) {
     let document: JSONValue
     do {
       document = try JSONDecoder().decode(JSONValue.self, from: json)
@@ -64,7 +65,7 @@ struct PackageResolved: Hashable, Sendable {
   }
 
   /// The packages pinned differently by `other`, or pinned by one file only.
-  func changedPins(from other: PackageResolved) -> Set<String> {
+  package func changedPins(from other: PackageResolved) -> Set<String> {
     Set(states.keys).union(other.states.keys).filter { states[$0] != other.states[$0] }
   }
 }
