@@ -30,9 +30,12 @@ let package = Package(
     .target(
       name: "DependencyGraph",
       dependencies: [
-        "DependencyGraphLoading", "DependencyGraphScanning", "DependencyGraphModel",
-        "DependencyGraphSupport", "CIndexStore",
+        "DependencyGraphOutput", "DependencyGraphLoading", "DependencyGraphScanning",
+        "DependencyGraphModel", "DependencyGraphSupport", "CIndexStore",
       ]),
+    .target(
+      name: "DependencyGraphOutput",
+      dependencies: ["DependencyGraphModel", "DependencyGraphSupport"]),
     .target(
       name: "DependencyGraphLoading",
       dependencies: ["DependencyGraphModel", "DependencyGraphSupport"]),
@@ -80,7 +83,8 @@ let package = Package(
     .testTarget(
       name: "DependencyGraphTests",
       dependencies: [
-        "DependencyGraph", "DependencyGraphLoading", "DependencyGraphScanning", "TestSupport",
+        "DependencyGraph", "DependencyGraphLoading", "DependencyGraphOutput",
+        "DependencyGraphScanning", "TestSupport",
       ]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(name: "DependencyGraphSupportTests", dependencies: ["DependencyGraphSupport"]),

@@ -1,4 +1,5 @@
 @_exported public import DependencyGraphLoading
 // The checker's modules, under the one name its users import.
 @_exported public import DependencyGraphModel
+@_exported public import DependencyGraphOutput
 @_exported public import DependencyGraphScanning

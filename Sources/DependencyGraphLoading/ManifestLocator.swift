@@ -10,9 +10,6 @@ import Foundation
 /// next target's declaration. A name that the manifest computes (`name: prefix + "Core"`, a
 /// helper function) is not found, and the finding then points at `Package.swift` alone.
 package struct ManifestLocator {
-  /// The manifest's name: where a finding without a place points.
-  package static let defaultFile = "Package.swift"
-
   /// The manifest's path relative to the report's root.
   package let file: String
 
@@ -36,7 +33,7 @@ package struct ManifestLocator {
   /// For each target name, the index of the literal that declares it.
   private let declarations: [String: Int]
 
-  package init(manifest: String, targets: [String], file: String = defaultFile) {
+  package init(manifest: String, targets: [String], file: String = SwiftPackage.manifestFile) {
     self.init(literals: Self.literals(in: Array(manifest.utf8)), targets: targets, file: file)
   }
 

@@ -10,6 +10,9 @@
 /// let path = graph.path(from: "App", to: "Core")  // ["App", "Core"]
 /// ```
 public struct SwiftPackage: Hashable, Sendable {
+  /// The manifest's name: where a finding without a place points.
+  package static let manifestFile = "Package.swift"
+
   /// The package's name from its manifest.
   public let name: String
 

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import DependencyGraph
+@testable import DependencyGraphOutput
 
 @Suite("Report formats")
 struct ReportTests {

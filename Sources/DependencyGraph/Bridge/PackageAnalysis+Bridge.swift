@@ -247,7 +247,7 @@ extension PackageAnalysis {
     let prefix = root.map(workspace.relativePath) ?? ""
     let locator = ManifestLocator(
       manifest: manifest, targets: package.targets.map(\.name),
-      file: prefix.isEmpty ? ManifestLocator.defaultFile : prefix + "/Package.swift")
+      file: prefix.isEmpty ? SwiftPackage.manifestFile : prefix + "/Package.swift")
     return locator.dependency(upper.name, of: lower.name)
   }
 

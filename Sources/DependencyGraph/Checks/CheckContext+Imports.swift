@@ -174,7 +174,7 @@ extension CheckContext {
       )
     }
     let manifest = manifest(of: target.name)
-    let file = manifest?.file ?? ManifestLocator.defaultFile
+    let file = manifest?.file ?? SwiftPackage.manifestFile
     guard let product = offering.products.first(where: { $0.targets.contains(imported) }) else {
       return (
         "No product of \(offering.name) offers \(imported), so no other package can depend on "

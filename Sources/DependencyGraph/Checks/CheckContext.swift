@@ -175,7 +175,7 @@ struct CheckContext {
       let prefix = analysis.workspace.relativePath(of: package.root)
       manifests[package.identity] = ManifestLocator(
         manifest: text, targets: package.targets.map(\.name) + leftOut,
-        file: prefix.isEmpty ? ManifestLocator.defaultFile : prefix + "/Package.swift")
+        file: prefix.isEmpty ? SwiftPackage.manifestFile : prefix + "/Package.swift")
     }
     return manifests
   }

@@ -1,11 +1,13 @@
+package import DependencyGraphModel
+
 /// An object of a JSON output with a place: its own fields, and beside them the place's
 /// `file`, `line` and `column`, as every JSON output of depgraph writes a place. Without a
 /// place, the three are left out.
-struct Placed<Fields: Encodable>: Encodable {
+package struct Placed<Fields: Encodable>: Encodable {
   let fields: Fields
   let location: Violation.Location?
 
-  init(_ fields: Fields, at location: Violation.Location?) {
+  package init(_ fields: Fields, at location: Violation.Location?) {
     self.fields = fields
     self.location = location
   }
@@ -14,7 +16,7 @@ struct Placed<Fields: Encodable>: Encodable {
     case file, line, column
   }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     // Both write into the one object the encoder holds.
     try fields.encode(to: encoder)
     guard let location else { return }
@@ -29,16 +31,16 @@ struct Placed<Fields: Encodable>: Encodable {
 /// encoder would leave its key out: the key is part of the document's contract.
 // swift-format-ignore: UseSynthesizedInitializer
 @propertyWrapper
-struct AlwaysWritten<Value: Encodable>: Encodable {
-  var wrappedValue: Value?
+package struct AlwaysWritten<Value: Encodable>: Encodable {
+  package var wrappedValue: Value?
 
   // Not the synthesized initializer: only a declared `init(wrappedValue:)` lets the memberwise
   // initializers of the types that use the wrapper take a plain optional.
-  init(wrappedValue: Value?) {
+  package init(wrappedValue: Value?) {
     self.wrappedValue = wrappedValue
   }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     try wrappedValue.encode(to: encoder)
   }
 }

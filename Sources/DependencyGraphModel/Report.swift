@@ -17,6 +17,18 @@ public struct Report: Hashable, Sendable {
 
     /// Edges sort by source, then destination.
     public static func < (lhs: Edge, rhs: Edge) -> Bool { (lhs.from, lhs.to) < (rhs.from, rhs.to) }
+
+    package init(
+      from: String, to: String, isDeclared: Bool, isImported: Bool, isConditional: Bool,
+      condition: DependencyCondition?
+    ) {
+      self.from = from
+      self.to = to
+      self.isDeclared = isDeclared
+      self.isImported = isImported
+      self.isConditional = isConditional
+      self.condition = condition
+    }
   }
 
   /// One checked package of a workspace and its targets.
@@ -47,7 +59,7 @@ public struct Report: Hashable, Sendable {
   public var packages: [Package] = []
   /// The folders a search of the workspace folder did not enter (`Pods`, `.build`, ...),
   /// relative to the root and sorted; empty when the packages were given.
-  public internal(set) var skippedFolders: [String] = []
+  public package(set) var skippedFolders: [String] = []
   /// The kinds of the targets, by name.
   public let kinds: [String: Target.Kind]
   /// Declared and imported dependencies between targets, sorted.
@@ -56,15 +68,20 @@ public struct Report: Hashable, Sendable {
   public let cycles: [[String]]
   /// Every violation, sorted by place, then rule; without those of a baseline or an `allow`
   /// entry once they are applied.
-  public internal(set) var violations: [Violation]
+  public package(set) var violations: [Violation]
   /// The layers of the rules, top down, each with the targets it holds (patterns resolved);
   /// empty without rules. Drawings group targets by them.
-  public internal(set) var layers: [Rules.Layer] = []
+  public package(set) var layers: [Rules.Layer] = []
 
   /// A finding that an `allow` entry of the rules accepts, with the entry's reason.
   public struct AllowedFinding: Hashable, Sendable {
     public let violation: Violation
     public let because: String
+
+    package init(violation: Violation, because: String) {
+      self.violation = violation
+      self.because = because
+    }
   }
 
   /// An import that no configuration of its target's build compiles, so no check counts it.
@@ -76,16 +93,27 @@ public struct Report: Hashable, Sendable {
     public let condition: String
     /// The configurations it was evaluated in.
     public let configurations: [String]
+
+    package init(
+      target: String, module: String, location: Violation.Location, condition: String,
+      configurations: [String]
+    ) {
+      self.target = target
+      self.module = module
+      self.location = location
+      self.condition = condition
+      self.configurations = configurations
+    }
   }
 
   /// The imports under `#if` that no configuration compiles, in file order; `--verbose`
   /// lists them.
-  public internal(set) var uncompiledImports: [UncompiledImport] = []
+  public package(set) var uncompiledImports: [UncompiledImport] = []
 
   /// The findings that `allow` entries accepted, left out of ``violations``.
-  public internal(set) var allowed: [AllowedFinding] = []
+  public package(set) var allowed: [AllowedFinding] = []
   /// The findings left out because a baseline records them, once one is applied.
-  public internal(set) var baselineComparison: BaselineComparison? = nil
+  public package(set) var baselineComparison: BaselineComparison? = nil
 
   /// The names a finding's target may be: the targets, and what today's findings name besides
   /// (a dependency package whose own dependency was never resolved), so that a baseline this
@@ -108,7 +136,7 @@ public struct Report: Hashable, Sendable {
   }
 
   /// The pairs of targets that some violation names as an edge or along its path.
-  var violatingEdges: Set<[String]> {
+  package var violatingEdges: Set<[String]> {
     var result: Set<[String]> = []
     for violation in violations {
       if let path = violation.path {
@@ -118,5 +146,26 @@ public struct Report: Hashable, Sendable {
       }
     }
     return result
+  }
+
+  package init(
+    packageName: String, root: String, targets: [String], packages: [Package] = [],
+    skippedFolders: [String] = [], kinds: [String: Target.Kind], edges: [Edge], cycles: [[String]],
+    violations: [Violation], layers: [Rules.Layer] = [], uncompiledImports: [UncompiledImport] = [],
+    allowed: [AllowedFinding] = [], baselineComparison: BaselineComparison? = nil
+  ) {
+    self.packageName = packageName
+    self.root = root
+    self.targets = targets
+    self.packages = packages
+    self.skippedFolders = skippedFolders
+    self.kinds = kinds
+    self.edges = edges
+    self.cycles = cycles
+    self.violations = violations
+    self.layers = layers
+    self.uncompiledImports = uncompiledImports
+    self.allowed = allowed
+    self.baselineComparison = baselineComparison
   }
 }

@@ -1,3 +1,5 @@
+public import DependencyGraphModel
+
 extension Report {
   /// What a drawing shows: which targets and which of their edges.
   public struct Drawing: Hashable, Sendable {

@@ -38,7 +38,7 @@ public struct Baseline: Hashable, Sendable {
       self.count = count
     }
 
-    var key: Key { Key(rule: rule, target: target, module: module, file: file) }
+    package var key: Key { Key(rule: rule, target: target, module: module, file: file) }
 
     /// An entry's fields in the baseline's JSON, written and read by these keys alone.
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -62,20 +62,20 @@ public struct Baseline: Hashable, Sendable {
   }
 
   /// What identifies a finding across edits.
-  struct Key: Hashable {
-    let rule: Violation.Rule
-    let target: String
-    let module: String?
-    let file: String?
+  package struct Key: Hashable {
+    package let rule: Violation.Rule
+    package let target: String
+    package let module: String?
+    package let file: String?
 
-    init(rule: Violation.Rule, target: String, module: String?, file: String?) {
+    package init(rule: Violation.Rule, target: String, module: String?, file: String?) {
       self.rule = rule
       self.target = target
       self.module = module
       self.file = file
     }
 
-    init(_ violation: Violation) {
+    package init(_ violation: Violation) {
       self.init(
         rule: violation.rule, target: violation.target, module: violation.module,
         file: violation.location?.file)

@@ -1,4 +1,3 @@
-public import DependencyGraphModel
 import DependencyGraphSupport
 public import Foundation
 

@@ -1,3 +1,4 @@
+public import DependencyGraphModel
 import DependencyGraphSupport
 import Foundation
 
@@ -93,7 +94,7 @@ extension Report {
         let module = entry.module.map { " -> \($0)" } ?? ""
         let times = entry.count == 1 ? "" : " (\(entry.count) times)"
         lines.append(
-          "\(style.place(path(entry.file ?? ManifestLocator.defaultFile))): \(style.label("note")) "
+          "\(style.place(path(entry.file ?? SwiftPackage.manifestFile))): \(style.label("note")) "
             + "baseline entry no longer occurs: "
             + "\(entry.rule.rawValue) \(entry.target)\(module)\(times); write the baseline "
             + "again to drop it")

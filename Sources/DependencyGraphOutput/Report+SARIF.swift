@@ -1,3 +1,4 @@
+public import DependencyGraphModel
 import DependencyGraphSupport
 import Foundation
 
@@ -32,7 +33,7 @@ extension Report {
     func location(_ place: Violation.Location?, message: String? = nil) -> SARIF.Location {
       SARIF.Location(
         physicalLocation: SARIF.PhysicalLocation(
-          artifactLocation: artifact(place?.file ?? ManifestLocator.defaultFile),
+          artifactLocation: artifact(place?.file ?? SwiftPackage.manifestFile),
           region: SARIF.Region(startLine: place?.line ?? 1, startColumn: place?.column ?? 1)),
         message: message.map { SARIF.Message(text: $0) })
     }

@@ -1,3 +1,5 @@
+public import DependencyGraphModel
+
 extension Report {
   /// The ways a report is written, as `depgraph --format` names them. A new format is a case
   /// here, its line in ``formatted(_:_:)`` and a file of this folder that writes it.

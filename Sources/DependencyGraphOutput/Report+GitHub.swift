@@ -1,3 +1,4 @@
+public import DependencyGraphModel
 import DependencyGraphSupport
 import Foundation
 
@@ -22,10 +23,10 @@ extension Report {
           "file=" + Self.escapeProperty(path(location.file)), "line=\(location.line)",
           "col=\(location.column)",
         ]
-      } else if FileManager.default.fileExists(atPath: root + "/" + ManifestLocator.defaultFile) {
+      } else if FileManager.default.fileExists(atPath: root + "/" + SwiftPackage.manifestFile) {
         // A finding of no place is the manifest's; a workspace, which has no Package.swift of
         // its own, annotates the run instead of a file the repository lacks.
-        properties = ["file=" + Self.escapeProperty(path(ManifestLocator.defaultFile))]
+        properties = ["file=" + Self.escapeProperty(path(SwiftPackage.manifestFile))]
       }
       properties.append("title=" + Self.escapeProperty("depgraph \(violation.rule.rawValue)"))
       let notes =

@@ -1,3 +1,4 @@
+public import DependencyGraphModel
 import DependencyGraphSupport
 
 extension Report {

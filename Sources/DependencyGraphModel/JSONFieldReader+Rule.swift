@@ -1,4 +1,3 @@
-package import DependencyGraphModel
 package import DependencyGraphSupport
 
 extension JSONFieldReader {
