@@ -30,8 +30,34 @@ let package = Package(
     .target(
       name: "DependencyGraph",
       dependencies: [
-        "DependencyGraphOutput", "DependencyGraphLoading", "DependencyGraphScanning",
-        "DependencyGraphModel", "DependencyGraphSupport", "CIndexStore",
+        "DependencyGraphChanges", "DependencyGraphChecks", "DependencyGraphBridge",
+        "DependencyGraphAnalysis", "DependencyGraphOutput", "DependencyGraphLoading",
+        "DependencyGraphScanning", "DependencyGraphModel",
+      ]),
+    .target(
+      name: "DependencyGraphChanges",
+      dependencies: [
+        "DependencyGraphChecks", "DependencyGraphAnalysis", "DependencyGraphOutput",
+        "DependencyGraphLoading", "DependencyGraphScanning", "DependencyGraphModel",
+        "DependencyGraphSupport",
+      ]),
+    .target(
+      name: "DependencyGraphChecks",
+      dependencies: [
+        "DependencyGraphBridge", "DependencyGraphAnalysis", "DependencyGraphLoading",
+        "DependencyGraphScanning", "DependencyGraphModel", "DependencyGraphSupport",
+      ]),
+    .target(
+      name: "DependencyGraphBridge",
+      dependencies: [
+        "DependencyGraphAnalysis", "DependencyGraphOutput", "DependencyGraphLoading",
+        "DependencyGraphScanning", "DependencyGraphModel", "DependencyGraphSupport", "CIndexStore",
+      ]),
+    .target(
+      name: "DependencyGraphAnalysis",
+      dependencies: [
+        "DependencyGraphLoading", "DependencyGraphScanning", "DependencyGraphModel",
+        "DependencyGraphSupport",
       ]),
     .target(
       name: "DependencyGraphOutput",
@@ -83,7 +109,8 @@ let package = Package(
     .testTarget(
       name: "DependencyGraphTests",
       dependencies: [
-        "DependencyGraph", "DependencyGraphLoading", "DependencyGraphOutput",
+        "DependencyGraph", "DependencyGraphBridge", "DependencyGraphChanges",
+        "DependencyGraphChecks", "DependencyGraphLoading", "DependencyGraphOutput",
         "DependencyGraphScanning", "TestSupport",
       ]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),

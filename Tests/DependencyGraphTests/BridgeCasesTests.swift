@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import DependencyGraph
+@testable import DependencyGraphBridge
 
 /// The reduced shapes of the real upward imports that `Scripts/bridge-cases.sh` makes in
 /// fetched packages (Tests/Fixtures/BridgeCases): each edge's verdict, and the uses that lead

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import DependencyGraph
+@testable import DependencyGraphBridge
 
 /// The bridge's uses read by the compiler (Tests/Fixtures/BridgeCompiled, built in a scratch
 /// copy and indexed): what the text reader cannot tell, told exactly, and the text read, with

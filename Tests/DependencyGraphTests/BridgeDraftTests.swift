@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DependencyGraph
+@testable import DependencyGraphBridge
 
 /// Drafts that compile as printed: requirements that name only what the lower target sees,
 /// mutating and settable where the uses need it, one overload per call, nested types by their

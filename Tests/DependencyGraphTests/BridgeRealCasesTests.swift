@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DependencyGraph
+@testable import DependencyGraphBridge
 
 /// Cases met on real packages: swift-syntax's `BasicFormat`, whose `rewrite` comes from
 /// `SyntaxRewriter` in another module and takes a default argument, and whose static

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DependencyGraph
+@testable import DependencyGraphBridge
 
 @Suite("depgraph bridge: the code behind an edge, and a protocol to break it")
 struct BridgeTests {

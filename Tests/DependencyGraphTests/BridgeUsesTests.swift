@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DependencyGraph
+@testable import DependencyGraphBridge
 
 /// Uses read as the source states them: only in files that import the upper module, and a
 /// member only through a receiver whose type the file writes down.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DependencyGraph
+@testable import DependencyGraphChecks
 
 @Suite("The registry of rules")
 struct CheckRulesTests {

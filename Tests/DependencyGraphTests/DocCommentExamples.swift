@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import DependencyGraph
+@testable import DependencyGraphChanges
 
 /// The examples of DependencyGraph's doc comments, run: `DocCommentExampleTests` fails when an
 /// example there no longer stands, line for line, in a test.

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import DependencyGraph
+@testable import DependencyGraphChanges
 
 @Suite("diff's kept trees")
 struct KeptTreesTests {

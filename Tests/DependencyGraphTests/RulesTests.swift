@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DependencyGraph
+@testable import DependencyGraphChanges
 
 @Suite("Rules file")
 struct RulesTests {

@@ -1,0 +1,26 @@
+import DependencyGraphLoading
+public import DependencyGraphModel
+
+extension CheckRequest {
+  /// Reads the baseline `file`, as the user named it, checked against `knownTargets`.
+  ///
+  /// - Throws: ``GraphError/unreadableFile(path:reason:)`` and
+  ///   ``GraphError/invalidBaseline(file:reason:)``, naming the file as the user did.
+  public func baseline(named file: String, knownTargets: [String]?) throws(GraphError)
+    -> Baseline
+  {
+    try Baseline(
+      json: try contents(ofFile: absolute(file), shownAs: file), file: file,
+      knownTargets: knownTargets)
+  }
+
+  /// Records the report's findings in `file`, as the user named it.
+  ///
+  /// - Returns: The baseline written.
+  @discardableResult
+  public func writeBaseline(of report: Report, to file: String) throws(GraphError) -> Baseline {
+    let baseline = Baseline(report: report)
+    try baseline.write(toFile: absolute(file), shownAs: file)
+    return baseline
+  }
+}

@@ -1,0 +1,313 @@
+import DependencyGraphAnalysis
+import DependencyGraphBridge
+import DependencyGraphLoading
+import DependencyGraphModel
+import DependencyGraphScanning
+import Foundation
+
+// The import rules: `undeclared-import`, `transitive-import` and `cyclic-import`, each with its fix.
+extension CheckContext {
+  mutating func checkImports(_ run: CheckRun) {
+    for target in analysis.package.targets {
+      let direct = Set(analysis.graph.dependencies(of: target.name))
+      // Most imports are of direct dependencies; the closure is computed only when one is not.
+      var closure: Set<String>?
+      let imported = (importedTargets[target.name] ?? [:]).sorted { $0.key < $1.key }
+      for (imported, imports) in imported where !direct.contains(imported) {
+        if closure == nil { closure = analysis.graph.closure(of: target.name) }
+        let crossing = packageIdentity(of: imported) != target.package
+        // A product of a package that could not be read may bring in any module of another
+        // package, but no checked target: a remote package cannot depend on a local one. Its
+        // imports of other modules are unchecked, never reported.
+        if crossing,
+          reachesUnreadProducts(
+            target.name, closure: closure ?? [],
+            sparing: analysis.package.target(named: imported) != nil)
+        {
+          continue
+        }
+        if closure?.contains(imported) != true {
+          // Imports count too: two targets that import each other undeclared cannot both be
+          // fixed by declaring.
+          if let back = combinedGraph.path(from: imported, to: target.name) {
+            reportCyclicImport(of: imported, by: target.name, imports: imports, back: back)
+            continue
+          }
+          let declaration = allowed(
+            declaring(imported, in: target), from: target.name, to: imported,
+            ban: ruleBanning(from: target.name, to: imported, run))
+          let app = appImport(of: imported, by: target)
+          for sourceImport in imports {
+            let condition = sourceImport.declaration.condition
+            violations.append(
+              Violation(
+                rule: .undeclaredImport, target: target.name, module: imported,
+                location: sourceImport.location,
+                message: "\(target.name) imports \(imported)\(Self.under(sourceImport))"
+                  + (app
+                    ?? " but does not depend on it, directly or through another dependency; it "
+                    + "builds only when \(imported) happens to be built first. "
+                    + declaration.advice),
+                condition: condition,
+                fix: app == nil ? declaration.fix : nil))
+          }
+        } else if run.strict {
+          // A dependency that re-exports the module gives a declared path to it.
+          if direct.contains(where: { reexports[$0]?.contains(imported) == true }) { continue }
+          let path =
+            analysis.graph.path(from: target.name, to: imported) ?? [target.name, imported]
+          let ban = ruleBanning(from: target.name, to: imported, run)
+          let declaration = allowed(
+            declaring(imported, in: target), from: target.name, to: imported, ban: ban)
+          // Re-exporting is a package target's way; an app (a test's host) exports nothing,
+          // and a project's target links what it imports.
+          let via = analysis.package.target(named: path[1])
+          let canReexport =
+            !crossing && ban == nil && xcodeProject(of: target.name) == nil
+            && via?.kind.isApp != true
+          let advice =
+            canReexport
+            ? "Declare \"\(imported)\" as a direct dependency of \(target.name), or re-export it "
+              + "from \(path[1]) with @_exported import."
+            : declaration.advice
+          for sourceImport in imports {
+            let condition = sourceImport.declaration.condition
+            violations.append(
+              Violation(
+                rule: .transitiveImport, target: target.name, module: imported,
+                location: sourceImport.location, path: path,
+                message: "\(target.name) imports \(imported)\(Self.under(sourceImport)), which it "
+                  + "reaches only through \(chain(path)). \(advice)",
+                condition: condition,
+                fix: declaration.fix))
+          }
+        }
+      }
+    }
+  }
+
+  /// `declaration` when no rule bans the edge it declares (`ban` is `nil`); otherwise advice
+  /// that obeys the rules, with no fix: declaring an edge a layer or a `forbidden` rule bans
+  /// trades one error for another, and `--fix` must never write it.
+  func allowed(
+    _ declaration: (advice: String, fix: DependencyFix?), from importer: String,
+    to imported: String, ban: String?
+  ) -> (advice: String, fix: DependencyFix?) {
+    guard let ban else { return declaration }
+    return (
+      "Do not declare it: \(ban). Move what \(importer) uses of \(imported) into \(importer)'s "
+        + "layer or a lower one, or invert the edge with a protocol that \(importer) declares "
+        + "('\(bridgeCommand(from: importer, to: imported))' drafts it); or remove the "
+        + "import.", nil
+    )
+  }
+
+  /// Why the rules of `run` ban a dependency of `importer` on `imported`: a higher layer, an
+  /// independent sibling, or a `forbidden` rule; `nil` when none does.
+  func ruleBanning(from importer: String, to imported: String, _ run: CheckRun) -> String? {
+    for scope in run.scopes {
+      let layers = scope.rules.layers
+      let position = scope.rules.layerIndices(of: scope.targets)
+      if let from = position[importer], let to = position[imported] {
+        if to < from {
+          return "\(imported) is in layer '\(layers[to].name)', above \(importer)'s layer "
+            + "'\(layers[from].name)'"
+        }
+        if to == from, layers[from].independent {
+          return "\(importer) and \(imported) are independent siblings of layer "
+            + "'\(layers[from].name)'"
+        }
+      }
+      for rule in scope.rules.forbiddenEdges(among: targetNames) where rule.from == importer {
+        let reaches =
+          rule.to == imported
+          || (rule.transitive && combinedGraph.path(from: imported, to: rule.to) != nil)
+        guard reaches else { continue }
+        return "a forbidden rule bans \(importer) -> \(rule.to)"
+          + (rule.transitive ? ", even indirectly" : "")
+          + (rule.because.map { " (because: \($0))" } ?? "")
+      }
+    }
+    return nil
+  }
+
+  /// The identity of the package of a checked or dependency target.
+  func packageIdentity(of target: String) -> String? {
+    analysis.package.target(named: target)?.package ?? analysis.dependencyTargets[target]?.package
+  }
+
+  /// Whether the target, or a target it depends on, declares a product of a package that
+  /// could not be read, or a target of a project that was not read. With `sparing`, only the
+  /// latter counts: what a remote package's product may bring in never includes a checked
+  /// target, while another project's target may link anything.
+  func reachesUnreadProducts(_ target: String, closure: Set<String>, sparing: Bool = false)
+    -> Bool
+  {
+    let unread = { (target: String) in
+      !sparing && analysis.unresolvedProducts[target] != nil
+        || analysis.unreadTargetDependencies[target] != nil
+    }
+    return unread(target) || closure.contains(where: unread)
+  }
+
+  /// How `target` declares a dependency that makes `imported` importable: the sentence that
+  /// says it, and the fix when SwiftPM's editor can make it. Where the editor may change
+  /// another call named like the target, no command is offered: it would break the manifest.
+  func declaring(_ imported: String, in target: Target) -> (advice: String, fix: DependencyFix?) {
+    let (advice, fix) = declaringByEditor(imported, in: target)
+    guard fix != nil, let manifest = manifest(of: target.name),
+      manifest.editorMayMiss(target.name)
+    else { return (advice, fix) }
+    return (
+      advice + " Edit \(manifest.file) by hand: SwiftPM's editor would change another call "
+        + "named \(target.name).", nil
+    )
+  }
+
+  private func declaringByEditor(_ imported: String, in target: Target)
+    -> (advice: String, fix: DependencyFix?)
+  {
+    if let project = xcodeProject(of: target.name) {
+      return (linking(imported, in: target, of: project), nil)
+    }
+    guard let identity = packageIdentity(of: imported), identity != target.package,
+      let offering = analysis.workspace.package(identity: identity)
+    else {
+      return (
+        "Add \"\(imported)\" to the dependencies of \(target.name) in Package.swift, or remove "
+          + "the import.", addDependency(imported, to: target.name)
+      )
+    }
+    let manifest = manifest(of: target.name)
+    let file = manifest?.file ?? SwiftPackage.manifestFile
+    guard let product = offering.products.first(where: { $0.targets.contains(imported) }) else {
+      return (
+        "No product of \(offering.name) offers \(imported), so no other package can depend on "
+          + "it: add a product to \(offering.name)'s manifest, or remove the import.", nil
+      )
+    }
+    let declaringPackage = analysis.workspace.package(identity: target.package)
+    guard declaringPackage?.dependencies.contains(where: { $0.identity == identity }) == true
+    else {
+      // How the missing package would be declared: by the URL any manifest read gives it (a
+      // checkout is no local package), or by its folder relative to the importer's.
+      let manifests = analysis.workspace.packages + analysis.workspace.dependencies
+      let url = manifests.lazy.flatMap(\.dependencies).compactMap {
+        dependency -> String? in
+        guard dependency.identity == identity, case .remote(let url) = dependency.source else {
+          return nil
+        }
+        return url
+      }.first
+      let path = relativeFolder(offering.root, from: declaringPackage?.root)
+      let declaration = url.map { ".package(url: \"\($0)\", ...)" } ?? ".package(path: \"\(path)\")"
+      let spelling = URL(fileURLWithPath: offering.root).lastPathComponent
+      // SwiftPM's editor declares a local package; a remote one needs a version to be chosen.
+      let fix =
+        url == nil
+        ? DependencyFix(
+          dependency: product.name, target: target.name, packagePath: packagePath(of: target.name),
+          package: spelling, addingPackage: path)
+        : nil
+      return (
+        "\(declaringPackage?.name ?? "Its package") does not depend on the package "
+          + "\(offering.name): add \(declaration) to the package's dependencies in \(file), "
+          + "then .product(name: \"\(product.name)\", package: \"\(spelling)\") to the "
+          + "dependencies of \(target.name); or remove the import.", fix
+      )
+    }
+    let spelling = manifest?.packageSpelling(of: identity) ?? identity
+    return (
+      "Add .product(name: \"\(product.name)\", package: \"\(spelling)\") to the dependencies "
+        + "of \(target.name) in \(file), or remove the import.",
+      DependencyFix(
+        dependency: product.name, target: target.name, packagePath: packagePath(of: target.name),
+        package: spelling)
+    )
+  }
+
+  /// The rest of the message for an import of an app, an extension or a watch app, which no
+  /// target can link (a unit test may import the app that hosts it); `nil` for any other
+  /// import.
+  func appImport(of imported: String, by target: Target) -> String? {
+    guard let kind = analysis.package.target(named: imported)?.kind, kind.isApp,
+      !(kind == .application && target.kind == .test)
+    else { return nil }
+    let named = [.application: "an app", .appExtension: "an app extension"][kind] ?? "a watch app"
+    // A UI test drives the app from another process: app code it compiles is most often a
+    // file of the app that is a member of the UI test target by mistake.
+    let fix =
+      target.kind == .uiTest
+      ? "A UI test drives \(imported) from another process: if the file is \(imported)'s code, "
+        + "remove it from the Target Membership of \(target.name); else move what it uses of "
+        + "\(imported) into a framework or a package product that both link."
+      : "Move what \(target.name) uses of \(imported) into a framework or a package product "
+        + "that both link, or remove the import."
+    return ", \(named), which no target can link: only a unit test it hosts may import an app. "
+      + fix
+  }
+
+  /// How a target of an Xcode project gets `imported`: a target of the same project is a
+  /// target dependency, a package's target comes with a product the target links.
+  func linking(_ imported: String, in target: Target, of project: String) -> String {
+    let offering = packageIdentity(of: imported).flatMap {
+      analysis.workspace.package(identity: $0)
+    }
+    let step: String
+    if let offering, offering.xcodeProject == nil {
+      guard let product = offering.products.first(where: { $0.targets.contains(imported) })
+      else {
+        return "No product of \(offering.name) offers \(imported), so \(project) cannot link it: "
+          + "add a product to \(offering.name)'s manifest, or remove the import."
+      }
+      step =
+        "add the product \(product.name) of \(offering.name) to the Frameworks, Libraries, and "
+        + "Embedded Content of \(target.name)"
+    } else {
+      step = "add \(imported) to the Target Dependencies of \(target.name)"
+    }
+    return "In \(project), \(step), or remove the import (depgraph does not edit Xcode projects)."
+  }
+
+  /// `folder` as a path from `base`, as `.package(path:)` spells it: `../Core`.
+  func relativeFolder(_ folder: String, from base: String?) -> String {
+    guard let base else { return folder }
+    let to = folder.split(separator: "/")
+    let from = base.split(separator: "/")
+    let shared = zip(to, from).prefix { $0 == $1 }.count
+    let path =
+      Array(repeating: "..", count: from.count - shared) + to.dropFirst(shared).map(String.init)
+    return path.isEmpty ? "." : path.joined(separator: "/")
+  }
+
+  /// An import whose dependency cannot be declared: `imported` already reaches `importer`
+  /// along `back`, by declared dependencies or imports, so the usual advice (declare it) would
+  /// close a cycle. The message says so and
+  /// points to the protocol bridge instead.
+  mutating func reportCyclicImport(
+    of imported: String, by importer: String, imports: [PackageAnalysis.SourceImport],
+    back: [String]
+  ) {
+    let cycle = [importer] + back
+    // `depgraph bridge` has nothing to draft for an import whose module is not used.
+    let uses = (try? analysis.bridge(from: importer, to: imported))?.uses.count
+    let remedy =
+      uses == 0
+      ? "\(importer) uses nothing of \(imported) that depgraph can see: remove the import."
+      : "Break the edge instead: let \(importer) declare a protocol for what it uses of "
+        + "\(imported), make \(imported)'s type conform, and pass it in through an "
+        + "initializer where both are composed; '\(bridgeCommand(from: importer, to: imported))' "
+        + "drafts it."
+    for sourceImport in imports {
+      let condition = sourceImport.declaration.condition
+      violations.append(
+        Violation(
+          rule: .cyclicImport, target: importer, module: imported,
+          location: sourceImport.location, path: cycle,
+          message: "\(importer) imports \(imported)\(Self.under(sourceImport)), which already "
+            + "reaches \(importer) (\(chain(back))). Declaring the dependency would close "
+            + "the cycle \(chain(cycle)), which SwiftPM refuses: do not add it. " + remedy,
+          notes: evidence(along: back), condition: condition))
+    }
+  }
+}

@@ -1,0 +1,71 @@
+// The shared pass of the `unreadable-source` and `skipped-target` rules: what loading could
+// not read or left out, reported as violations.
+import DependencyGraphAnalysis
+import DependencyGraphLoading
+import DependencyGraphModel
+
+extension CheckContext {
+  mutating func reportLoadProblems() {
+    for skipped in analysis.skipped {
+      violations.append(
+        Violation(
+          rule: .unreadableSource, target: skipped.target,
+          location: Violation.Location(file: skipped.file, line: 1, column: 1),
+          message: "Could not scan \(skipped.file): \(skipped.reason). Its imports are not checked."
+        ))
+    }
+    for unread in analysis.unreadConditions {
+      violations.append(
+        Violation(
+          rule: .unreadableSource, target: unread.target,
+          location: Violation.Location(file: unread.file, line: unread.line, column: 1),
+          message: "Could not read the #if condition `\(unread.condition)` around this import: "
+            + "\(unread.reason). The import is checked as if some configuration compiled it."))
+    }
+    for warning in analysis.package.loadWarnings {
+      let rule: Violation.Rule
+      let target: String
+      let location: Violation.Location?
+      switch warning {
+      case .unreadableModuleMap(let owner, let file, _):
+        (rule, target) = (.unreadableSource, owner)
+        location = Violation.Location(file: file, line: 1, column: 1)
+      case .unusableProjectObject(let file, let line, _, _):
+        // An object of no target is the project's: `Reader.xcodeproj`.
+        (rule, target) = (.unreadableSource, projectName(of: file))
+        location = Violation.Location(file: file, line: line, column: 1)
+      case .emptyProjectTarget(let file, let line, let owner):
+        (rule, target) = (.skippedTarget, owner)
+        location = Violation.Location(file: file, line: line, column: 1)
+      case .missingProjectFile(let file, let owner, _):
+        (rule, target) = (.unreadableSource, owner)
+        location = Violation.Location(file: file, line: 1, column: 1)
+      case .unreadableBuildSettings(let file, let line, _):
+        // The project's settings, named by its file, not by the folder it was checked out in.
+        (rule, target) = (.unreadableSource, projectName(of: file))
+        location = Violation.Location(file: file, line: line, column: 1)
+      case .targetLeftOut(let owner, _):
+        (rule, target) = (.skippedTarget, owner)
+        location = manifest(of: owner)?.declaration(of: owner)
+      }
+      violations.append(
+        Violation(
+          rule: rule, target: target, location: location,
+          message: warning.description))
+    }
+  }
+
+  /// The project a file of it belongs to, `Reader.xcodeproj`, from its path; for a file
+  /// outside every project's folder (an `.xcconfig` beside it), the one project read, or the
+  /// file itself. Never the name of the folder the codebase was checked out in.
+  private func projectName(of file: String) -> String {
+    if let project = file.split(separator: "/").last(where: { $0.hasSuffix(".xcodeproj") }) {
+      return String(project)
+    }
+    let projects = Set(
+      analysis.workspace.packages.compactMap(\.xcodeProject).map {
+        String($0.split(separator: "/").last ?? "")
+      })
+    return projects.count == 1 ? projects.first ?? file : file
+  }
+}

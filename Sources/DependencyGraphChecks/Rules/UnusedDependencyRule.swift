@@ -1,0 +1,115 @@
+import DependencyGraphAnalysis
+import DependencyGraphLoading
+import DependencyGraphModel
+
+/// A declared target dependency that no source of the target imports.
+struct UnusedDependencyRule: CheckRule {
+  let id = Violation.Rule.unusedDependency
+
+  func check(_ context: inout CheckContext, _ run: CheckRun) {
+    context.checkUnusedDependencies()
+    context.checkUnusedProducts()
+  }
+}
+
+extension CheckContext {
+  /// Snippets and targets that declare nothing cannot act on an unused dependency; a
+  /// dependency that declares nothing (a marker module) is there to be present, not imported.
+  mutating func checkUnusedDependencies() {
+    for target in analysis.package.targets
+    where target.kind != .plugin && target.kind != .snippet
+      && !analysis.declarationFreeTargets.contains(target.name)
+    {
+      let unread = Set(analysis.unreadTargetDependencies[target.name] ?? [])
+      for dependency in target.targetDependencies where !unread.contains(dependency) {
+        let declared = analysis.package.target(named: dependency)
+        let kind = declared?.kind
+        // A test's host app (`TEST_HOST`) is needed to run it, not to import; an executable is
+        // built so that the target can launch it, and a C target without headers to be linked.
+        if target.kind.isTest, kind?.isApp == true { continue }
+        guard kind != .plugin, kind != .macro, kind != .executable, declared?.isLinkOnly != true,
+          !analysis.declarationFreeTargets.contains(dependency),
+          firstImport(in: target.name, of: dependency) == nil,
+          !importsUnreadReexport(in: target.name, of: dependency)
+        else { continue }
+        let reexported = (reexports[dependency] ?? []).sorted()
+        if reexported.contains(where: { firstImport(in: target.name, of: $0) != nil }) {
+          continue
+        }
+        let condition = condition(from: target.name, to: dependency).map { " (\($0))" } ?? ""
+        violations.append(
+          Violation(
+            rule: .unusedDependency, target: target.name, module: dependency,
+            location: manifest(of: target.name)?.dependency(dependency, of: target.name),
+            message: "\(target.name) declares a dependency on \(dependency)\(condition) but no "
+              + "source of it imports \(dependency)"
+              + (reexported.isEmpty
+                ? "" : " or what it re-exports (\(reexported.joined(separator: ", ")))")
+              + ". \(removal(from: target.name, isProduct: false)), or import it where it is "
+              + "used." + firstDeclare(by: target.name, through: [dependency])))
+      }
+    }
+  }
+
+  /// A declared product of another package is unused when no source imports a module of its
+  /// targets; the exemptions are those of target dependencies.
+  mutating func checkUnusedProducts() {
+    for target in analysis.package.targets
+    where target.kind != .plugin && target.kind != .snippet
+      && !analysis.declarationFreeTargets.contains(target.name)
+    {
+      for resolved in analysis.products[target.name] ?? [] {
+        let offered = resolved.product.targets
+        let offeredTargets = offered.map {
+          analysis.package.target(named: $0) ?? analysis.dependencyTargets[$0]
+        }
+        guard
+          !offeredTargets.contains(where: {
+            [.plugin, .macro, .executable].contains($0?.kind) || $0?.isLinkOnly == true
+          }),
+          !offered.contains(where: analysis.declarationFreeTargets.contains),
+          !offered.contains(where: { firstImport(in: target.name, of: $0) != nil }),
+          !offered.contains(where: { importsUnreadReexport(in: target.name, of: $0) }),
+          !offered.contains(where: { offeredTarget in
+            (reexports[offeredTarget] ?? []).contains {
+              firstImport(in: target.name, of: $0) != nil
+            }
+          })
+        else { continue }
+        let package =
+          analysis.workspace.package(identity: resolved.package)?.name ?? resolved.package
+        let modules = offeredTargets.compactMap { $0?.moduleNames.first }
+        violations.append(
+          Violation(
+            rule: .unusedDependency, target: target.name,
+            module: resolved.product.name,
+            location: manifest(of: target.name)?.dependency(resolved.product.name, of: target.name),
+            message: "\(target.name) declares the product \(resolved.product.name) of \(package) "
+              + "but no source of it imports "
+              + (modules.count == 1 ? modules[0] : "any of " + modules.joined(separator: ", "))
+              + ". \(removal(from: target.name, isProduct: true)), or import it where it is "
+              + "used." + firstDeclare(by: target.name, through: offered)))
+      }
+    }
+  }
+
+  /// What removing an unused dependency would break: the targets `target` imports that it
+  /// reaches only through `removed` (the dependency's targets), said as a step to take first;
+  /// empty when there are none.
+  func firstDeclare(by target: String, through removed: [String]) -> String {
+    let graph = analysis.graph
+    func reach(_ starts: [String]) -> Set<String> {
+      starts.reduce(into: Set(starts)) { $0.formUnion(graph.closure(of: $1)) }
+    }
+    let others = reach(graph.dependencies(of: target).filter { !removed.contains($0) })
+    let onlyThrough = reach(removed).subtracting(others)
+    let imported = (importedTargets[target] ?? [:]).keys.filter {
+      $0 != target && onlyThrough.contains($0) && !removed.contains($0)
+    }.sorted()
+    guard !imported.isEmpty else { return "" }
+    let names = imported.joined(separator: ", ")
+    return " Declare \(names) first: \(target) imports "
+      + (imported.count == 1 ? "it" : "them") + " and reaches "
+      + (imported.count == 1 ? "it" : "them") + " only through this dependency."
+  }
+}
