@@ -12,9 +12,26 @@ struct CheckRulesTests {
     #expect(CheckRules.all.filter { $0.id == rule }.count == 1)
   }
 
-  @Test("Accepting allowed findings runs last, after every rule whose findings it accepts")
-  func allowLast() {
-    #expect(CheckRules.all.last?.id == .unmatchedAllow)
+  @Test("Allow entries filter the findings of every rule, after the rules have run")
+  func allowFiltersAfterTheRules() {
+    // App imports Core undeclared (undeclared-import) and declares Unused without importing
+    // it (unused-dependency): findings of two rules, each accepted by an entry; a third entry
+    // matches nothing.
+    var fixture = Fixture()
+    fixture.add("Core")
+    fixture.add("Unused", source: "public let unused = 1")
+    fixture.add("App", dependsOn: ["Unused"], source: "import Core\nlet app = 1")
+    let rules = Rules(allow: [
+      Rules.Allowance(rule: .undeclaredImport, target: "App", module: "Core", because: "moving"),
+      Rules.Allowance(rule: .unusedDependency, target: "App", module: "Unused", because: "soon"),
+      Rules.Allowance(rule: .cycle, target: "Core", because: "gone"),
+    ])
+    let report = fixture.analysis.check(rules: rules)
+    #expect(
+      report.allowed.map(\.violation.rule).sorted { $0.rawValue < $1.rawValue }
+        == [.undeclaredImport, .unusedDependency])
+    #expect(report.violations.map(\.rule) == [.unmatchedAllow])
+    #expect(CheckRules.all.last?.id == .unmatchedAllow, "the guide lists it last")
   }
 
   @Test("Each rule's definition states its summary, help and documentation")

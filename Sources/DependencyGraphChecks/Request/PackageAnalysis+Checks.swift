@@ -42,6 +42,9 @@ extension PackageAnalysis {
       strict: strict, scopes: scopes,
       layerIndices: rules?.layerIndices(of: package.targets.map(\.name)) ?? [:])
     for rule in CheckRules.all { rule.check(&context, run) }
+    // The rules file's exceptions filter what the rules found; the baseline and `--only`
+    // filter the report later, in `CheckRequest`.
+    for scope in run.scopes { context.apply(scope.rules.allow) }
     var report = context.report()
     report.layers = scopes.flatMap { $0.rules.resolvedLayers(for: $0.targets) }
     return report

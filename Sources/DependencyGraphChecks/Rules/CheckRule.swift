@@ -45,7 +45,8 @@ enum CheckRules {
     UnlayeredTargetRule(),
     UnresolvedDependencyRule(),
     UnknownModuleRule(),
-    // Last: it accepts the findings of all the others that an `allow` entry names.
+    // Last, as the guide lists it: its findings come from the `allow` entries, applied after
+    // every rule.
     UnmatchedAllowRule(),
   ]
 

@@ -1,41 +1,10 @@
 import DependencyGraphModel
 
-/// An `allow` entry of the rules file that matches no finding.
+/// An `allow` entry of the rules file that matches no finding. Its findings are made where the
+/// entries are applied: after every rule, as a filter of their findings
+/// (`CheckContext.apply(_:)`), so that an entry sees every finding it could accept.
 struct UnmatchedAllowRule: CheckRule {
   let id = Violation.Rule.unmatchedAllow
 
-  func check(_ context: inout CheckContext, _ run: CheckRun) {
-    // Last of all: it moves the findings that an entry accepts out of the report.
-    for scope in run.scopes { context.apply(scope.rules.allow) }
-  }
-}
-
-extension CheckContext {
-  /// Moves the findings that an entry accepts from ``violations`` to ``allowed``, and reports
-  /// each entry that accepts nothing, so that exceptions cannot outlive their reason unseen.
-  mutating func apply(_ allowances: [Rules.Allowance]) {
-    guard !allowances.isEmpty else { return }
-    var used: Set<Int> = []
-    var kept: [Violation] = []
-    for violation in violations.sorted(by: Violation.inReportOrder) {
-      if let index = allowances.firstIndex(where: { $0.matches(violation) }) {
-        used.insert(index)
-        allowed.append(
-          Report.AllowedFinding(violation: violation, because: allowances[index].because))
-      } else {
-        kept.append(violation)
-      }
-    }
-    for (index, allowance) in allowances.enumerated() where !used.contains(index) {
-      let module = allowance.module.map { " and \($0)" } ?? ""
-      kept.append(
-        Violation(
-          rule: .unmatchedAllow, target: allowance.target, module: allowance.module,
-          location: allowance.location,
-          message: "The allow entry for \(allowance.rule.rawValue) on \(allowance.target)"
-            + "\(module) matches no finding (because: \(allowance.because)). Remove it, or "
-            + "correct its rule or names."))
-    }
-    violations = kept
-  }
+  func check(_ context: inout CheckContext, _ run: CheckRun) {}
 }
