@@ -111,7 +111,7 @@ let package = Package(
       dependencies: [
         "DependencyGraph", "DependencyGraphBridge", "DependencyGraphChanges",
         "DependencyGraphChecks", "DependencyGraphLoading", "DependencyGraphOutput",
-        "DependencyGraphScanning", "TestSupport",
+        "DependencyGraphScanning", "DependencyGraphSupport", "TestSupport",
       ]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(name: "DependencyGraphSupportTests", dependencies: ["DependencyGraphSupport"]),

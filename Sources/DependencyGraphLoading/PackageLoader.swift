@@ -239,8 +239,8 @@ public enum PackageLoader {
   /// The `.xcworkspace` folders, then the `.xcodeproj` folders, directly in `folder`, by name.
   static func xcodeProjects(in folder: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return names.filter { $0.hasSuffix(".xcworkspace") }.sorted()
-      + names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
+    return names.filter { InputKind(path: $0) == .xcodeWorkspace }.sorted()
+      + names.filter { InputKind(path: $0) == .xcodeProject }.sorted()
   }
 }
 
@@ -385,68 +385,31 @@ extension Manifest {
   }
 }
 
-/// A `swift` command running with its output in temporary files, so that no pipe can fill and
-/// block it.
-package struct Command {
-  package struct Result {
-    package let status: Int32
-    package let output: Data
-    package let errorText: String
-  }
-
-  let process = Process()
-  /// Signalled when the process exits. `waitUntilExit()` polls a run loop on Linux and wakes
-  /// up to 50 ms late, which a whole run of depgraph would pay on every command.
-  let exited = DispatchSemaphore(value: 0)
-  let outURL: URL
-  let errURL: URL
-
+extension Command {
+  /// Starts `executable`, reporting a failure as the checker's error: scratch files that cannot
+  /// be made as ``GraphError/temporaryFolder(path:reason:)``, an executable that cannot start
+  /// as ``GraphError/swiftNotFound(reason:)``.
   package init(executable: String, arguments: [String], outputFolder: URL) throws(GraphError) {
-    outURL = outputFolder.appendingPathExtension("out")
-    errURL = outputFolder.appendingPathExtension("err")
-    let output: FileHandle
-    let errors: FileHandle
-    do {
-      try Data().write(to: outURL)
-      try Data().write(to: errURL)
-      output = try FileHandle(forWritingTo: outURL)
-      errors = try FileHandle(forWritingTo: errURL)
-    } catch {
-      throw .temporaryFolder(
-        path: outputFolder.deletingLastPathComponent().path, reason: systemReason(error))
-    }
-    // The child has its own copies once started: closed here, the parent's descriptors do not
-    // outlive the command. Foundation's `Process` keeps its handles for the process's life, and
-    // a process with many descriptors open makes `Process.run()` read past the end of its
-    // buffer of `/proc/self/fd` entries, and crash.
-    defer {
-      try? output.close()
-      try? errors.close()
-    }
-    process.standardOutput = output
-    process.standardError = errors
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardInput = FileHandle.nullDevice
-    process.terminationHandler = { [exited] _ in exited.signal() }
-    do {
-      try process.run()
-    } catch {
-      throw .swiftNotFound(reason: "\(executable): \(systemReason(error))")
-    }
+    try self.init(
+      executable: executable, arguments: arguments, outputFolder: outputFolder,
+      failing: GraphError.init)
   }
 
+  /// Waits for the command to exit and reads what it wrote, reporting a failure as
+  /// ``GraphError/temporaryFolder(path:reason:)``.
   package func finish() throws(GraphError) -> Result {
-    exited.wait()
-    do {
-      let errorText = String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
-      return Result(
-        status: process.terminationStatus,
-        output: try Data(contentsOf: outURL),
-        errorText: errorText.trimmingCharacters(in: .whitespacesAndNewlines))
-    } catch {
-      throw .temporaryFolder(
-        path: outURL.deletingLastPathComponent().path, reason: systemReason(error))
+    try finish(failing: GraphError.init)
+  }
+}
+
+extension GraphError {
+  /// The checker's error for a command that could not run or be read.
+  init(_ failure: Command.Failure) {
+    switch failure {
+    case .scratchFiles(let folder, let reason):
+      self = .temporaryFolder(path: folder, reason: reason)
+    case .launch(let executable, let reason):
+      self = .swiftNotFound(reason: "\(executable): \(reason)")
     }
   }
 }

@@ -1,3 +1,4 @@
+import DependencyGraphSupport
 import Foundation
 import TestSupport
 import Testing
