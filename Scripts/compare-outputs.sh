@@ -18,6 +18,8 @@ for depgraph in "$old" "$new"; do
     exit 2
   }
 done
+# Each input runs from its own folder: a path relative to here would not run there.
+old=$(realpath "$old") new=$(realpath "$new")
 same=0 different=0
 compare() { # folder, arguments...
   local folder=$1

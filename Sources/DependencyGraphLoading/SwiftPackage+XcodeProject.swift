@@ -28,7 +28,7 @@ extension SwiftPackage {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: project)) ?? []
         throw .projectNotFound(
           path: path,
-          holding: names.filter { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+          holding: names.filter { InputKind(path: $0) != .package }
             .sorted())
       }
       throw .unreadableFile(path: file, reason: systemReason(error))

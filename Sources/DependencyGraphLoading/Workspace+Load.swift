@@ -44,7 +44,7 @@ extension Workspace {
     for path in roots where !distinct.contains(path) {
       let identity = PackageDependency.identity(of: path)
       // Two projects of one name are told apart once loaded; two packages SwiftPM cannot.
-      if let first = seen[identity], !path.hasSuffix(".xcodeproj") {
+      if let first = seen[identity], InputKind(path: path) != .xcodeProject {
         problems.append(
           DependencyProblem(
             identity: identity, requiredBy: [], file: path + "/Package.swift",
@@ -56,7 +56,7 @@ extension Workspace {
       distinct.append(path)
     }
     let loaded = loadInParallel(distinct) { path throws(GraphError) in
-      path.hasSuffix(".xcodeproj")
+      InputKind(path: path) == .xcodeProject
         ? try SwiftPackage(xcodeProject: path)
         : try PackageLoader.load(
           packagePath: path, swift: executable, reading: .describe, cache: manifestCache)
@@ -70,7 +70,7 @@ extension Workspace {
         problems.append(
           DependencyProblem(
             identity: PackageDependency.identity(of: path), requiredBy: [],
-            file: path.hasSuffix(".xcodeproj")
+            file: InputKind(path: path) == .xcodeProject
               ? path + "/project.pbxproj" : path + "/Package.swift",
             reason: Self.reason(path, error)))
       }
@@ -88,7 +88,8 @@ extension Workspace {
     // project's local package may sit anywhere on disk (`../../libraries/Kit`), and every
     // path of a report is relative to the root.
     let folders = distinct.map {
-      $0.hasSuffix(".xcodeproj") ? URL(fileURLWithPath: $0).deletingLastPathComponent().path : $0
+      InputKind(path: $0) == .xcodeProject
+        ? URL(fileURLWithPath: $0).deletingLastPathComponent().path : $0
     }
     let workspaceRoot = commonFolder(
       of: root.map { [URL(fileURLWithPath: $0).standardizedFileURL.path] + folders } ?? folders)
@@ -96,7 +97,7 @@ extension Workspace {
     var finder = DependencyFinder(
       checked: packages,
       scratchPath: scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
-      root: workspaceRoot, xcodeWorkspace: given.first { $0.hasSuffix(".xcworkspace") })
+      root: workspaceRoot, xcodeWorkspace: given.first { InputKind(path: $0) == .xcodeWorkspace })
     let dependencies = finder.readAll { path, identity throws(GraphError) in
       let package = try PackageLoader.load(
         packagePath: path, swift: executable, reading: .describe, readsManifest: false)

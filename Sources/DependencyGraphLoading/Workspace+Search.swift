@@ -53,9 +53,9 @@ extension Workspace {
         else { continue }
         if Search.generated.contains(name) {
           skipped.append(child)
-        } else if name.hasSuffix(".xcodeproj") {
+        } else if InputKind(path: name) == .xcodeProject {
           found.append(child)
-        } else if name.hasSuffix(".xcworkspace") {
+        } else if InputKind(path: name) == .xcodeWorkspace {
           workspaces.append(child)
         } else if !name.hasPrefix(".") && !(isPackage && (name == "Sources" || name == "Tests")) {
           visit(child)

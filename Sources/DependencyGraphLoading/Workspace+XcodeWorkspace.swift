@@ -15,7 +15,7 @@ extension Workspace {
   static func expandingXcodeWorkspaces(_ paths: [String]) throws(GraphError) -> [String] {
     var expanded: [String] = []
     for path in paths {
-      guard path.hasSuffix(".xcworkspace") else {
+      guard InputKind(path: path) == .xcodeWorkspace else {
         expanded.append(path)
         continue
       }
@@ -26,7 +26,8 @@ extension Workspace {
       let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
       let members = try XcodeWorkspaceContents(data: data, file: file, folder: folder).locations
       let usable = members.filter {
-        $0.hasSuffix(".xcodeproj") || FileManager.default.fileExists(atPath: $0 + "/Package.swift")
+        InputKind(path: $0) == .xcodeProject
+          || FileManager.default.fileExists(atPath: $0 + "/Package.swift")
       }
       guard !usable.isEmpty else {
         throw .malformedWorkspace(
@@ -47,7 +48,7 @@ extension Workspace {
     var result: [String] = []
     for path in paths where !result.contains(path) {
       result.append(path)
-      guard path.hasSuffix(".xcodeproj"),
+      guard InputKind(path: path) == .xcodeProject,
         let project = try? SwiftPackage(xcodeProject: path)
       else { continue }
       for dependency in project.dependencies {
@@ -123,7 +124,7 @@ extension Workspace {
     let folder = URL(fileURLWithPath: project).deletingLastPathComponent().path
     let read = Set(addingLocalPackages(of: [project]))
     for workspace in PackageLoader.xcodeProjects(in: folder)
-    where workspace.hasSuffix(".xcworkspace") {
+    where InputKind(path: workspace) == .xcodeWorkspace {
       guard let members = try? expandingXcodeWorkspaces([folder + "/" + workspace]),
         members.contains(project)
       else { continue }

@@ -8,7 +8,7 @@ package enum XcodeSchemes {
   /// in the order listed, each sorted; empty when none is shared.
   static func names(in workspace: String) -> [String] {
     let members = (try? Workspace.expandingXcodeWorkspaces([workspace])) ?? []
-    for folder in [workspace] + members.filter({ $0.hasSuffix(".xcodeproj") }) {
+    for folder in [workspace] + members.filter({ InputKind(path: $0) == .xcodeProject }) {
       let schemes = folder + "/xcshareddata/xcschemes"
       let names = ((try? FileManager.default.contentsOfDirectory(atPath: schemes)) ?? [])
         .filter { $0.hasSuffix(".xcscheme") }.map { String($0.dropLast(".xcscheme".count)) }

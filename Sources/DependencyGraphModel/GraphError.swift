@@ -70,8 +70,8 @@ extension GraphError: CustomStringConvertible {
       "No Swift package at '\(path)': it has no Package.swift. Pass the package's folder with "
         + "--package-path."
     case .noPackagesInWorkspace(let path)
-    where path.hasSuffix(".xcworkspace") || path.hasSuffix(".xcodeproj"):
-      "'\(path)' is an Xcode \(path.hasSuffix(".xcworkspace") ? "workspace" : "project"), not a "
+    where InputKind(path: path) != .package:
+      "'\(path)' is an Xcode \(InputKind(path: path) == .xcodeWorkspace ? "workspace" : "project"), not a "
         + "folder to search: pass it with --project \(shellQuoted(path))."
     case .noPackagesInWorkspace(let path):
       "No Swift package, Xcode project or workspace in '\(path)' or any folder below it (hidden "

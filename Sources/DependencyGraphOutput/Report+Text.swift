@@ -105,8 +105,9 @@ extension Report {
       // CocoaPods would generate is not missed in silence.
       lines.append(
         "\(style.place("depgraph")): \(style.label("note")) read "
-          + Self.count(packages.count { !$0.identity.hasSuffix(".xcodeproj") }, "package")
-          + " and " + Self.count(packages.count { $0.identity.hasSuffix(".xcodeproj") }, "project")
+          + Self.count(packages.count { InputKind(path: $0.identity) != .xcodeProject }, "package")
+          + " and "
+          + Self.count(packages.count { InputKind(path: $0.identity) == .xcodeProject }, "project")
           + "; not searched: "
           + skippedFolders.map { path($0) + "/" }.joined(separator: ", ")
           + " (build and dependency folders)")

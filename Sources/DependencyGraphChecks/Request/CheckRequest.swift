@@ -110,7 +110,7 @@ public struct CheckRequest: Hashable, Sendable {
   /// What a user should know of what the request reads, one sentence each: a project given
   /// alone whose workspace beside it lists more.
   public var sourceNotes: [String] {
-    guard case .xcodeProject(let project) = source, project.hasSuffix(".xcodeproj"),
+    guard case .xcodeProject(let project) = source, InputKind(path: project) == .xcodeProject,
       let wider = Workspace.widerWorkspace(beside: absolute(project))
     else { return [] }
     let name = URL(fileURLWithPath: wider.workspace).lastPathComponent

@@ -59,7 +59,8 @@ extension CheckContext {
   /// outside every project's folder (an `.xcconfig` beside it), the one project read, or the
   /// file itself. Never the name of the folder the codebase was checked out in.
   private func projectName(of file: String) -> String {
-    if let project = file.split(separator: "/").last(where: { $0.hasSuffix(".xcodeproj") }) {
+    if let project = file.split(separator: "/").last(where: { InputKind(path: $0) == .xcodeProject }
+    ) {
       return String(project)
     }
     let projects = Set(
