@@ -75,8 +75,8 @@ struct DemoOptions: Hashable, Sendable {
   /// The help text, in swift-argument-parser's layout.
   static let help = HelpText(
     overview: """
-      Walks through ModuleBridge's sample app: modules that open each
-      other's screens and use each other's services without a dependency cycle.
+      Walks through ModuleBridge's sample app: modules that open each other's screens and use each \
+      other's services without a dependency cycle.
       """,
     usage: "demo [<command>] [--color <when>]",
     before: [
@@ -87,17 +87,16 @@ struct DemoOptions: Hashable, Sendable {
           .init(
             "      story",
             """
-            The whole story: the module graph, navigation, the
-            protocol bridge, module events, catalogs,
-            coordinators, a deep link and a guarded route.
+            The whole story: the module graph, navigation, the protocol bridge, module events, \
+            catalogs, coordinators, a deep link and a guarded route.
             """),
           .init("      graph", "The module graph alone."),
           .init("      routes", "Every route, with a link that 'open' accepts."),
           .init(
             "      open <url>",
             """
-            Resolve one deep link on a fresh app and show the
-            resulting stack, e.g. demo open app://user/42
+            Resolve one deep link on a fresh app and show the resulting stack, e.g. demo open \
+            app://user/42
             """),
           .init("      help", "This text."),
         ])

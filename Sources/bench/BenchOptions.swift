@@ -23,10 +23,8 @@ struct BenchOptions: Hashable, Sendable {
     static let compareBuild = CommandOption.flag(
       "--compare-build",
       help: """
-        Also time a clean 'swift build
-        --explicit-target-dependency-import-check error',
-        and depgraph bridge reading the compiler against
-        a clean debug build of the same two targets.
+        Also time a clean 'swift build --explicit-target-dependency-import-check error', and \
+        depgraph bridge reading the compiler against a clean debug build of the same two targets.
         """)
     static let all = [quick, json, only, compareBuild]
   }

@@ -38,10 +38,9 @@ extension Depgraph {
   }
 
   private static let overview = """
-    Checks the module graph of a Swift package, a folder of packages, or
-    an Xcode app and its packages, without building it: cycles, undeclared
-    and transitive imports, unused dependencies, layers and forbidden
-    edges. Imports of other packages' products are checked against the
+    Checks the module graph of a Swift package, a folder of packages, or an Xcode app and its \
+    packages, without building it: cycles, undeclared and transitive imports, unused dependencies, \
+    layers and forbidden edges. Imports of other packages' products are checked against the \
     dependency manifests found on this machine.
     """
 
@@ -50,35 +49,41 @@ extension Depgraph {
     [
       .init(
         "DEPGRAPH_SWIFT",
-        """
-        The swift executable to run (default: the first on
-        PATH).
-        """),
+        "The swift executable to run (default: the first on PATH)."),
       .init(
         "DEPGRAPH_CACHE",
         """
-        Where dump-package's answers, and diff's copies of
-        a base's tree, are kept between runs (default:
-        ~/.cache/depgraph); 'off' keeps none.
+        Where dump-package's answers, and diff's copies of a base's tree, are kept between runs \
+        (default: ~/.cache/depgraph); 'off' keeps none.
         """),
     ])
 
-  private static let exitStatus = HelpText.Section.text(
+  private static let exitStatus = HelpText.Section.entries(
     "EXIT STATUS",
-    """
-    0  no violation of severity error (warnings allowed, unless
-       --warnings-as-errors); with --write-baseline, the baseline was
-       written; with init, both files were written; with bridge, the draft
-       was printed (and, with --verify, builds); with affected or diff, the
-       answer was printed
-    1  at least one violation of severity error, or of any severity with
-       --warnings-as-errors; with bridge --verify, the draft does not build
-       yet; with diff --exit-code, the change adds a finding or a cycle
-    2  bad input or usage: no package, unreadable or malformed JSON, a bad
-       rules or baseline file, an unknown option; with init, a rules file
-       or baseline that exists already; with bridge, an edge
-       without uses; with bridge --verify, a package SwiftPM cannot build;
-       with affected or diff, a revision that names no commit, a folder
-       outside git, or (diff) a base whose manifest does not load
-    """)
+    [
+      .init(
+        "\(DepgraphExitStatus.clean)",
+        """
+        no violation of severity error (warnings allowed, unless --warnings-as-errors); with \
+        --write-baseline, the baseline was written; with init, both files were written; with \
+        bridge, the draft was printed (and, with --verify, builds); with affected or diff, the \
+        answer was printed
+        """),
+      .init(
+        "\(DepgraphExitStatus.violations)",
+        """
+        at least one violation of severity error, or of any severity with --warnings-as-errors; \
+        with bridge --verify, the draft does not build yet; with diff --exit-code, the change adds \
+        a finding or a cycle
+        """),
+      .init(
+        "\(DepgraphExitStatus.badInput)",
+        """
+        bad input or usage: no package, unreadable or malformed JSON, a bad rules or baseline \
+        file, an unknown option; with init, a rules file or baseline that exists already; with \
+        bridge, an edge without uses; with bridge --verify, a package SwiftPM cannot build; with \
+        affected or diff, a revision that names no commit, a folder outside git, or (diff) a base \
+        whose manifest does not load
+        """),
+    ], labelWidth: 3)
 }

@@ -6,68 +6,53 @@ import DependencyGraph
 enum SharedOption {
   static let packagePath = CommandOption.value(
     "--package-path", "<path>",
-    help: """
-      The package's root folder (default: the current
-      folder).
-      """)
+    help: "The package's root folder (default: the current folder).")
   static let workspace = CommandOption.value(
     "--workspace", "<folder>",
     help: """
-      Check together every package, Xcode project and
-      .xcworkspace in <folder> and any folder below
-      it (not .build, DerivedData, Pods, Carthage or
-      checkouts, which it names).
+      Check together every package, Xcode project and .xcworkspace in <folder> and any folder \
+      below it (not .build, DerivedData, Pods, Carthage or checkouts, which it names).
       """)
   static let project = CommandOption.value(
     "--project", "<path>",
     help: """
-      Check an Xcode project (.xcodeproj) together with
-      the local packages it references, or every
+      Check an Xcode project (.xcodeproj) together with the local packages it references, or every \
       project and package of an .xcworkspace.
       """)
   static let describeJSON = CommandOption.value(
     "--describe-json", "<file>",
     help: """
-      Read this output of 'swift package describe
-      --type json' instead of asking SwiftPM; its
+      Read this output of 'swift package describe --type json' instead of asking SwiftPM; its \
       dependency packages are then not read.
       """)
   static let scratchPath = CommandOption.value(
     "--scratch-path", "<folder>",
     help: """
-      The build folder whose 'checkouts' hold the
-      resolved dependencies (default: each package's
+      The build folder whose 'checkouts' hold the resolved dependencies (default: each package's \
       .build).
       """)
   static let rules = CommandOption.value(
     "--rules", "<file>",
     help: """
-      Layers, forbidden edges and the files targets
-      read (default: \(Rules.defaultFileName) at the package or
-      workspace root, when it exists; else each
-      package's own).
+      Layers, forbidden edges and the files targets read (default: \(Rules.defaultFileName) at the \
+      package or workspace root, when it exists; else each package's own).
       """)
   static let strict = CommandOption.flag(
     "--strict",
     help: """
-      Also report imports of targets reached only
-      through another dependency (transitive-import).
+      Also report imports of targets reached only through another dependency (transitive-import).
       """)
   static let define = CommandOption.value(
     "--define", "<flag>",
     help: """
-      Check as if every target were built with this
-      compilation condition (-Xswiftc -D<flag>); may be
-      repeated.
+      Check as if every target were built with this compilation condition (-Xswiftc -D<flag>); may \
+      be repeated.
       """)
   static let base = CommandOption.value(
     "--base", "<revision>", help: "The git revision the change starts from.")
   static let head = CommandOption.value(
     "--head", "<revision>",
-    help: """
-      The revision it ends at (default: the working
-      tree).
-      """)
+    help: "The revision it ends at (default: the working tree).")
 
   /// The options that say where the packages are, for commands that read no saved
   /// description; at most one may be given.

@@ -180,6 +180,35 @@ struct HelpAgreementTests {
     #expect(lines.contains("  --path <p>          " + String(repeating: "x", count: 70)))
   }
 
+  @Test("The overview, text sections and entries with their own label column wrap when printed")
+  func everyTextWraps() {
+    let sentence = "Every word of this sentence fits, and the line breaks where the width ends."
+    let help = HelpText(
+      overview: sentence, usage: "tool",
+      after: [
+        .text("NOTES", sentence + "\nA line of its own."),
+        .entries("EXIT STATUS", [.init("0", sentence)], labelWidth: 3),
+      ],
+      labelWidth: 20
+    ).rendered(options: [])
+    let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.allSatisfy { $0.count <= HelpText.width }, "\(lines)")
+    #expect(
+      lines.prefix(2) == [
+        "OVERVIEW: Every word of this sentence fits, and the line breaks where the width",
+        "ends.",
+      ])
+    #expect(
+      lines.suffix(6) == [
+        "NOTES:",
+        "  Every word of this sentence fits, and the line breaks where the width ends.",
+        "  A line of its own.",
+        "",
+        "EXIT STATUS:",
+        "  0  Every word of this sentence fits, and the line breaks where the width ends.",
+      ])
+  }
+
   @Test("Choices read as help and usage spell them")
   func spelledChoices() {
     #expect(Shape.spelledOut == "round, square or oval")

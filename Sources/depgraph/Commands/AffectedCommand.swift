@@ -24,42 +24,31 @@ struct AffectedCommand: DepgraphCommand, Hashable {
   enum Option {
     static let changed = CommandOption.value(
       "--changed", "<file>",
-      help: """
-        The changed files, this one and the arguments
-        after it, instead of asking git.
-        """)
+      help: "The changed files, this one and the arguments after it, instead of asking git.")
     static let format = CommandOption.value(
       "--format", "<format>",
       help: "\(Format.spelledOut) (default: text).")
     static let testPlan = CommandOption.value(
       "--test-plan", "<file>",
       help: """
-        The .xctestplan that --format xctestplan edits:
-        each test target it lists is disabled unless
-        the change reaches it.
+        The .xctestplan that --format xctestplan edits: each test target it lists is disabled \
+        unless the change reaches it.
         """)
     static let write = CommandOption.flag(
       "--write",
-      help: """
-        Rewrite the --test-plan file in place instead
-        of printing it.
-        """)
+      help: "Rewrite the --test-plan file in place instead of printing it.")
     static let unowned = CommandOption.value(
       "--unowned", "<tests>",
       help: """
-        What a changed file that no target owns and no
-        target's inputs name selects: ignore (no test) or
-        all (every test) (default: ignore).
+        What a changed file that no target owns and no target's inputs name selects: ignore (no \
+        test) or all (every test) (default: ignore).
         """)
   }
 
   static let abstract = """
-    List the targets a change reaches (those owning
-    the changed files and all that depend on them) and
-    the tests among them; --format filter gives the
-    pattern for 'swift test --filter', swift-test a
-    command per package, xcodebuild the
-    -only-testing: arguments.
+    List the targets a change reaches (those owning the changed files and all that depend on them) \
+    and the tests among them; --format filter gives the pattern for 'swift test --filter', \
+    swift-test a command per package, xcodebuild the -only-testing: arguments.
     """
 
   static let options =

@@ -26,18 +26,14 @@ struct BridgeCommand: DepgraphCommand, Hashable {
     static let uses = CommandOption.value(
       "--uses", "<source>",
       help: """
-        \(Uses.spelledOut) (default: compiler): the
-        compiler builds the package without the edge in
-        a scratch copy and compiles the importing files
-        apart, and its index says what each name is;
-        where it cannot, the text is read and the output
-        says why.
+        \(Uses.spelledOut) (default: compiler): the compiler builds the package without the edge \
+        in a scratch copy and compiles the importing files apart, and its index says what each \
+        name is; where it cannot, the text is read and the output says why.
         """)
     static let indexStore = CommandOption.value(
       "--index-store", "<path>",
       help: """
-        Read the uses from an index store already
-        written that holds the importing files (Xcode's
+        Read the uses from an index store already written that holds the importing files (Xcode's \
         DerivedData/<project>/Index.noindex/DataStore).
         """)
     static let format = CommandOption.value(
@@ -45,20 +41,16 @@ struct BridgeCommand: DepgraphCommand, Hashable {
     static let verify = CommandOption.flag(
       "--verify",
       help: """
-        Write the draft into a scratch copy, remove the
-        edge, build both targets and those that depend
-        on either, and sort each error into the draft's
-        own and the steps left to do by hand.
+        Write the draft into a scratch copy, remove the edge, build both targets and those that \
+        depend on either, and sort each error into the draft's own and the steps left to do by \
+        hand.
         """)
   }
 
   static let abstract = """
-    Judge the edge --from -> --to (bridge it, move
-    code, or remove the import, and why), and draft
-    the protocol bridge: the uses behind it, a
-    protocol for --from, the conformance for --to,
-    where to inject it, and what a protocol cannot
-    carry.
+    Judge the edge --from -> --to (bridge it, move code, or remove the import, and why), and draft \
+    the protocol bridge: the uses behind it, a protocol for --from, the conformance for --to, \
+    where to inject it, and what a protocol cannot carry.
     """
 
   static let options =

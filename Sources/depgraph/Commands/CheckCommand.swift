@@ -3,82 +3,57 @@ import DependencyGraph
 
 /// `depgraph [check]`: checks the module graph and prints the findings, or draws the graph.
 struct CheckCommand: DepgraphCommand, Hashable {
-  /// The output formats of a check.
   /// The output formats of a check: the library's own, so a new one is added there alone.
   typealias Format = Report.Format
 
   enum Option {
     static let format = CommandOption.value(
       "--format", "<format>",
-      help: """
-        \(Format.spelledOut)
-        (default: text).
-        """)
+      help: "\(Format.spelledOut) (default: text).")
     static let hideTests = CommandOption.flag(
       "--hide-tests", help: "Leave test targets out of dot and mermaid drawings.")
     static let baseline = CommandOption.value(
       "--baseline", "<file>",
-      help: """
-        Leave out the findings this baseline records; list
-        its entries that no longer occur.
-        """)
+      help: "Leave out the findings this baseline records; list its entries that no longer occur.")
     static let writeBaseline = CommandOption.value(
       "--write-baseline", "<file>", help: "Record today's findings in <file> and exit 0.")
     static let only = CommandOption.value(
       "--only", "<rules>",
-      help: """
-        Report only these rules, comma-separated, such as
-        cycle,layer.
-        """)
+      help: "Report only these rules, comma-separated, such as cycle,layer.")
     static let quiet = CommandOption.flag(
       "--quiet",
-      help: """
-        List errors only (text); the summary line still
-        counts the warnings.
-        """)
+      help: "List errors only (text); the summary line still counts the warnings.")
     static let warningsAsErrors = CommandOption.flag(
       "--warnings-as-errors", help: "Exit 1 on warnings too.")
     static let verbose = CommandOption.flag(
       "--verbose",
       help: """
-        Also list the findings that 'allow' entries in the
-        rules accept, with their reasons, and each
-        dependency package that was not read (one
-        line sums them up otherwise).
+        Also list the findings that 'allow' entries in the rules accept, with their reasons, and \
+        each dependency package that was not read (one line sums them up otherwise).
         """)
     static let focus = CommandOption.value(
       "--focus", "<target>",
-      help: """
-        Draw only this target and its neighbours (dot and
-        mermaid).
-        """)
+      help: "Draw only this target and its neighbours (dot and mermaid).")
     static let depth = CommandOption.value(
       "--depth", "<n>",
-      help: """
-        How many steps from --focus to draw, towards
-        dependencies and dependents (default: 1).
-        """)
+      help: "How many steps from --focus to draw, towards dependencies and dependents (default: 1)."
+    )
     static let reduce = CommandOption.flag(
       "--reduce",
-      help: """
-        Leave out edges that a longer path implies; edges
-        of violations stay.
-        """)
+      help: "Leave out edges that a longer path implies; edges of violations stay.")
     static let fix = CommandOption.flag(
       "--fix",
       help: """
-        Declare each missing target or product dependency
-        with 'swift package add-target-dependency', then
-        check again. Never adds a dependency that would
-        close a cycle.
+        Declare each missing target or product dependency with 'swift package \
+        add-target-dependency', then check again. Never adds a dependency that would close a \
+        cycle.
         """)
     /// The options that say where the packages are; at most one may be given.
     static let locations = SharedOption.locations + [SharedOption.describeJSON]
   }
 
   static let abstract = """
-    Check the module graph without building it: cycles,
-    undeclared and transitive imports, unused
+    Check the module graph without building it: cycles, undeclared and transitive imports, unused \
     dependencies, layers and forbidden edges.
     """
 
@@ -98,10 +73,7 @@ struct CheckCommand: DepgraphCommand, Hashable {
   static let arguments: [HelpText.Section.Entry] = [
     .init(
       "<package-path>",
-      """
-      Packages to check together as one graph (default:
-      the current folder).
-      """)
+      "Packages to check together as one graph (default: the current folder).")
   ]
 
   /// The most edges Mermaid draws unless its `maxEdges` setting is raised.

@@ -16,17 +16,12 @@ struct DiffCommand: DepgraphCommand, Hashable {
       "--format", "<format>", help: "\(Format.spelledOut) (default: markdown).")
     static let exitCode = CommandOption.flag(
       "--exit-code",
-      help: """
-        Exit 1 when the change adds a finding or a
-        cycle, as a gate for pull requests.
-        """)
+      help: "Exit 1 when the change adds a finding or a cycle, as a gate for pull requests.")
   }
 
   static let abstract = """
-    Compare the graph of --base with the head's:
-    targets, dependencies, cycles, layers and
-    findings added and removed, as a pull-request
-    comment (markdown) or JSON.
+    Compare the graph of --base with the head's: targets, dependencies, cycles, layers and \
+    findings added and removed, as a pull-request comment (markdown) or JSON.
     """
 
   static let options =

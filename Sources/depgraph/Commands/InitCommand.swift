@@ -10,10 +10,9 @@ struct InitCommand: DepgraphCommand, Hashable {
   static let baselineFileName = "depgraph-baseline.json"
 
   static let abstract = """
-    Propose layers from the graph as it is (its
-    levels, the top first), write them to depgraph.json
-    and today's findings to depgraph-baseline.json, and
-    print the commands that check them in CI.
+    Propose layers from the graph as it is (its levels, the top first), write them to \
+    depgraph.json and today's findings to depgraph-baseline.json, and print the commands that \
+    check them in CI.
     """
 
   static let options =
