@@ -16,9 +16,10 @@ extension PackageAnalysis {
   ///     compiler cannot tell (nothing builds, no libIndexStore), the text is read and the
   ///     draft's ``BridgeDraft/useOrigin`` says why.
   /// - Returns: The uses and the draft.
-  /// - Throws: ``GraphError/unknownTarget(name:option:known:)`` for a name the package does not
-  ///   have; ``GraphError/invalidBridge(reason:)`` when the two are one target or have no edge;
-  ///   ``GraphError/unreadableFile(path:reason:)`` for a source that cannot be read or is over
+  /// - Throws: ``BridgeError/unknownTarget(name:end:known:)`` for a name the package does not
+  ///   have; ``BridgeError/sameTarget(_:)`` or ``BridgeError/noEdge(lower:upper:)`` when the two
+  ///   are one target or have no edge;
+  ///   ``FileError/unreadable(path:reason:)`` for a source that cannot be read or is over
   ///   ``maximumSourceSize``.
   public func bridge(
     from lower: String, to upper: String, protocolName: String? = nil,
@@ -90,21 +91,21 @@ extension PackageAnalysis {
     // The names are listed only for the error: sorting thousands of them costs more than
     // the rest of a bridge of two small targets.
     guard let lowerTarget = package.target(named: lower) else {
-      throw .unknownTarget(
-        name: lower, option: "--from", known: package.targets.map(\.name).sorted())
+      throw .bridge(
+        .unknownTarget(name: lower, end: .lower, known: package.targets.map(\.name).sorted()))
     }
     guard let upperTarget = package.target(named: upper) else {
-      throw .unknownTarget(name: upper, option: "--to", known: package.targets.map(\.name).sorted())
+      throw .bridge(
+        .unknownTarget(name: upper, end: .upper, known: package.targets.map(\.name).sorted()))
     }
     guard lower != upper else {
-      throw .invalidBridge(reason: "--from and --to both name \(lower)")
+      throw .bridge(.sameTarget(lower))
     }
     let imported = (imports[lower] ?? []).contains {
       upperTarget.moduleNames.contains($0.declaration.module)
     }
     guard lowerTarget.targetDependencies.contains(upper) || imported else {
-      throw .invalidBridge(
-        reason: "\(lower) neither depends on nor imports \(upper), so there is no edge to break")
+      throw .bridge(.noEdge(lower: lower, upper: upper))
     }
     return (lowerTarget, upperTarget)
   }
@@ -381,12 +382,13 @@ extension PackageAnalysis {
       do {
         data = try read(package.root + "/" + path)
       } catch {
-        throw .unreadableFile(path: path, reason: "it cannot be read")
+        throw .file(.unreadable(path: path, reason: "it cannot be read"))
       }
       guard data.count <= Self.maximumSourceSize else {
-        throw .unreadableFile(
-          path: path,
-          reason: "it is \(data.count) bytes, over the limit of \(Self.maximumSourceSize)")
+        throw .file(
+          .unreadable(
+            path: path,
+            reason: "it is \(data.count) bytes, over the limit of \(Self.maximumSourceSize)"))
       }
       files.append(SymbolReader.File(path: path, bytes: [UInt8](data)))
     }

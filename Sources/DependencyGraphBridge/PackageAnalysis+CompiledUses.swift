@@ -209,7 +209,7 @@ extension PackageAnalysis {
         try Self.removeManifestItem(upper.name, at: dependency, in: copy)
       }
     } catch {
-      throw .temporaryFolder(path: work.path, reason: systemReason(error))
+      throw .toolchain(.temporaryFolder(path: work.path, reason: systemReason(error)))
     }
     return compiled
   }

@@ -97,7 +97,7 @@ extension PackageAnalysis {
   ///   - draft: A draft of this analysis's package.
   ///   - swift: The `swift` executable; found as for loading when `nil`.
   /// - Returns: What the build showed.
-  /// - Throws: ``GraphError/temporaryFolder(path:reason:)`` when the copy cannot be made; the
+  /// - Throws: ``ToolchainError/temporaryFolder(path:reason:)`` when the copy cannot be made; the
   ///   errors of starting `swift`.
   public func verify(_ draft: BridgeDraft, swift: String? = nil) throws(GraphError)
     -> BridgeVerification
@@ -145,7 +145,7 @@ extension PackageAnalysis {
         }
       }
     } catch {
-      throw .temporaryFolder(path: work.path, reason: systemReason(error))
+      throw .toolchain(.temporaryFolder(path: work.path, reason: systemReason(error)))
     }
     return copy
   }
@@ -158,7 +158,7 @@ extension PackageAnalysis {
     do {
       try apply(draft, in: copy)
     } catch {
-      throw .temporaryFolder(path: work.path, reason: systemReason(error))
+      throw .toolchain(.temporaryFolder(path: work.path, reason: systemReason(error)))
     }
     guard let lower = package.target(named: draft.from),
       let upper = package.target(named: draft.to)
@@ -197,7 +197,7 @@ extension PackageAnalysis {
         try Self.removeManifestItem(draft.to, at: dependency, in: baseline)
       }
     } catch {
-      throw .temporaryFolder(path: baselineWork.path, reason: systemReason(error))
+      throw .toolchain(.temporaryFolder(path: baselineWork.path, reason: systemReason(error)))
     }
     let before = try buildErrors(of: targets, in: baseline, work: baselineWork, swift: executable)
     let already = Set((try? before.get()) ?? [])

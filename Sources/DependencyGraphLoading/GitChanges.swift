@@ -15,8 +15,8 @@ public enum GitChanges {
   ///   - head: The revision it ends at; `nil` for the working tree.
   ///   - folder: A folder inside the repository.
   /// - Returns: The changed files' absolute paths, sorted.
-  /// - Throws: ``GraphError/notAGitRepository(path:reason:)`` when `folder` is in no
-  ///   repository or git cannot run, ``GraphError/unknownRevision(_:repository:)`` for a
+  /// - Throws: ``GitError/notARepository(path:reason:)`` when `folder` is in no
+  ///   repository or git cannot run, ``GitError/unknownRevision(_:repository:)`` for a
   ///   revision that names no commit.
   public static func files(base: String, head: String?, in folder: String) throws(GraphError)
     -> [String]
@@ -43,12 +43,13 @@ public enum GitChanges {
 
   /// The repository that holds `folder`: its top folder, absolute.
   ///
-  /// - Throws: ``GraphError/notAGitRepository(path:reason:)``.
+  /// - Throws: ``GitError/notARepository(path:reason:)``.
   public static func repository(of folder: String) throws(GraphError) -> String {
     let top = try git(["rev-parse", "--show-toplevel"], in: folder)
     guard top.status == 0 else {
-      throw .notAGitRepository(
-        path: folder, reason: top.errorText.isEmpty ? "git failed" : top.errorText)
+      throw .git(
+        .notARepository(
+          path: folder, reason: top.errorText.isEmpty ? "git failed" : top.errorText))
     }
     return String(decoding: top.output, as: UTF8.self)
       .trimmingCharacters(in: .whitespacesAndNewlines)
@@ -64,7 +65,7 @@ public enum GitChanges {
   /// counts these). What CocoaPods writes is listed: a project's configurations are based on
   /// its `.xcconfig` files.
   ///
-  /// - Throws: ``GraphError/gitFailed(repository:command:reason:)`` when git fails.
+  /// - Throws: ``GitError/failed(repository:command:reason:)`` when git fails.
   package static func ignoredFiles(inRepository repository: String) throws(GraphError)
     -> (files: [String], skipped: Int)
   {
@@ -111,8 +112,8 @@ public enum GitChanges {
   /// Writes the tree of `revision` into `folder`, as `git archive` gives it: the working tree,
   /// the index and the repository are not touched.
   ///
-  /// - Throws: ``GraphError/unknownRevision(_:repository:)`` for a revision that names no
-  ///   commit, ``GraphError/gitFailed(repository:command:reason:)`` when git fails.
+  /// - Throws: ``GitError/unknownRevision(_:repository:)`` for a revision that names no
+  ///   commit, ``GitError/failed(repository:command:reason:)`` when git fails.
   public static func exportTree(of revision: String, in repository: String, to folder: String)
     throws(GraphError)
   {
@@ -132,9 +133,9 @@ public enum GitChanges {
   ///   - repository: The repository's top folder.
   ///   - cache: The folder the trees are kept under, `trees/` in depgraph's cache.
   /// - Returns: The tree's folder, named like the repository's.
-  /// - Throws: ``GraphError/unknownRevision(_:repository:)`` for a revision that names no
-  ///   commit, ``GraphError/gitFailed(repository:command:reason:)`` when git fails,
-  ///   ``GraphError/temporaryFolder(path:reason:)`` when the cache cannot be written.
+  /// - Throws: ``GitError/unknownRevision(_:repository:)`` for a revision that names no
+  ///   commit, ``GitError/failed(repository:command:reason:)`` when git fails,
+  ///   ``ToolchainError/temporaryFolder(path:reason:)`` when the cache cannot be written.
   package static func keptTree(of revision: String, in repository: String, under cache: URL)
     throws(GraphError) -> String
   {
@@ -159,7 +160,7 @@ public enum GitChanges {
     } catch {
       // Another run may have moved the same tree in first: then it is complete.
       guard manager.fileExists(atPath: kept.appendingPathComponent(completeMark).path) else {
-        throw .temporaryFolder(path: kept.path, reason: systemReason(error))
+        throw .toolchain(.temporaryFolder(path: kept.path, reason: systemReason(error)))
       }
     }
     prune(trees, keeping: 4)
@@ -202,7 +203,7 @@ public enum GitChanges {
   ///
   /// - Precondition: `revision` names a commit of `repository`, as ``files(base:head:in:)``
   ///   checks.
-  /// - Throws: ``GraphError/gitFailed(repository:command:reason:)`` when git fails.
+  /// - Throws: ``GitError/failed(repository:command:reason:)`` when git fails.
   package static func exportFiles(
     _ paths: [String], of revision: String, verifiedIn repository: String, to folder: String
   ) throws(GraphError) -> Set<String> {
@@ -220,7 +221,7 @@ public enum GitChanges {
   /// The paths of the files directly in `folder` (relative to the repository, `""` for its
   /// top) as `revision` has them, relative to the repository.
   ///
-  /// - Throws: ``GraphError/gitFailed(repository:command:reason:)`` when git fails.
+  /// - Throws: ``GitError/failed(repository:command:reason:)`` when git fails.
   package static func fileNames(
     inFolder folder: String, of revision: String, verifiedIn repository: String
   )
@@ -240,7 +241,7 @@ public enum GitChanges {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      throw .temporaryFolder(path: folder, reason: systemReason(error))
+      throw .toolchain(.temporaryFolder(path: folder, reason: systemReason(error)))
     }
     let archive = folder + ".tar"
     defer { try? FileManager.default.removeItem(atPath: archive) }
@@ -252,18 +253,18 @@ public enum GitChanges {
         + paths,
       in: repository)
     guard written.status == 0 else {
-      throw .gitFailed(repository: repository, command: "archive", reason: written.errorText)
+      throw .git(.failed(repository: repository, command: "archive", reason: written.errorText))
     }
     let extracted = try run("/usr/bin/env", ["tar", "-xf", archive, "-C", folder])
     guard extracted.status == 0 else {
-      throw .temporaryFolder(path: folder, reason: "tar failed: \(extracted.errorText)")
+      throw .toolchain(.temporaryFolder(path: folder, reason: "tar failed: \(extracted.errorText)"))
     }
   }
 
   /// Checks that `revision` names a commit of `repository`.
   ///
   /// - Returns: The commit's full name.
-  /// - Throws: ``GraphError/unknownRevision(_:repository:)`` when it does not.
+  /// - Throws: ``GitError/unknownRevision(_:repository:)`` when it does not.
   @discardableResult
   private static func verify(_ revision: String, in repository: String) throws(GraphError)
     -> String
@@ -275,7 +276,7 @@ public enum GitChanges {
     let commit = String(decoding: verified.output, as: UTF8.self)
       .trimmingCharacters(in: .whitespacesAndNewlines)
     guard verified.status == 0, !commit.isEmpty else {
-      throw .unknownRevision(revision, repository: repository)
+      throw .git(.unknownRevision(revision, repository: repository))
     }
     return commit
   }
@@ -287,7 +288,7 @@ public enum GitChanges {
     let result = try git(arguments, in: repository)
     guard result.status == 0 else {
       let command = arguments.first { !$0.hasPrefix("-") } ?? "git"
-      throw .gitFailed(repository: repository, command: command, reason: result.errorText)
+      throw .git(.failed(repository: repository, command: command, reason: result.errorText))
     }
     return result.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
   }
@@ -308,8 +309,9 @@ public enum GitChanges {
           executable: executable, arguments: arguments,
           outputFolder: temporary.appendingPathComponent("output"))
       } catch {
-        throw .notAGitRepository(
-          path: arguments.last ?? "", reason: "\(arguments[0]) cannot run: \(error)")
+        throw .git(
+          .notARepository(
+            path: arguments.last ?? "", reason: "\(arguments[0]) cannot run: \(error)"))
       }
       return try command.finish()
     }

@@ -164,7 +164,7 @@ struct Manifest: Decodable {
     do {
       self = try JSONDecoder().decode(Manifest.self, from: json)
     } catch {
-      throw .malformedJSON(source: source, reason: decodingReason(error))
+      throw .input(.malformedJSON(source: source, reason: decodingReason(error)))
     }
     try rejectDuplicateNames(targets.map(\.name), source: source)
   }

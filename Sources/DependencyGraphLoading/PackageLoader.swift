@@ -30,9 +30,9 @@ public enum PackageLoader {
   ///     `nil`.
   ///   - manifestCache: Where dump-package's answer is kept between runs; `nil` for none.
   /// - Returns: The package's targets, their sources and declared dependencies.
-  /// - Throws: ``GraphError/packageNotFound(path:projects:)`` when there is no manifest there;
-  ///   ``GraphError/packageCommandFailed(command:output:)`` when SwiftPM cannot read it;
-  ///   ``GraphError/swiftNotFound(reason:)`` when `swift` cannot be run.
+  /// - Throws: ``InputError/packageNotFound(path:projects:)`` when there is no manifest there;
+  ///   ``ToolchainError/packageCommandFailed(command:output:)`` when SwiftPM cannot read it;
+  ///   ``ToolchainError/swiftNotFound(reason:)`` when `swift` cannot be run.
   public static func load(
     packagePath: String, swift: String? = nil, manifestCache: ManifestCache? = nil
   ) throws(GraphError) -> SwiftPackage {
@@ -50,7 +50,7 @@ public enum PackageLoader {
   ) throws(GraphError) -> SwiftPackage {
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
     guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
-      throw .packageNotFound(path: packagePath, projects: Self.xcodeProjects(in: root))
+      throw .input(.packageNotFound(path: packagePath, projects: Self.xcodeProjects(in: root)))
     }
     let executable: String
     if let swift { executable = swift } else { executable = try swiftExecutable() }
@@ -129,13 +129,14 @@ public enum PackageLoader {
       }
       // describe failed or was not asked: the manifest alone, from dump-package or the cache.
       guard let manifest = try manifest() else {
-        throw .packageCommandFailed(
-          command: described == nil ? "swift package dump-package" : "swift package describe",
-          output: described?.errorText ?? dumped?.errorText ?? "")
+        let command = described == nil ? "dump-package" : "describe"
+        let output = described?.errorText ?? dumped?.errorText ?? ""
+        throw .toolchain(.packageCommandFailed(command: "swift package " + command, output: output))
       }
       if let described, !described.errorText.contains("cyclic dependency") {
         // SwiftPM reads the manifest but cannot lay the package out: neither can it build it.
-        throw .packageCommandFailed(command: "swift package describe", output: described.errorText)
+        throw .toolchain(
+          .packageCommandFailed(command: "swift package describe", output: described.errorText))
       }
       return SwiftPackage(manifest: manifest, root: root)
         .resolvingModuleMaps(publicHeaders: manifest.publicHeaders)
@@ -180,8 +181,8 @@ public enum PackageLoader {
   /// for comparing two revisions of one manifest.
   ///
   /// - Returns: The answer, or why SwiftPM could not evaluate the manifest (its first line).
-  /// - Throws: ``GraphError/swiftNotFound(reason:)`` when `swift` cannot be run;
-  ///   ``GraphError/temporaryFolder(path:reason:)`` when its output cannot be kept.
+  /// - Throws: ``ToolchainError/swiftNotFound(reason:)`` when `swift` cannot be run;
+  ///   ``ToolchainError/temporaryFolder(path:reason:)`` when its output cannot be kept.
   package static func evaluatedManifest(packagePath: String, swift: String?) throws(GraphError)
     -> Result<JSONValue, ReadFailure>
   {
@@ -225,7 +226,7 @@ public enum PackageLoader {
   /// The `swift` to run: `DEPGRAPH_SWIFT` when set, else the first on `PATH`.
   ///
   /// - Returns: The executable's path.
-  /// - Throws: ``GraphError/swiftNotFound(reason:)`` when there is none.
+  /// - Throws: ``ToolchainError/swiftNotFound(reason:)`` when there is none.
   public static func swiftExecutable() throws(GraphError) -> String {
     let environment = ProcessInfo.processInfo.environment
     if let explicit = environment["DEPGRAPH_SWIFT"], !explicit.isEmpty { return explicit }
@@ -233,7 +234,7 @@ public enum PackageLoader {
       let candidate = String(folder) + "/swift"
       if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
     }
-    throw .swiftNotFound(reason: "no 'swift' on PATH")
+    throw .toolchain(.swiftNotFound(reason: "no 'swift' on PATH"))
   }
 
   /// The `.xcworkspace` folders, then the `.xcodeproj` folders, directly in `folder`, by name.
@@ -255,8 +256,8 @@ extension PackageLoader {
   ///   - package: The package that offers `dependency` as a product; `nil` for a target.
   ///   - packagePath: The package's root folder.
   ///   - swift: The `swift` executable; found as for loading when `nil`.
-  /// - Throws: ``GraphError/packageCommandFailed(command:output:)`` with SwiftPM's message
-  ///   when it refuses the edit; ``GraphError/manifestEditUndone(command:reason:)`` when the
+  /// - Throws: ``ToolchainError/packageCommandFailed(command:output:)`` with SwiftPM's message
+  ///   when it refuses the edit; ``ToolchainError/manifestEditUndone(command:reason:)`` when the
   ///   edit left a manifest that does not load or lacks the dependency, once `Package.swift` is
   ///   back as it was; the errors of starting `swift`.
   public static func addTargetDependency(
@@ -294,17 +295,19 @@ extension PackageLoader {
     guard let problem else { return }
     guard let before else {
       // Nothing to put back: say what SwiftPM left, not that it was undone.
-      throw .packageCommandFailed(
-        command: "swift package " + arguments.joined(separator: " "),
-        output: "it left Package.swift \(problem), and the manifest could not be read before")
+      throw .toolchain(
+        .packageCommandFailed(
+          command: "swift package " + arguments.joined(separator: " "),
+          output: "it left Package.swift \(problem), and the manifest could not be read before"))
     }
     do {
       try before.write(to: manifest, options: .atomic)
     } catch {
-      throw .unwritableFile(path: manifest.path, reason: systemReason(error))
+      throw .file(.unwritable(path: manifest.path, reason: systemReason(error)))
     }
-    throw .manifestEditUndone(
-      command: "swift package " + arguments.joined(separator: " "), reason: problem)
+    throw .toolchain(
+      .manifestEditUndone(
+        command: "swift package " + arguments.joined(separator: " "), reason: problem))
   }
 
   /// Declares a dependency on a local package with SwiftPM's own manifest editor,
@@ -341,8 +344,9 @@ extension PackageLoader {
       ).finish()
     }
     guard result.status == 0 else {
-      throw .packageCommandFailed(
-        command: "swift package " + arguments.joined(separator: " "), output: result.errorText)
+      throw .toolchain(
+        .packageCommandFailed(
+          command: "swift package " + arguments.joined(separator: " "), output: result.errorText))
     }
   }
 }
@@ -387,8 +391,8 @@ extension Manifest {
 
 extension Command {
   /// Starts `executable`, reporting a failure as the checker's error: scratch files that cannot
-  /// be made as ``GraphError/temporaryFolder(path:reason:)``, an executable that cannot start
-  /// as ``GraphError/swiftNotFound(reason:)``.
+  /// be made as ``ToolchainError/temporaryFolder(path:reason:)``, an executable that cannot start
+  /// as ``ToolchainError/swiftNotFound(reason:)``.
   package init(executable: String, arguments: [String], outputFolder: URL) throws(GraphError) {
     try self.init(
       executable: executable, arguments: arguments, outputFolder: outputFolder,
@@ -396,7 +400,7 @@ extension Command {
   }
 
   /// Waits for the command to exit and reads what it wrote, reporting a failure as
-  /// ``GraphError/temporaryFolder(path:reason:)``.
+  /// ``ToolchainError/temporaryFolder(path:reason:)``.
   package func finish() throws(GraphError) -> Result {
     try finish(failing: GraphError.init)
   }
@@ -407,9 +411,9 @@ extension GraphError {
   init(_ failure: Command.Failure) {
     switch failure {
     case .scratchFiles(let folder, let reason):
-      self = .temporaryFolder(path: folder, reason: reason)
+      self = .toolchain(.temporaryFolder(path: folder, reason: reason))
     case .launch(let executable, let reason):
-      self = .swiftNotFound(reason: "\(executable): \(reason)")
+      self = .toolchain(.swiftNotFound(reason: "\(executable): \(reason)"))
     }
   }
 }

@@ -9,7 +9,7 @@ package import Foundation
 ///   - path: The file's absolute path.
 ///   - name: The file as the user wrote it, which the error shows.
 /// - Returns: The file's bytes.
-/// - Throws: ``GraphError/unreadableFile(path:reason:)``.
+/// - Throws: ``FileError/unreadable(path:reason:)``.
 package func contents(ofFile path: String, shownAs name: String) throws(GraphError) -> Data {
   do {
     return try Data(contentsOf: URL(fileURLWithPath: path))
@@ -23,6 +23,6 @@ package func contents(ofFile path: String, shownAs name: String) throws(GraphErr
       case .typeRegular?, .typeSymbolicLink?: systemReason(error)
       default: "it is not a regular file, but a device, pipe or socket"
       }
-    throw .unreadableFile(path: name, reason: reason)
+    throw .file(.unreadable(path: name, reason: reason))
   }
 }

@@ -9,7 +9,7 @@ extension SwiftPackage {
   ///   - describeJSON: The JSON document.
   ///   - root: The package root to use; the document's own `path` when `nil`.
   ///   - source: Where the document came from, for error messages.
-  /// - Throws: ``GraphError/malformedJSON(source:reason:)`` when the document is not a
+  /// - Throws: ``InputError/malformedJSON(source:reason:)`` when the document is not a
   ///   package description.
   public init(describeJSON: Data, root: String? = nil, source: String = "describe JSON")
     throws(GraphError)
@@ -18,7 +18,7 @@ extension SwiftPackage {
     do {
       document = try JSONDecoder().decode(DescribeDocument.self, from: describeJSON)
     } catch {
-      throw .malformedJSON(source: source, reason: decodingReason(error))
+      throw .input(.malformedJSON(source: source, reason: decodingReason(error)))
     }
     try rejectDuplicateNames(document.targets.map(\.name), source: source)
     let targets = document.targets.map { target in
@@ -36,10 +36,11 @@ extension SwiftPackage {
     let products = (document.products ?? []).map { Product(name: $0.name, targets: $0.targets) }
     for product in products {
       if let missing = product.targets.first(where: { !known.contains($0) }) {
-        throw .malformedJSON(
-          source: source,
-          reason: "product '\(product.name)' names target '\(missing)', which the package does "
-            + "not have")
+        throw .input(
+          .malformedJSON(
+            source: source,
+            reason: "product '\(product.name)' names target '\(missing)', which the package does "
+              + "not have"))
       }
     }
     let dependencies = (document.dependencies ?? []).compactMap { dependency in
@@ -98,6 +99,6 @@ private struct DescribeTarget: Decodable {
 func rejectDuplicateNames(_ names: [String], source: String) throws(GraphError) {
   var seen: Set<String> = []
   for name in names where !seen.insert(name).inserted {
-    throw .malformedJSON(source: source, reason: "two targets are named '\(name)'")
+    throw .input(.malformedJSON(source: source, reason: "two targets are named '\(name)'"))
   }
 }

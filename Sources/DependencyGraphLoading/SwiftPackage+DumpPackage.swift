@@ -15,7 +15,7 @@ extension SwiftPackage {
   ///   - dumpPackageJSON: The document.
   ///   - root: The package root, where target folders are looked up.
   ///   - source: Where the document came from, for error messages.
-  /// - Throws: ``GraphError/malformedJSON(source:reason:)`` when the document is not a manifest.
+  /// - Throws: ``InputError/malformedJSON(source:reason:)`` when the document is not a manifest.
   public init(dumpPackageJSON: Data, root: String, source: String = "dump-package JSON")
     throws(GraphError)
   {

@@ -14,8 +14,8 @@ extension SwiftPackage {
   /// runs: no Xcode, no `xcodebuild`.
   ///
   /// - Parameter path: The `.xcodeproj` folder, absolute or relative to the current folder.
-  /// - Throws: ``GraphError/projectNotFound(path:holding:)`` when it holds no `project.pbxproj`;
-  ///   ``GraphError/malformedProject(file:reason:)`` when the file is not a project. An object
+  /// - Throws: ``InputError/projectNotFound(path:holding:)`` when it holds no `project.pbxproj`;
+  ///   ``InputError/malformedProject(file:reason:)`` when the file is not a project. An object
   ///   of the file that cannot be used is a ``LoadWarning`` instead.
   public init(xcodeProject path: String) throws(GraphError) {
     let project = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -26,12 +26,13 @@ extension SwiftPackage {
     } catch {
       guard FileManager.default.fileExists(atPath: file) else {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: project)) ?? []
-        throw .projectNotFound(
-          path: path,
-          holding: names.filter { InputKind(path: $0) != .package }
-            .sorted())
+        throw .input(
+          .projectNotFound(
+            path: path,
+            holding: names.filter { InputKind(path: $0) != .package }
+              .sorted()))
       }
-      throw .unreadableFile(path: file, reason: systemReason(error))
+      throw .file(.unreadable(path: file, reason: systemReason(error)))
     }
     let name = URL(fileURLWithPath: project).deletingPathExtension().lastPathComponent
     let root = URL(fileURLWithPath: project).deletingLastPathComponent().path
@@ -42,7 +43,7 @@ extension SwiftPackage {
           .map { String(decoding: $0, as: UTF8.self) }
       }
     } catch {
-      throw .malformedProject(file: file, reason: error.reason)
+      throw .input(.malformedProject(file: file, reason: error.reason))
     }
     let shownFile = URL(fileURLWithPath: project).lastPathComponent + "/project.pbxproj"
     var disk = ProjectFolders(root: root)

@@ -78,10 +78,11 @@ extension Workspace {
     guard !packages.isEmpty else {
       if case .failure(let error)? = loaded.first { throw error }
       let path = packagePaths.first ?? "."
-      throw .packageNotFound(
-        path: path,
-        projects: PackageLoader.xcodeProjects(
-          in: URL(fileURLWithPath: path).standardizedFileURL.path))
+      throw .input(
+        .packageNotFound(
+          path: path,
+          projects: PackageLoader.xcodeProjects(
+            in: URL(fileURLWithPath: path).standardizedFileURL.path)))
     }
     // A project's root is the folder that holds its `.xcodeproj`; a path that could not be
     // loaded still counts, so that its warning has a place. A root given holds them all too: a
@@ -122,7 +123,7 @@ extension Workspace {
     func holds(_ file: String) -> Bool {
       FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path)
     }
-    guard case .projectNotFound = error, pods.lastPathComponent == "Pods", holds("Podfile")
+    guard case .input(.projectNotFound) = error, pods.lastPathComponent == "Pods", holds("Podfile")
     else { return "\(error)" }
     let command = holds("Gemfile") ? "bundle exec pod install" : "pod install"
     return "The workspace lists \(path), which CocoaPods makes: run '\(command)' in "
@@ -328,12 +329,12 @@ private struct DependencyFinder {
 
   private func reason(_ error: GraphError, folder: String) -> String {
     switch error {
-    case .packageNotFound:
+    case .input(.packageNotFound):
       return "\(folder) holds no Package.swift, so the dependency's products are unknown."
-    case .packageCommandFailed(_, let output):
+    case .toolchain(.packageCommandFailed(_, let output)):
       let first = output.split(separator: "\n").first.map(String.init) ?? "no message"
       return "SwiftPM cannot read \(folder)/Package.swift: \(first)"
-    case .malformedJSON(_, let reason):
+    case .input(.malformedJSON(_, let reason)):
       return "The description of \(folder)/Package.swift is not usable: \(reason)."
     default:
       return "\(error)"

@@ -31,13 +31,13 @@ extension Workspace {
   /// package manager makes, which ``Search/skipped`` names. Loading what it found reads what
   /// each workspace lists and each project's local packages, wherever they are.
   ///
-  /// - Throws: ``GraphError/unreadableFile(path:reason:)`` when there is no such folder,
-  ///   ``GraphError/noPackagesInWorkspace(path:)`` when it holds nothing to check.
+  /// - Throws: ``FileError/unreadable(path:reason:)`` when there is no such folder,
+  ///   ``InputError/noPackagesInWorkspace(path:)`` when it holds nothing to check.
   public static func search(in folder: String) throws(GraphError) -> Search {
     let root = URL(fileURLWithPath: folder).standardizedFileURL.path
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue
-    else { throw .unreadableFile(path: folder, reason: "there is no such folder") }
+    else { throw .file(.unreadable(path: folder, reason: "there is no such folder")) }
     var found: [String] = []
     var workspaces: [String] = []
     var skipped: [String] = []
@@ -64,7 +64,7 @@ extension Workspace {
     }
     visit(root)
     guard !found.isEmpty || !workspaces.isEmpty else {
-      throw .noPackagesInWorkspace(path: folder)
+      throw .input(.noPackagesInWorkspace(path: folder))
     }
     return Search(paths: found.sorted(), workspaces: workspaces.sorted(), skipped: skipped.sorted())
   }

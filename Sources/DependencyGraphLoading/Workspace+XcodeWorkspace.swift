@@ -9,8 +9,8 @@ extension Workspace {
   /// The paths with each `.xcworkspace` replaced by what it lists: its projects, and its
   /// folders that hold a `Package.swift`.
   ///
-  /// - Throws: ``GraphError/workspaceNotFound(path:)`` when a workspace has no
-  ///   `contents.xcworkspacedata`, ``GraphError/malformedWorkspace(file:reason:)`` when it
+  /// - Throws: ``InputError/workspaceNotFound(path:)`` when a workspace has no
+  ///   `contents.xcworkspacedata`, ``InputError/malformedWorkspace(file:reason:)`` when it
   ///   cannot be read or lists nothing to check.
   static func expandingXcodeWorkspaces(_ paths: [String]) throws(GraphError) -> [String] {
     var expanded: [String] = []
@@ -21,7 +21,7 @@ extension Workspace {
       }
       let file = path + "/contents.xcworkspacedata"
       guard let data = FileManager.default.contents(atPath: file) else {
-        throw .workspaceNotFound(path: path)
+        throw .input(.workspaceNotFound(path: path))
       }
       let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
       let members = try XcodeWorkspaceContents(data: data, file: file, folder: folder).locations
@@ -30,8 +30,9 @@ extension Workspace {
           || FileManager.default.fileExists(atPath: $0 + "/Package.swift")
       }
       guard !usable.isEmpty else {
-        throw .malformedWorkspace(
-          file: file, reason: "it lists no Xcode project and no folder with a Package.swift")
+        throw .input(
+          .malformedWorkspace(
+            file: file, reason: "it lists no Xcode project and no folder with a Package.swift"))
       }
       expanded += usable
     }
@@ -79,8 +80,9 @@ private final class XcodeWorkspaceContents: NSObject, XMLParserDelegate {
     parser.delegate = self
     // libxml2 may accept a document cut short; a workspace ends with its closing element.
     guard parser.parse(), isClosed else {
-      throw .malformedWorkspace(
-        file: file, reason: "it is not a workspace's XML (<Workspace> ... </Workspace>)")
+      throw .input(
+        .malformedWorkspace(
+          file: file, reason: "it is not a workspace's XML (<Workspace> ... </Workspace>)"))
     }
   }
 

@@ -114,12 +114,12 @@ public struct Baseline: Hashable, Sendable {
 
   /// Writes ``json`` to a file, replacing it.
   ///
-  /// - Throws: ``GraphError/unwritableFile(path:reason:)`` with the system's reason.
+  /// - Throws: ``FileError/unwritable(path:reason:)`` with the system's reason.
   public func write(toFile path: String, shownAs name: String) throws(GraphError) {
     do {
       try Data(json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw .unwritableFile(path: name, reason: systemReason(error))
+      throw .file(.unwritable(path: name, reason: systemReason(error)))
     }
   }
 
@@ -139,17 +139,20 @@ public struct Baseline: Hashable, Sendable {
   ///   - json: The file's contents.
   ///   - file: The file's name, for messages.
   ///   - knownTargets: The package's targets; `nil` skips the check.
-  /// - Throws: ``GraphError/invalidBaseline(file:reason:)`` naming the key at fault: not JSON,
-  ///   another version, an unknown key or rule, a missing field, a count below 1, or targets
-  ///   the package does not have (write the baseline again after renaming a target).
+  /// - Throws: ``ConfigurationError/invalidBaseline(file:reason:)`` naming the key at fault: not
+  ///   JSON, an unknown key or rule, a missing field, or a count below 1;
+  ///   ``ConfigurationError/outdatedBaseline(file:version:reads:)`` for another version;
+  ///   ``ConfigurationError/unknownTargetsInBaseline(file:names:)`` for targets the package does
+  ///   not have (write the baseline again after renaming a target).
   public init(json: Data, file: String, knownTargets: [String]?) throws(GraphError) {
     let value: JSONValue
     do {
       value = try JSONDecoder().decode(JSONValue.self, from: json)
     } catch {
-      throw .invalidBaseline(file: file, reason: decodingReason(error))
+      throw .configuration(.invalidBaseline(file: file, reason: decodingReason(error)))
     }
-    let reader = JSONFieldReader { reason in GraphError.invalidBaseline(file: file, reason: reason)
+    let reader = JSONFieldReader { reason in
+      GraphError.configuration(.invalidBaseline(file: file, reason: reason))
     }
     typealias Top = Document.CodingKeys
     typealias Field = Entry.CodingKeys
@@ -157,10 +160,7 @@ public struct Baseline: Hashable, Sendable {
       value, at: "the top level", keys: Set(Top.allCases.map(\.rawValue)))
     let version = try reader.integer(top[Top.version.rawValue], at: Top.version.rawValue)
     guard version == Self.version else {
-      throw .invalidBaseline(
-        file: file,
-        reason: "version is \(version), but this depgraph reads version \(Self.version); "
-          + "write the baseline again with --write-baseline")
+      throw .configuration(.outdatedBaseline(file: file, version: version, reads: Self.version))
     }
     let findings = Top.findings.rawValue
     let entries = try reader.array(top[findings], at: findings).enumerated().map {
@@ -174,7 +174,8 @@ public struct Baseline: Hashable, Sendable {
       let rule = try reader.rule(field(.rule).value, at: field(.rule).at)
       let count = try reader.integer(field(.count).value, at: field(.count).at)
       guard count >= 1 else {
-        throw .invalidBaseline(file: file, reason: "\(field(.count).at) must be at least 1")
+        throw .configuration(
+          .invalidBaseline(file: file, reason: "\(field(.count).at) must be at least 1"))
       }
       return Entry(
         rule: rule, target: try reader.string(field(.target).value, at: field(.target).at),
@@ -185,10 +186,7 @@ public struct Baseline: Hashable, Sendable {
     if let knownTargets {
       let unknown = Set(self.entries.map(\.target)).subtracting(knownTargets).sorted()
       if !unknown.isEmpty {
-        throw .invalidBaseline(
-          file: file,
-          reason: "it names targets the package does not have: "
-            + unknown.joined(separator: ", ") + "; write it again with --write-baseline")
+        throw .configuration(.unknownTargetsInBaseline(file: file, names: unknown))
       }
     }
   }

@@ -190,27 +190,28 @@ public struct Rules: Hashable, Sendable {
   ///   - json: The rules document.
   ///   - file: The document's name, for messages.
   ///   - knownTargets: The package's target names; `nil` to skip that check.
-  /// - Throws: ``GraphError/invalidRules(file:reason:)`` for invalid JSON, an unknown key, a
+  /// - Throws: ``ConfigurationError/invalidRules(file:reason:)`` for invalid JSON, an unknown key, a
   ///   wrong type, an empty name, or a target in two layers or twice in one;
-  ///   ``GraphError/unknownTargetsInRules(file:names:known:)`` for target names the package
+  ///   ``ConfigurationError/unknownTargetsInRules(file:names:known:)`` for target names the package
   ///   does not have.
   public init(json: Data, file: String, knownTargets: [String]?) throws(GraphError) {
+    func invalid(_ reason: String) -> GraphError {
+      .configuration(.invalidRules(file: file, reason: reason))
+    }
     let object: JSONValue
     do {
       object = try JSONDecoder().decode(JSONValue.self, from: json)
     } catch {
-      throw .invalidRules(file: file, reason: decodingReason(error))
+      throw invalid(decodingReason(error))
     }
-    let reader = JSONFieldReader { reason in GraphError.invalidRules(file: file, reason: reason) }
+    let reader = JSONFieldReader(fail: invalid)
     let top = try reader.object(
       object, at: "the top level",
       keys: ["$schema", "version", "layers", "forbidden", "allow", "inputs"])
     if top["version"] != nil {
       let version = try reader.integer(top["version"], at: "version")
       guard version == Self.version else {
-        throw .invalidRules(
-          file: file,
-          reason: "version is \(version), but this depgraph reads version \(Self.version)")
+        throw invalid("version is \(version), but this depgraph reads version \(Self.version)")
       }
     }
     let layers = try reader.array(top["layers"], at: "layers").enumerated().map {
@@ -241,8 +242,7 @@ public struct Rules: Hashable, Sendable {
       let fields = try reader.object(item, at: at, keys: ["rule", "target", "module", "because"])
       let rule = try reader.rule(fields["rule"], at: at + ".rule")
       guard fields["because"] != nil, fields["because"] != .null else {
-        throw .invalidRules(
-          file: file, reason: "\(at) needs 'because': say why the finding is accepted")
+        throw invalid("\(at) needs 'because': say why the finding is accepted")
       }
       let because = try reader.string(fields["because"], at: at + ".because")
       return Allowance(
@@ -253,17 +253,13 @@ public struct Rules: Hashable, Sendable {
     var inputs: [String: [String]] = [:]
     if let value = top["inputs"], value != .null {
       guard case .object(let targets) = value else {
-        throw .invalidRules(
-          file: file,
-          reason: "inputs is not an object of target names, each with a list of paths")
+        throw invalid("inputs is not an object of target names, each with a list of paths")
       }
       for (target, paths) in targets {
         let at = "inputs.\(target)"
         inputs[target] = try reader.strings(paths, at: at)
         if let bad = inputs[target]?.first(where: { $0.isEmpty || $0.hasPrefix("/") }) {
-          throw .invalidRules(
-            file: file,
-            reason: "\(at) holds '\(bad)': give paths relative to \(file)'s folder")
+          throw invalid("\(at) holds '\(bad)': give paths relative to \(file)'s folder")
         }
       }
     }
@@ -272,12 +268,10 @@ public struct Rules: Hashable, Sendable {
       for target in layer.targets {
         if let other = layerOfTarget.updateValue(layer.name, forKey: target) {
           if other == layer.name {
-            throw .invalidRules(
-              file: file, reason: "'\(target)' is listed twice in layer '\(other)'; list it once")
+            throw invalid("'\(target)' is listed twice in layer '\(other)'; list it once")
           }
-          throw .invalidRules(
-            file: file,
-            reason: "'\(target)' is in two layers, '\(other)' and '\(layer.name)'; keep it in one")
+          throw invalid(
+            "'\(target)' is in two layers, '\(other)' and '\(layer.name)'; keep it in one")
         }
       }
     }
@@ -288,7 +282,8 @@ public struct Rules: Hashable, Sendable {
         !knownTargets.contains { TargetPattern.matches(name, $0) }
       }
       if !unknown.isEmpty {
-        throw .unknownTargetsInRules(file: file, names: unknown, known: knownTargets.sorted())
+        throw .configuration(
+          .unknownTargetsInRules(file: file, names: unknown, known: knownTargets.sorted()))
       }
     }
   }

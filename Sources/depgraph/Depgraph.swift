@@ -85,7 +85,7 @@ enum Depgraph {
             terminal: terminal, progress: progress))
       }
     } catch {
-      return .failure(error, exitCode: DepgraphExitStatus.badInput)
+      return .badInput(error)
     }
   }
 }

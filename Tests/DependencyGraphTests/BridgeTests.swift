@@ -160,9 +160,12 @@ struct BridgeTests {
   @Test(
     "An edge that cannot have a bridge is one clear error",
     arguments: [
-      ("Nope", "Pricing", "--from names 'Nope', which is not a target of the package"),
-      ("Payments", "Nope", "--to names 'Nope', which is not a target of the package"),
-      ("Payments", "Payments", "Cannot draft a bridge: --from and --to both name Payments."),
+      ("Nope", "Pricing", "The lower target 'Nope' is not a target of the package"),
+      ("Payments", "Nope", "The upper target 'Nope' is not a target of the package"),
+      (
+        "Payments", "Payments",
+        "Cannot draft a bridge: the lower and the upper target are both Payments."
+      ),
       (
         "Pricing", "Payments",
         "Cannot draft a bridge: Pricing neither depends on nor imports Payments, so there is no "
@@ -264,9 +267,10 @@ struct BridgeTests {
     let size = PackageAnalysis.maximumSourceSize + 1
     fixture.files["/pkg/Sources/Payments/Payments.swift"] = String(repeating: "/", count: size)
     #expect(
-      throws: GraphError.unreadableFile(
-        path: "Sources/Payments/Payments.swift",
-        reason: "it is \(size) bytes, over the limit of \(PackageAnalysis.maximumSourceSize)")
+      throws: GraphError.file(
+        .unreadable(
+          path: "Sources/Payments/Payments.swift",
+          reason: "it is \(size) bytes, over the limit of \(PackageAnalysis.maximumSourceSize)"))
     ) {
       _ = try fixture.analysis.bridge(from: "Payments", to: "Pricing")
     }
@@ -277,8 +281,9 @@ struct BridgeTests {
     var fixture = Self.fixture
     fixture.files["/pkg/Sources/Pricing/Pricing.swift"] = nil
     #expect(
-      throws: GraphError.unreadableFile(
-        path: "Sources/Pricing/Pricing.swift", reason: "it cannot be read")
+      throws: GraphError.file(
+        .unreadable(
+          path: "Sources/Pricing/Pricing.swift", reason: "it cannot be read"))
     ) {
       _ = try fixture.analysis.bridge(from: "Payments", to: "Pricing")
     }

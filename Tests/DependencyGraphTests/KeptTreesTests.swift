@@ -52,7 +52,9 @@ struct IgnoredFilesTests {
     #expect {
       try ignored.give(to: tree.path)
     } throws: { error in
-      guard case .temporaryFolder(let path, _)? = error as? GraphError else { return false }
+      guard case .toolchain(.temporaryFolder(let path, _))? = error as? GraphError else {
+        return false
+      }
       return path == tree.path + "/B/two.txt"
     }
     // The first file, and the folder made for it, are gone again.

@@ -94,8 +94,10 @@ struct LayerPlacementTests {
     let original = #"{"layers": [{"name": "app", "targets": ["App"]}]}"#
     try folder.write("depgraph.json", original)
     #expect(
-      throws: GraphError.invalidRules(
-        file: "depgraph.json", reason: "it has no layer 'core' with a 'targets' array to add X to")
+      throws: GraphError.configuration(
+        .invalidRules(
+          file: "depgraph.json", reason: "it has no layer 'core' with a 'targets' array to add X to"
+        ))
     ) {
       try Rules.add(
         [(target: "Y", layer: "app"), (target: "X", layer: "core")],
@@ -109,8 +111,9 @@ struct LayerPlacementTests {
       try String(contentsOfFile: folder.path + "/depgraph.json", encoding: .utf8)
         == #"{"layers": [{"name": "app", "targets": ["App", "Y"]}]}"#)
     #expect(
-      throws: GraphError.unreadableFile(
-        path: "none.json", reason: "no such file")
+      throws: GraphError.file(
+        .unreadable(
+          path: "none.json", reason: "no such file"))
     ) {
       try Rules.add(
         [(target: "Y", layer: "app")], toFile: folder.path + "/none.json", shownAs: "none.json")

@@ -165,7 +165,7 @@ struct PackageLoaderTests {
       _ = try PackageLoader.load(packagePath: root.path)
       Issue.record("a package SwiftPM refuses was loaded")
     } catch {
-      guard case .packageCommandFailed(let command, let output) = error else {
+      guard case .toolchain(.packageCommandFailed(let command, let output)) = error else {
         Issue.record("unexpected error \(error)")
         return
       }
@@ -342,7 +342,7 @@ struct ModuleMapTests {
     #expect {
       try PackageLoader.addTargetDependency("Core", to: "Feature", packagePath: package.path)
     } throws: { error in
-      guard case GraphError.manifestEditUndone(let command, let reason) = error else {
+      guard case GraphError.toolchain(.manifestEditUndone(let command, let reason)) = error else {
         return false
       }
       return command == "swift package add-target-dependency Core Feature"

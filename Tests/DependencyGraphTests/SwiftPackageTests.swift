@@ -64,7 +64,7 @@ struct SwiftPackageTests {
       _ = try SwiftPackage(describeJSON: Data(json.utf8), source: "x.json")
       Issue.record("accepted: \(json)")
     } catch {
-      guard case .malformedJSON(let source, let message) = error else {
+      guard case .input(.malformedJSON(let source, let message)) = error else {
         Issue.record("unexpected error \(error)")
         return
       }
@@ -108,8 +108,9 @@ struct SwiftPackageTests {
     let json =
       #"{"name": "D", "targets": [{"name": "A", "type": "regular", "dependencies": [{"macro": ["M"]}]}]}"#
     #expect(
-      throws: GraphError.malformedJSON(
-        source: "dump-package JSON", reason: "not valid JSON at .targets[0].dependencies[0]")
+      throws: GraphError.input(
+        .malformedJSON(
+          source: "dump-package JSON", reason: "not valid JSON at .targets[0].dependencies[0]"))
     ) {
       try SwiftPackage(dumpPackageJSON: Data(json.utf8), root: "/nowhere")
     }
@@ -126,7 +127,7 @@ struct SwiftPackageTests {
 
   @Test("Loading a folder without a manifest says so")
   func missingPackage() {
-    #expect(throws: GraphError.packageNotFound(path: "/definitely/not/here")) {
+    #expect(throws: GraphError.input(.packageNotFound(path: "/definitely/not/here"))) {
       try PackageLoader.load(packagePath: "/definitely/not/here")
     }
   }
@@ -140,7 +141,7 @@ struct SwiftPackageTests {
       _ = try PackageLoader.load(packagePath: root.path)
       Issue.record("a broken manifest was loaded")
     } catch {
-      guard case .packageCommandFailed(let command, let output) = error else {
+      guard case .toolchain(.packageCommandFailed(let command, let output)) = error else {
         Issue.record("unexpected error \(error)")
         return
       }
@@ -197,7 +198,7 @@ struct SwiftPackageTests {
       _ = try PackageLoader.load(packagePath: fixturePath("NaiveBridge"), swift: "/no/such/swift")
       Issue.record("loaded without a swift executable")
     } catch {
-      guard case .swiftNotFound(let reason) = error else {
+      guard case .toolchain(.swiftNotFound(let reason)) = error else {
         Issue.record("unexpected error \(error)")
         return
       }
@@ -217,7 +218,7 @@ struct SwiftPackageTests {
         temporaryDirectory: notAFolder)
       Issue.record("loaded without its temporary folder")
     } catch {
-      guard case .temporaryFolder(let path, let reason) = error else {
+      guard case .toolchain(.temporaryFolder(let path, let reason)) = error else {
         Issue.record("expected a temporary-folder error, got \(error)")
         return
       }
@@ -236,7 +237,8 @@ struct SwiftPackageTests {
         packagePath: fixturePath("NaiveBridge"), swift: folder.path + "/swift")
       Issue.record("loaded with a file that is not a program")
     } catch {
-      #expect(error == .swiftNotFound(reason: folder.path + "/swift: Permission denied"))
+      #expect(
+        error == .toolchain(.swiftNotFound(reason: folder.path + "/swift: Permission denied")))
     }
   }
 }
@@ -260,7 +262,7 @@ struct HostileDescriptionTests {
       let package = try SwiftPackage(describeJSON: Data(json.utf8), root: "/nowhere")
       #expect(Set(package.targets.map(\.name)).count == package.targets.count)
     } catch {
-      guard case .malformedJSON = error else {
+      guard case .input(.malformedJSON) = error else {
         Issue.record("unexpected error \(error)")
         return
       }

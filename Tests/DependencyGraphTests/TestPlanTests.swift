@@ -60,7 +60,9 @@ struct TestPlanTests {
       (#"{"testTargets": [{"enabled": true}]}"#, "testTargets[0] names no target"),
     ])
   func refused(_ text: String, _ reason: String) {
-    #expect(throws: GraphError.invalidTestPlan(file: "p.xctestplan", reason: reason)) {
+    #expect(
+      throws: GraphError.configuration(.invalidTestPlan(file: "p.xctestplan", reason: reason))
+    ) {
       try TestPlan(data: Data(text.utf8), file: "p.xctestplan")
     }
   }
@@ -69,9 +71,10 @@ struct TestPlanTests {
   func unknownTarget() throws {
     let plan = try TestPlan(data: Data(try Self.plan().utf8), file: "Testing.xctestplan")
     #expect(
-      throws: GraphError.invalidTestPlan(
-        file: "Testing.xctestplan",
-        reason: "it lists ReaderUITests, which no project or package read has")
+      throws: GraphError.configuration(
+        .invalidTestPlan(
+          file: "Testing.xctestplan",
+          reason: "it lists ReaderUITests, which no project or package read has"))
     ) {
       try plan.enabling(only: [], known: ["ReaderTests"])
     }

@@ -210,13 +210,14 @@ struct WorkspaceTests {
       try Workspace.packagePaths(in: WorkspaceFixture.root)
         == ["App", "Core", "Features"].map { WorkspaceFixture.root + "/" + $0 })
     #expect(
-      throws: GraphError.noPackagesInWorkspace(path: WorkspaceFixture.root + "/App/Sources")
+      throws: GraphError.input(.noPackagesInWorkspace(path: WorkspaceFixture.root + "/App/Sources"))
     ) {
       try Workspace.packagePaths(in: WorkspaceFixture.root + "/App/Sources")
     }
     #expect(
-      throws: GraphError.unreadableFile(
-        path: WorkspaceFixture.root + "/Missing", reason: "there is no such folder")
+      throws: GraphError.file(
+        .unreadable(
+          path: WorkspaceFixture.root + "/Missing", reason: "there is no such folder"))
     ) {
       try Workspace.packagePaths(in: WorkspaceFixture.root + "/Missing")
     }
@@ -442,9 +443,10 @@ struct WorkspaceBadInputTests {
        "products": [{"name": "Lib", "targets": ["A", "Gone"]}]}
       """#
     #expect(
-      throws: GraphError.malformedJSON(
-        source: "describe JSON",
-        reason: "product 'Lib' names target 'Gone', which the package does not have")
+      throws: GraphError.input(
+        .malformedJSON(
+          source: "describe JSON",
+          reason: "product 'Lib' names target 'Gone', which the package does not have"))
     ) {
       try SwiftPackage(describeJSON: Data(json.utf8))
     }
@@ -454,7 +456,7 @@ struct WorkspaceBadInputTests {
   func nothingToCheck() throws {
     let folder = try TemporaryFolder("dg-nothing")
     defer { folder.remove() }
-    #expect(throws: GraphError.packageNotFound(path: folder.path + "/x")) {
+    #expect(throws: GraphError.input(.packageNotFound(path: folder.path + "/x"))) {
       try PackageAnalysis.load(packagePaths: [folder.path + "/x", folder.path + "/y"])
     }
   }

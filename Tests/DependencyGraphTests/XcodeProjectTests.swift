@@ -182,7 +182,9 @@ struct XcodeProjectTests {
     #expect {
       try SwiftPackage(xcodeProject: folder.path + "/Bad.xcodeproj")
     } throws: { error in
-      guard case .malformedProject(let file, let found) = error as? GraphError else { return false }
+      guard case .input(.malformedProject(let file, let found)) = error as? GraphError else {
+        return false
+      }
       return file == folder.path + "/Bad.xcodeproj/project.pbxproj" && found.hasPrefix(reason)
     }
   }
@@ -191,15 +193,17 @@ struct XcodeProjectTests {
   func missingProject() throws {
     let folder = try TemporaryFolder("xcode-missing")
     defer { folder.remove() }
-    #expect(throws: GraphError.projectNotFound(path: folder.path + "/None.xcodeproj")) {
+    #expect(throws: GraphError.input(.projectNotFound(path: folder.path + "/None.xcodeproj"))) {
       try SwiftPackage(xcodeProject: folder.path + "/None.xcodeproj")
     }
     // The folder that holds a project, given instead of the project, says which to give.
-    #expect(throws: GraphError.projectNotFound(path: Self.classic, holding: ["App.xcodeproj"])) {
+    #expect(
+      throws: GraphError.input(.projectNotFound(path: Self.classic, holding: ["App.xcodeproj"]))
+    ) {
       try SwiftPackage(xcodeProject: Self.classic)
     }
     #expect(
-      GraphError.projectNotFound(path: "/app", holding: ["App.xcodeproj"]).description
+      GraphError.input(.projectNotFound(path: "/app", holding: ["App.xcodeproj"])).description
         == "No Xcode project at '/app': it has no project.pbxproj. It holds App.xcodeproj: "
         + "pass that.")
     // --project takes a workspace too.
@@ -306,20 +310,24 @@ struct XcodeProjectTests {
     #expect {
       try Workspace.load(packagePaths: [copy.path + "/Broken.xcworkspace"])
     } throws: { error in
-      guard case .malformedWorkspace(let file, _) = error as? GraphError else { return false }
+      guard case .input(.malformedWorkspace(let file, _)) = error as? GraphError else {
+        return false
+      }
       return file == copy.path + "/Broken.xcworkspace/contents.xcworkspacedata"
     }
     try copy.write(
       "Empty.xcworkspace/contents.xcworkspacedata",
       "<Workspace><FileRef location = \"group:Notes.md\"></FileRef></Workspace>")
     #expect(
-      throws: GraphError.malformedWorkspace(
-        file: copy.path + "/Empty.xcworkspace/contents.xcworkspacedata",
-        reason: "it lists no Xcode project and no folder with a Package.swift")
+      throws: GraphError.input(
+        .malformedWorkspace(
+          file: copy.path + "/Empty.xcworkspace/contents.xcworkspacedata",
+          reason: "it lists no Xcode project and no folder with a Package.swift"))
     ) {
       try Workspace.load(packagePaths: [copy.path + "/Empty.xcworkspace"])
     }
-    #expect(throws: GraphError.workspaceNotFound(path: copy.path + "/Missing.xcworkspace")) {
+    #expect(throws: GraphError.input(.workspaceNotFound(path: copy.path + "/Missing.xcworkspace")))
+    {
       try Workspace.load(packagePaths: [copy.path + "/Missing.xcworkspace"])
     }
   }

@@ -272,7 +272,7 @@ struct WiderWorkspaceTests {
     #expect(searched.exitCode == 2)
     #expect(
       searched.standardError
-        == "error: '\(folder.path)/App.xcodeproj' is an Xcode project, not a folder to search: "
-        + "pass it with --project \(folder.path)/App.xcodeproj.\n")
+        == "error: '\(folder.path)/App.xcodeproj' is an Xcode project, not a folder to search. "
+        + "Pass it with --project \(folder.path)/App.xcodeproj.\n")
   }
 }

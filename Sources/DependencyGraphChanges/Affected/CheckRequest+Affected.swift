@@ -12,8 +12,8 @@ extension CheckRequest {
   ///   - change: The revisions git compares, or the changed files as the user named them.
   ///   - manifestCache: Where dump-package's answers are kept between runs; `nil` for none.
   /// - Returns: The targets and tests reached.
-  /// - Throws: ``GraphError/unknownRevision(_:repository:)`` and
-  ///   ``GraphError/notAGitRepository(path:reason:)`` from git; what loading throws.
+  /// - Throws: ``GitError/unknownRevision(_:repository:)`` and
+  ///   ``GitError/notARepository(path:reason:)`` from git; what loading throws.
   public func affected(by change: Change, manifestCache: ManifestCache? = nil)
     throws(GraphError) -> AffectedTargets
   {

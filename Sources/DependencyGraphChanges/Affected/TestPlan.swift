@@ -31,7 +31,7 @@ public struct TestPlan: Sendable {
 
   /// Reads a plan.
   ///
-  /// - Throws: ``GraphError/invalidTestPlan(file:reason:)`` when it is not JSON, has no
+  /// - Throws: ``ConfigurationError/invalidTestPlan(file:reason:)`` when it is not JSON, has no
   ///   `testTargets` array, or an entry names no target.
   public init(data: Data, file: String) throws(GraphError) {
     self.bytes = Array(data)
@@ -40,16 +40,17 @@ public struct TestPlan: Sendable {
     do {
       decoded = try JSONDecoder().decode(JSONValue.self, from: data)
     } catch {
-      throw .invalidTestPlan(file: file, reason: "it is not JSON")
+      throw .configuration(.invalidTestPlan(file: file, reason: "it is not JSON"))
     }
     guard case .object(let top) = decoded, case .array(let targets)? = top["testTargets"] else {
-      throw .invalidTestPlan(file: file, reason: "it has no 'testTargets' list")
+      throw .configuration(.invalidTestPlan(file: file, reason: "it has no 'testTargets' list"))
     }
     var spans = JSONSpans(bytes: bytes)
     guard let list = spans.value(at: spans.skipSpace(0))?.members["testTargets"],
       list.elements.count == targets.count
     else {
-      throw .invalidTestPlan(file: file, reason: "its 'testTargets' list cannot be read")
+      throw .configuration(
+        .invalidTestPlan(file: file, reason: "its 'testTargets' list cannot be read"))
     }
     let objects = list.elements.map(Self.entryPlaces)
     var entries: [Entry] = []
@@ -57,7 +58,8 @@ public struct TestPlan: Sendable {
       guard case .object(let fields) = target, case .object(let reference)? = fields["target"],
         case .string(let name)? = reference["name"]
       else {
-        throw .invalidTestPlan(file: file, reason: "testTargets[\(index)] names no target")
+        throw .configuration(
+          .invalidTestPlan(file: file, reason: "testTargets[\(index)] names no target"))
       }
       // The space before the first member: a line break and indentation in a plan as Xcode
       // writes it, which the inserted member repeats; nothing or a space in a compact one.
@@ -102,7 +104,7 @@ public struct TestPlan: Sendable {
 
   /// Reads the plan at `path`, named `name` in messages.
   ///
-  /// - Throws: ``GraphError/unreadableFile(path:reason:)`` and the errors of
+  /// - Throws: ``FileError/unreadable(path:reason:)`` and the errors of
   ///   ``init(data:file:)``.
   public init(path: String, shownAs name: String) throws(GraphError) {
     try self.init(data: try contents(ofFile: path, shownAs: name), file: name)
@@ -110,12 +112,12 @@ public struct TestPlan: Sendable {
 
   /// Writes an edited plan over the file at `path`, whole or not at all.
   ///
-  /// - Throws: ``GraphError/unwritableFile(path:reason:)``.
+  /// - Throws: ``FileError/unwritable(path:reason:)``.
   public static func write(_ data: Data, to path: String) throws(GraphError) {
     do {
       try data.write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw .unwritableFile(path: path, reason: systemReason(error))
+      throw .file(.unwritable(path: path, reason: systemReason(error)))
     }
   }
 
@@ -129,14 +131,16 @@ public struct TestPlan: Sendable {
   ///   - known: The names of every test target read; a listed target outside them is an
   ///     error, since the plan and the projects disagree.
   /// - Returns: The plan's bytes, edited.
-  /// - Throws: ``GraphError/invalidTestPlan(file:reason:)`` naming the unknown targets.
+  /// - Throws: ``ConfigurationError/invalidTestPlan(file:reason:)`` naming the unknown targets.
   public func enabling(only reached: [String], known: [String]) throws(GraphError) -> Data {
     let known = Set(known)
     let unknown = entries.map(\.name).filter { !known.contains($0) }
     guard unknown.isEmpty else {
-      throw .invalidTestPlan(
-        file: file,
-        reason: "it lists \(unknown.joined(separator: ", ")), which no project or package read has")
+      throw .configuration(
+        .invalidTestPlan(
+          file: file,
+          reason:
+            "it lists \(unknown.joined(separator: ", ")), which no project or package read has"))
     }
     let reached = Set(reached)
     var result: [UInt8] = []

@@ -25,8 +25,8 @@ extension CheckRequest {
   ///   - reusingHead: Whether the base may reuse the head's description as above; `false`
   ///     checks a copy of the base's tree whatever the change.
   /// - Returns: What changed between the two graphs.
-  /// - Throws: ``GraphError/revisionUnreadable(_:error:)`` when a revision's graph cannot be
-  ///   read, ``GraphError/packageInNoRevision(base:head:)`` when neither has the package.
+  /// - Throws: ``GitError/revisionUnreadable(_:error:)`` when a revision's graph cannot be
+  ///   read, ``GitError/packageInNoRevision(base:head:)`` when neither has the package.
   public func diff(
     base: String, head: String?, manifestCache: ManifestCache? = nil, reusingHead: Bool = true
   ) throws(GraphError) -> GraphDiff {
@@ -56,9 +56,10 @@ extension CheckRequest {
           return Copied(report: try copied.report(manifestCache: manifestCache), given: given.files)
         } catch {
           switch error {
-          case .packageNotFound, .noPackagesInWorkspace, .projectNotFound, .workspaceNotFound:
+          case .input(.packageNotFound), .input(.noPackagesInWorkspace),
+            .input(.projectNotFound), .input(.workspaceNotFound):
             return Copied(report: nil, given: [])
-          default: throw .revisionUnreadable(revision, error: error)
+          default: throw .git(.revisionUnreadable(revision, error: error))
           }
         }
       }
@@ -86,7 +87,7 @@ extension CheckRequest {
           headAnalysis = try loaded.get()
           headReport = try self.report(of: headAnalysis)
         } catch {
-          throw .revisionUnreadable("the working tree", error: error)
+          throw .git(.revisionUnreadable("the working tree", error: error))
         }
         let baseCopy: Copied
         switch try baseSide.get() {
@@ -108,7 +109,7 @@ extension CheckRequest {
       let headCopy = try reports[0].get()
       let baseCopy = try reports[1].get()
       guard headCopy.report != nil || baseCopy.report != nil else {
-        throw .packageInNoRevision(base: base, head: head)
+        throw .git(.packageInNoRevision(base: base, head: head))
       }
       return GraphDiff(base: baseCopy.report, head: headCopy.report)
         .noting(

@@ -16,7 +16,7 @@ struct IgnoredFiles: Sendable {
 
   /// The ignored files of `repository`'s working tree.
   ///
-  /// - Throws: ``GraphError/gitFailed(repository:command:reason:)`` when git fails.
+  /// - Throws: ``GitError/failed(repository:command:reason:)`` when git fails.
   init(of repository: String) throws(GraphError) {
     self.repository = repository
     (files, skipped) = try GitChanges.ignoredFiles(inRepository: repository)
@@ -38,7 +38,7 @@ struct IgnoredFiles: Sendable {
   /// Copies into `tree` each file it lacks, at the same relative path; a file the revision
   /// has is left as the revision has it.
   ///
-  /// - Throws: ``GraphError/temporaryFolder(path:reason:)`` when the tree cannot be written;
+  /// - Throws: ``ToolchainError/temporaryFolder(path:reason:)`` when the tree cannot be written;
   ///   what was written before is removed.
   func give(to tree: String) throws(GraphError) -> Given {
     let manager = FileManager.default
@@ -62,7 +62,7 @@ struct IgnoredFiles: Sendable {
         given.files.append(file)
       } catch {
         given.remove()
-        throw .temporaryFolder(path: target, reason: systemReason(error))
+        throw .toolchain(.temporaryFolder(path: target, reason: systemReason(error)))
       }
     }
     return given

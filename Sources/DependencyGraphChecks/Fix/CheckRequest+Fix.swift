@@ -47,9 +47,9 @@ extension CheckRequest {
         try PackageLoader.addTargetDependency(
           fix.dependency, to: fix.target, package: fix.package, packagePath: packagePath)
         applied.append(.ran(command: command))
-      } catch .manifestEditUndone(_, let reason) {
+      } catch .toolchain(.manifestEditUndone(_, let reason)) {
         applied.append(.undone(command: command, reason: reason, fix: fix))
-      } catch .packageCommandFailed(let refused, let output) {
+      } catch .toolchain(.packageCommandFailed(let refused, let output)) {
         // SwiftPM's editor sees only the targets written in `Package(targets:)`, not those a
         // manifest appends afterwards (`package.targets.append(...)`).
         let said = output.split(separator: "\n").first.map {

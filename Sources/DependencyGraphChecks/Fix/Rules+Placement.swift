@@ -45,8 +45,8 @@ extension Rules {
   ///   - placements: Each target and the name of the layer it goes to.
   ///   - path: The rules file.
   ///   - name: The file as messages show it.
-  /// - Throws: ``GraphError/unreadableFile(path:reason:)`` or
-  ///   ``GraphError/unwritableFile(path:reason:)``; ``GraphError/invalidRules(file:reason:)``
+  /// - Throws: ``FileError/unreadable(path:reason:)`` or
+  ///   ``FileError/unwritable(path:reason:)``; ``ConfigurationError/invalidRules(file:reason:)``
   ///   when the file has no such layer. The file is unchanged then.
   public static func add(
     _ placements: [(target: String, layer: String)], toFile path: String, shownAs name: String
@@ -56,22 +56,23 @@ extension Rules {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
       let exists = FileManager.default.fileExists(atPath: path)
-      throw .unreadableFile(path: name, reason: exists ? systemReason(error) : "no such file")
+      throw .file(.unreadable(path: name, reason: exists ? systemReason(error) : "no such file"))
     }
     var text = String(decoding: data, as: UTF8.self)
     for placement in placements {
       guard let edited = adding(placement.target, toLayer: placement.layer, in: text) else {
-        throw .invalidRules(
-          file: name,
-          reason: "it has no layer '\(placement.layer)' with a 'targets' array to add "
-            + "\(placement.target) to")
+        throw .configuration(
+          .invalidRules(
+            file: name,
+            reason: "it has no layer '\(placement.layer)' with a 'targets' array to add "
+              + "\(placement.target) to"))
       }
       text = edited
     }
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw .unwritableFile(path: name, reason: systemReason(error))
+      throw .file(.unwritable(path: name, reason: systemReason(error)))
     }
   }
 }

@@ -4,8 +4,8 @@ public import DependencyGraphModel
 extension CheckRequest {
   /// Reads the baseline `file`, as the user named it, checked against `knownTargets`.
   ///
-  /// - Throws: ``GraphError/unreadableFile(path:reason:)`` and
-  ///   ``GraphError/invalidBaseline(file:reason:)``, naming the file as the user did.
+  /// - Throws: ``FileError/unreadable(path:reason:)`` and
+  ///   ``ConfigurationError/invalidBaseline(file:reason:)``, naming the file as the user did.
   public func baseline(named file: String, knownTargets: [String]?) throws(GraphError)
     -> Baseline
   {

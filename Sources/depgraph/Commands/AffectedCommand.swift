@@ -128,7 +128,7 @@ struct AffectedCommand: DepgraphCommand, Hashable {
         standardOutput: "depgraph affected: \(testPlan ?? planPath): \(enabled) of "
           + "\(plan.targets.count) test targets enabled.\n")
     } catch {
-      return .failure(error, exitCode: DepgraphExitStatus.badInput)
+      return .badInput(error)
     }
   }
 }

@@ -109,7 +109,7 @@ struct BridgeCommand: DepgraphCommand, Hashable {
       return verified(
         draft, printed: printed, analysis: analysis, currentDirectory: context.currentDirectory)
     } catch {
-      return .failure(error, exitCode: DepgraphExitStatus.badInput)
+      return .badInput(error)
     }
   }
 
@@ -132,7 +132,7 @@ struct BridgeCommand: DepgraphCommand, Hashable {
         draft, printed: printed, verification: verification, analysis: analysis,
         currentDirectory: currentDirectory)
     } catch {
-      return .failure(error, exitCode: DepgraphExitStatus.badInput)
+      return .badInput(error)
     }
   }
 

@@ -131,7 +131,7 @@ struct CheckCommand: DepgraphCommand, Hashable {
           try request.baseline(named: baseline, knownTargets: report.namesOfFindings))
       }
       if let focus, !report.targets.contains(focus) {
-        throw GraphError.unknownTarget(name: focus, option: "--focus", known: report.targets)
+        throw UnknownTargetOption(option: "--focus", name: focus, known: report.targets)
       }
       let fails = report.errorCount > 0 || (warningsAsErrors && report.warningCount > 0)
       return CommandResult(
@@ -140,7 +140,7 @@ struct CheckCommand: DepgraphCommand, Hashable {
         standardError: request.sourceNoteLines + notice(for: report),
         exitCode: fails ? DepgraphExitStatus.violations : DepgraphExitStatus.clean)
     } catch {
-      return .failure(error, exitCode: DepgraphExitStatus.badInput)
+      return .badInput(error)
     }
   }
 

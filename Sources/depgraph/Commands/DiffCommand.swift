@@ -55,7 +55,7 @@ struct DiffCommand: DepgraphCommand, Hashable {
         standardOutput: format == .json ? changes.json(base: base, head: head) : changes.markdown,
         exitCode: exitCode && worse ? DepgraphExitStatus.violations : DepgraphExitStatus.clean)
     } catch {
-      return .failure(error, exitCode: DepgraphExitStatus.badInput)
+      return .badInput(error)
     }
   }
 }

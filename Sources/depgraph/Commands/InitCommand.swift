@@ -44,9 +44,10 @@ struct InitCommand: DepgraphCommand, Hashable {
       do {
         try proposal.rulesJSON.write(toFile: rulesPath, atomically: true, encoding: .utf8)
       } catch {
-        throw GraphError.unreadableFile(
-          path: Self.shown(rulesPath, from: context.currentDirectory),
-          reason: "it cannot be written: \(error.localizedDescription)")
+        throw GraphError.file(
+          .unwritable(
+            path: Self.shown(rulesPath, from: context.currentDirectory),
+            reason: error.localizedDescription))
       }
       request.rulesFile = rulesPath
       let report = try request.report(of: analysis)
@@ -58,7 +59,7 @@ struct InitCommand: DepgraphCommand, Hashable {
           baseline: Self.shown(baselinePath, from: context.currentDirectory)),
         standardError: request.sourceNoteLines)
     } catch {
-      return .failure(error, exitCode: DepgraphExitStatus.badInput)
+      return .badInput(error)
     }
   }
 
