@@ -87,8 +87,9 @@ public struct Violation: Hashable, Sendable {
   public let severity: Severity
   /// The target at fault.
   public let target: String
-  /// The module or target at the other end, if there is one.
-  public let module: String?
+  /// What the finding is about beside its target, if anything is: the module imported, the
+  /// dependency declared, the target at the edge's other end.
+  public let subject: Subject?
   /// Where in the sources, if the finding has a place.
   public let location: Location?
   /// The chain of targets that is the evidence, if a chain is.
@@ -111,18 +112,18 @@ public struct Violation: Hashable, Sendable {
 
   /// A finding of the rule's own severity.
   public init(
-    rule: Rule, target: String, module: String? = nil, location: Location? = nil,
+    rule: Rule, target: String, subject: Subject? = nil, location: Location? = nil,
     path: [String]? = nil, message: String, notes: [Note] = [],
     condition: CompilationCondition? = nil, fix: DependencyFix? = nil, fittingLayer: String? = nil
   ) {
     self.init(
-      rule: rule, severity: rule.severity, target: target, module: module, location: location,
+      rule: rule, severity: rule.severity, target: target, subject: subject, location: location,
       path: path, message: message, notes: notes, condition: condition, fix: fix,
       fittingLayer: fittingLayer)
   }
 
   public init(
-    rule: Rule, severity: Severity, target: String, module: String? = nil,
+    rule: Rule, severity: Severity, target: String, subject: Subject? = nil,
     location: Location? = nil, path: [String]? = nil, message: String, notes: [Note] = [],
     condition: CompilationCondition? = nil, fix: DependencyFix? = nil, fittingLayer: String? = nil
   ) {
@@ -130,7 +131,7 @@ public struct Violation: Hashable, Sendable {
     self.rule = rule
     self.severity = severity
     self.target = target
-    self.module = module
+    self.subject = subject
     self.location = location
     self.path = path
     self.message = message

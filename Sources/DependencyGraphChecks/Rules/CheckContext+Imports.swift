@@ -41,7 +41,7 @@ extension CheckContext {
             let condition = sourceImport.declaration.condition
             violations.append(
               Violation(
-                rule: .undeclaredImport, target: target.name, module: imported,
+                rule: .undeclaredImport, target: target.name, subject: .importedModule(imported),
                 location: sourceImport.location,
                 message: "\(target.name) imports \(imported)\(Self.under(sourceImport))"
                   + (app
@@ -74,7 +74,7 @@ extension CheckContext {
             let condition = sourceImport.declaration.condition
             violations.append(
               Violation(
-                rule: .transitiveImport, target: target.name, module: imported,
+                rule: .transitiveImport, target: target.name, subject: .importedModule(imported),
                 location: sourceImport.location, path: path,
                 message: "\(target.name) imports \(imported)\(Self.under(sourceImport)), which it "
                   + "reaches only through \(chain(path)). \(advice)",
@@ -302,7 +302,7 @@ extension CheckContext {
       let condition = sourceImport.declaration.condition
       violations.append(
         Violation(
-          rule: .cyclicImport, target: importer, module: imported,
+          rule: .cyclicImport, target: importer, subject: .importedModule(imported),
           location: sourceImport.location, path: cycle,
           message: "\(importer) imports \(imported)\(Self.under(sourceImport)), which already "
             + "reaches \(importer) (\(chain(back))). Declaring the dependency would close "

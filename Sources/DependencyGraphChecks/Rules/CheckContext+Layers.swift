@@ -53,7 +53,7 @@ extension CheckContext {
       let rule = layer.because ?? (toIndex < fromIndex ? layers[toIndex].because : nil)
       violations.append(
         Violation(
-          rule: .layer, target: from, module: to,
+          rule: .layer, target: from, subject: .target(to),
           location: firstImport(in: from, of: to)?.location
             ?? manifest(of: from)?.dependency(declaredName(from: from, to: to), of: from),
           message: problem + (rule.map { " Because: \($0)." } ?? "")))

@@ -46,7 +46,7 @@ extension CheckContext {
           violations.append(
             Violation(
               rule: .conditionMismatch, target: target.name,
-              module: dependency, location: sourceImport.location,
+              subject: .dependency(dependency), location: sourceImport.location,
               message: "\(target.name) imports \(dependency) \(problem)",
               condition: condition))
         }

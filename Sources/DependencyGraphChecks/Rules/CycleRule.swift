@@ -20,7 +20,7 @@ extension CheckContext {
       if let advice = cheapestEdge(of: cycle, layerIndices: layerIndices) { notes.append(advice) }
       violations.append(
         Violation(
-          rule: .cycle, target: cycle[0], module: cycle[1],
+          rule: .cycle, target: cycle[0], subject: .target(cycle[1]),
           location: notes.lazy.compactMap(\.location).first
             ?? manifest(of: cycle[0])?.dependency(
               declaredName(from: cycle[0], to: cycle[1]), of: cycle[0]),

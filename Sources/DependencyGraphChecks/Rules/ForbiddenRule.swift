@@ -25,7 +25,7 @@ extension CheckContext {
       let notes = evidence(along: path)
       violations.append(
         Violation(
-          rule: .forbidden, target: rule.from, module: rule.to,
+          rule: .forbidden, target: rule.from, subject: .target(rule.to),
           location: path.count == 2 ? notes.first?.location : nil, path: path,
           message: "\(rule.from) must not depend on \(rule.to)"
             + (rule.transitive ? ", even indirectly" : "") + ", but it does: "

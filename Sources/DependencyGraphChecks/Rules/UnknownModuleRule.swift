@@ -39,7 +39,7 @@ extension CheckContext {
       let names = targets[module] ?? []
       violations.append(
         Violation(
-          rule: .unknownModule, target: names[0], module: module,
+          rule: .unknownModule, target: names[0], subject: .importedModule(module),
           location: sites[0].location,
           message: "No target, product, toolchain module or Apple SDK framework is named "
             + "\(module): it comes from outside every package and project read (CocoaPods, "

@@ -60,7 +60,7 @@ extension CheckContext {
         Violation(
           rule: .unresolvedDependency,
           target: checkedDeclaring ?? requiring?.name ?? problem.identity,
-          module: problem.identity, location: location,
+          subject: .package(problem.identity), location: location,
           message: needing + problem.reason
             + (affected.isEmpty
               ? ""
@@ -88,7 +88,7 @@ extension CheckContext {
       let first = affected.first { declaringSet.contains($0) } ?? declaring.sorted()[0]
       violations.append(
         Violation(
-          rule: .unresolvedDependency, target: first, module: name,
+          rule: .unresolvedDependency, target: first, subject: .dependency(name),
           location: manifest(of: first)?.dependency(name, of: first),
           message: "\(first) depends on \(name), which no project or package read has: a target "
             + "of another Xcode project. Check the .xcworkspace that holds both projects, or "
@@ -119,7 +119,7 @@ extension CheckContext {
       for name in names {
         violations.append(
           Violation(
-            rule: .unresolvedDependency, target: target.name, module: name,
+            rule: .unresolvedDependency, target: target.name, subject: .dependency(name),
             location: manifest(of: target.name)?.dependency(name, of: target.name),
             message: "\(target.name) declares the product \(name), which no package read offers"
               + (offered.isEmpty

@@ -39,7 +39,7 @@ extension CheckContext {
         let condition = condition(from: target.name, to: dependency).map { " (\($0))" } ?? ""
         violations.append(
           Violation(
-            rule: .unusedDependency, target: target.name, module: dependency,
+            rule: .unusedDependency, target: target.name, subject: .dependency(dependency),
             location: manifest(of: target.name)?.dependency(dependency, of: target.name),
             message: "\(target.name) declares a dependency on \(dependency)\(condition) but no "
               + "source of it imports \(dependency)"
@@ -82,7 +82,7 @@ extension CheckContext {
         violations.append(
           Violation(
             rule: .unusedDependency, target: target.name,
-            module: resolved.product.name,
+            subject: .dependency(resolved.product.name),
             location: manifest(of: target.name)?.dependency(resolved.product.name, of: target.name),
             message: "\(target.name) declares the product \(resolved.product.name) of \(package) "
               + "but no source of it imports "

@@ -1,0 +1,30 @@
+extension Violation {
+  /// What a finding is about beside its target: the other end of the edge at fault, said
+  /// with what kind of name it is.
+  public enum Subject: Hashable, Sendable {
+    /// A module that a source file of the target imports.
+    case importedModule(String)
+    /// A target or product that the target declares as a dependency.
+    case dependency(String)
+    /// The target at the other end of an edge of the graph: the next target of a cycle, or
+    /// the one a layer or a forbidden edge keeps the target from.
+    case target(String)
+    /// A dependency package, by its identity.
+    case package(String)
+    /// The module pattern of a rules file's `allow` entry.
+    case pattern(String)
+
+    /// The name, as a report's `module` field, a baseline and an `allow` entry give it.
+    public var name: String {
+      switch self {
+      case .importedModule(let name), .dependency(let name), .target(let name),
+        .package(let name), .pattern(let name):
+        name
+      }
+    }
+  }
+
+  /// The name of the ``subject``, as a report's `module` field, a baseline and an `allow`
+  /// entry give it.
+  public var module: String? { subject?.name }
+}
