@@ -179,7 +179,8 @@ struct ReportTests {
     let folder = try TemporaryFolder("dg-annotations")
     defer { folder.remove() }
     let finding = Violation(
-      rule: .unresolvedDependency, target: "App", subject: .package("far"), message: "far was never read.")
+      rule: .unresolvedDependency, target: "App", subject: .package("far"),
+      message: "far was never read.")
     let report = Report(
       packageName: "Workspace", root: folder.path, targets: ["App"], kinds: [:], edges: [],
       cycles: [], violations: [finding])
