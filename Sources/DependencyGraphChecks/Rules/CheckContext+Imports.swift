@@ -1,91 +1,11 @@
 import DependencyGraphAnalysis
-import DependencyGraphBridge
 import DependencyGraphLoading
 import DependencyGraphModel
-import DependencyGraphScanning
 import Foundation
 
-// The import rules: `undeclared-import`, `transitive-import` and `cyclic-import`, each with its fix.
+// What the import rules, `undeclared-import`, `transitive-import` and `cyclic-import`, advise:
+// how to declare a dependency, and why the rules of a run ban declaring it.
 extension CheckContext {
-  mutating func checkImports(_ run: CheckRun) {
-    for target in analysis.package.targets {
-      let direct = Set(analysis.graph.dependencies(of: target.name))
-      // Most imports are of direct dependencies; the closure is computed only when one is not.
-      var closure: Set<String>?
-      let imported = (importedTargets[target.name] ?? [:]).sorted { $0.key < $1.key }
-      for (imported, imports) in imported where !direct.contains(imported) {
-        if closure == nil { closure = analysis.graph.closure(of: target.name) }
-        let crossing = packageIdentity(of: imported) != target.package
-        // A product of a package that could not be read may bring in any module of another
-        // package, but no checked target: a remote package cannot depend on a local one. Its
-        // imports of other modules are unchecked, never reported.
-        if crossing,
-          reachesUnreadProducts(
-            target.name, closure: closure ?? [],
-            sparing: analysis.package.target(named: imported) != nil)
-        {
-          continue
-        }
-        if closure?.contains(imported) != true {
-          // Imports count too: two targets that import each other undeclared cannot both be
-          // fixed by declaring.
-          if let back = combinedGraph.path(from: imported, to: target.name) {
-            reportCyclicImport(of: imported, by: target.name, imports: imports, back: back)
-            continue
-          }
-          let declaration = allowed(
-            declaring(imported, in: target), from: target.name, to: imported,
-            ban: ruleBanning(from: target.name, to: imported, run))
-          let app = appImport(of: imported, by: target)
-          for sourceImport in imports {
-            let condition = sourceImport.declaration.condition
-            violations.append(
-              Violation(
-                rule: .undeclaredImport, target: target.name, subject: .importedModule(imported),
-                location: sourceImport.location,
-                message: "\(target.name) imports \(imported)\(Self.under(sourceImport))"
-                  + (app
-                    ?? " but does not depend on it, directly or through another dependency; it "
-                    + "builds only when \(imported) happens to be built first. "
-                    + declaration.advice),
-                condition: condition,
-                fix: app == nil ? declaration.fix : nil))
-          }
-        } else if run.strict {
-          // A dependency that re-exports the module gives a declared path to it.
-          if direct.contains(where: { reexports[$0]?.contains(imported) == true }) { continue }
-          let path =
-            analysis.graph.path(from: target.name, to: imported) ?? [target.name, imported]
-          let ban = ruleBanning(from: target.name, to: imported, run)
-          let declaration = allowed(
-            declaring(imported, in: target), from: target.name, to: imported, ban: ban)
-          // Re-exporting is a package target's way; an app (a test's host) exports nothing,
-          // and a project's target links what it imports.
-          let via = analysis.package.target(named: path[1])
-          let canReexport =
-            !crossing && ban == nil && xcodeProject(of: target.name) == nil
-            && via?.kind.isApp != true
-          let advice =
-            canReexport
-            ? "Declare \"\(imported)\" as a direct dependency of \(target.name), or re-export it "
-              + "from \(path[1]) with @_exported import."
-            : declaration.advice
-          for sourceImport in imports {
-            let condition = sourceImport.declaration.condition
-            violations.append(
-              Violation(
-                rule: .transitiveImport, target: target.name, subject: .importedModule(imported),
-                location: sourceImport.location, path: path,
-                message: "\(target.name) imports \(imported)\(Self.under(sourceImport)), which it "
-                  + "reaches only through \(chain(path)). \(advice)",
-                condition: condition,
-                fix: declaration.fix))
-          }
-        }
-      }
-    }
-  }
-
   /// `declaration` when no rule bans the edge it declares (`ban` is `nil`); otherwise advice
   /// that obeys the rules, with no fix: declaring an edge a layer or a `forbidden` rule bans
   /// trades one error for another, and `--fix` must never write it.
@@ -278,36 +198,5 @@ extension CheckContext {
     let path =
       Array(repeating: "..", count: from.count - shared) + to.dropFirst(shared).map(String.init)
     return path.isEmpty ? "." : path.joined(separator: "/")
-  }
-
-  /// An import whose dependency cannot be declared: `imported` already reaches `importer`
-  /// along `back`, by declared dependencies or imports, so the usual advice (declare it) would
-  /// close a cycle. The message says so and
-  /// points to the protocol bridge instead.
-  mutating func reportCyclicImport(
-    of imported: String, by importer: String, imports: [PackageAnalysis.SourceImport],
-    back: [String]
-  ) {
-    let cycle = [importer] + back
-    // `depgraph bridge` has nothing to draft for an import whose module is not used.
-    let uses = (try? analysis.bridge(from: importer, to: imported))?.uses.count
-    let remedy =
-      uses == 0
-      ? "\(importer) uses nothing of \(imported) that depgraph can see: remove the import."
-      : "Break the edge instead: let \(importer) declare a protocol for what it uses of "
-        + "\(imported), make \(imported)'s type conform, and pass it in through an "
-        + "initializer where both are composed; '\(bridgeCommand(from: importer, to: imported))' "
-        + "drafts it."
-    for sourceImport in imports {
-      let condition = sourceImport.declaration.condition
-      violations.append(
-        Violation(
-          rule: .cyclicImport, target: importer, subject: .importedModule(imported),
-          location: sourceImport.location, path: cycle,
-          message: "\(importer) imports \(imported)\(Self.under(sourceImport)), which already "
-            + "reaches \(importer) (\(chain(back))). Declaring the dependency would close "
-            + "the cycle \(chain(cycle)), which SwiftPM refuses: do not add it. " + remedy,
-          notes: evidence(along: back), condition: condition))
-    }
   }
 }

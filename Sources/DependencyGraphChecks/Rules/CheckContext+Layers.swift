@@ -1,12 +1,13 @@
-// The `layer` and `unlayered-target` rules: edges through the layers of `depgraph.json`.
+// The `layer` and `unlayered-target` rules' checks: edges through the layers of
+// `depgraph.json`, and the targets in none.
 import DependencyGraphAnalysis
 import DependencyGraphLoading
 import DependencyGraphModel
 
 extension CheckContext {
-  /// The layer rules among `targets`: the whole workspace for its own rules, one package for
-  /// a package's.
-  mutating func checkLayers(_ rules: Rules, targets: [String]) {
+  /// The `unlayered-target` findings among `targets`: the whole workspace for its own rules,
+  /// one package for a package's.
+  mutating func checkUnlayered(_ rules: Rules, targets: [String]) {
     let layers = rules.layers
     guard !layers.isEmpty else { return }
     let position = rules.layerIndices(of: targets)
@@ -32,6 +33,14 @@ extension CheckContext {
             + advice,
           fittingLayer: fits.count == 1 ? layers[fits[0]].name : nil))
     }
+  }
+
+  /// The `layer` findings among `targets`: each edge up a layer, or between independent
+  /// siblings.
+  mutating func checkLayerEdges(_ rules: Rules, targets: [String]) {
+    let layers = rules.layers
+    guard !layers.isEmpty else { return }
+    let position = rules.layerIndices(of: targets)
     for (from, to) in combinedGraph.edges {
       guard let fromIndex = position[from], let toIndex = position[to], from != to else {
         continue

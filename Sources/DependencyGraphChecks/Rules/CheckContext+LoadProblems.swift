@@ -1,28 +1,14 @@
-// The shared pass of the `unreadable-source` and `skipped-target` rules: what loading could
-// not read or left out, reported as violations.
+// What loading could not read or left out, as findings of the `unreadable-source` and
+// `skipped-target` rules.
 import DependencyGraphAnalysis
 import DependencyGraphLoading
 import DependencyGraphModel
 
 extension CheckContext {
-  mutating func reportLoadProblems() {
-    for skipped in analysis.skipped {
-      violations.append(
-        Violation(
-          rule: .unreadableSource, target: skipped.target,
-          location: Violation.Location(file: skipped.file, line: 1, column: 1),
-          message: "Could not scan \(skipped.file): \(skipped.reason). Its imports are not checked."
-        ))
-    }
-    for unread in analysis.unreadConditions {
-      violations.append(
-        Violation(
-          rule: .unreadableSource, target: unread.target,
-          location: Violation.Location(file: unread.file, line: unread.line, column: 1),
-          message: "Could not read the #if condition `\(unread.condition)` around this import: "
-            + "\(unread.reason). The import is checked as if some configuration compiled it."))
-    }
-    for warning in analysis.package.loadWarnings {
+  /// A finding for each warning of loading: an `unreadable-source` for what could not be
+  /// read, a `skipped-target` for a target left out.
+  func loadWarningFindings() -> [Violation] {
+    analysis.package.loadWarnings.map { warning in
       let rule: Violation.Rule
       let target: String
       let location: Violation.Location?
@@ -48,10 +34,8 @@ extension CheckContext {
         (rule, target) = (.skippedTarget, owner)
         location = manifest(of: owner)?.declaration(of: owner)
       }
-      violations.append(
-        Violation(
-          rule: rule, target: target, location: location,
-          message: warning.description))
+      return Violation(
+        rule: rule, target: target, location: location, message: warning.description)
     }
   }
 

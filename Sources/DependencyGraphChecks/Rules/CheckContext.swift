@@ -31,9 +31,9 @@ struct CheckContext {
   var violations: [Violation] = []
   /// The findings that `allow` entries accepted, with their reasons.
   var allowed: [Report.AllowedFinding] = []
-  /// The shared passes that have run, and the findings they made for rules yet to ask.
-  var passesRun: Set<SharedPass> = []
-  var unclaimed: [Violation.Rule: [Violation]] = [:]
+  /// Every import of a target that its importer does not depend on directly, classified
+  /// once for the import rules.
+  private(set) var importEdges: [ImportEdge] = []
   /// The flags that name what was read, for the commands findings suggest: ` --workspace .`.
   var sourceArguments = ""
 
@@ -82,6 +82,7 @@ struct CheckContext {
     }
     combinedGraph = TargetGraph(edges: edges)
     cycles = analysis.graph.cycles
+    importEdges = classifiedImports()
   }
 
   /// For each target, the package targets its sources import with those imports; the targets

@@ -55,40 +55,6 @@ enum CheckRules {
     all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 }
 
-/// A pass that finds the findings of several rules at once, such as one walk over the imports
-/// for `undeclared-import`, `cyclic-import` and `transitive-import`.
-enum SharedPass: Hashable, Sendable {
-  /// `undeclared-import`, `cyclic-import`, `transitive-import`.
-  case imports
-  /// `layer`, `unlayered-target`.
-  case layers
-  /// `unreadable-source`, `skipped-target`.
-  case loadProblems
-}
-
-extension CheckContext {
-  /// Adds `rule`'s findings from `pass`: the pass runs once, for the first of its rules that
-  /// asks, and keeps the others' findings until they ask.
-  mutating func claim(_ rule: Violation.Rule, from pass: SharedPass, _ run: CheckRun) {
-    if passesRun.insert(pass).inserted {
-      let start = violations.count
-      switch pass {
-      case .imports:
-        checkImports(run)
-      case .layers:
-        for scope in run.scopes { checkLayers(scope.rules, targets: scope.targets) }
-      case .loadProblems:
-        reportLoadProblems()
-      }
-      for violation in violations[start...] {
-        unclaimed[violation.rule, default: []].append(violation)
-      }
-      violations.removeSubrange(start...)
-    }
-    violations += unclaimed.removeValue(forKey: rule) ?? []
-  }
-}
-
 extension Violation.Rule {
   /// Every rule, in the order a check runs them and the guide lists them.
   public static var checkOrder: [Violation.Rule] { CheckRules.all.map(\.id) }

@@ -5,6 +5,6 @@ struct LayerRule: CheckRule {
   let id = Violation.Rule.layer
 
   func check(_ context: inout CheckContext, _ run: CheckRun) {
-    context.claim(id, from: .layers, run)
+    for scope in run.scopes { context.checkLayerEdges(scope.rules, targets: scope.targets) }
   }
 }

@@ -6,6 +6,6 @@ struct SkippedTargetRule: CheckRule {
   let id = Violation.Rule.skippedTarget
 
   func check(_ context: inout CheckContext, _ run: CheckRun) {
-    context.claim(id, from: .loadProblems, run)
+    context.violations += context.loadWarningFindings().filter { $0.rule == id }
   }
 }

@@ -5,6 +5,6 @@ struct UnlayeredTargetRule: CheckRule {
   let id = Violation.Rule.unlayeredTarget
 
   func check(_ context: inout CheckContext, _ run: CheckRun) {
-    context.claim(id, from: .layers, run)
+    for scope in run.scopes { context.checkUnlayered(scope.rules, targets: scope.targets) }
   }
 }
