@@ -112,17 +112,6 @@ public struct Baseline: Hashable, Sendable {
     sortedJSON(Document(version: Self.version, findings: entries))
   }
 
-  /// Writes ``json`` to a file, replacing it.
-  ///
-  /// - Throws: ``FileError/unwritable(path:reason:)`` with the system's reason.
-  public func write(toFile path: String, shownAs name: String) throws(GraphError) {
-    do {
-      try Data(json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw .file(.unwritable(path: name, reason: systemReason(error)))
-    }
-  }
-
   /// The baseline's JSON document, written and read by these keys alone.
   private struct Document: Encodable {
     let version: Int

@@ -114,11 +114,7 @@ public struct TestPlan: Sendable {
   ///
   /// - Throws: ``FileError/unwritable(path:reason:)``.
   public static func write(_ data: Data, to path: String) throws(GraphError) {
-    do {
-      try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw .file(.unwritable(path: path, reason: systemReason(error)))
-    }
+    try DependencyGraphLoading.write(data, toFile: path, shownAs: path)
   }
 
   /// The names of the test targets the plan lists, in its order.

@@ -1,3 +1,4 @@
+import DependencyGraphLoading
 public import DependencyGraphModel
 import DependencyGraphScanning
 import DependencyGraphSupport
@@ -69,10 +70,6 @@ extension Rules {
       }
       text = edited
     }
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw .file(.unwritable(path: name, reason: systemReason(error)))
-    }
+    try write(Data(text.utf8), toFile: path, shownAs: name)
   }
 }

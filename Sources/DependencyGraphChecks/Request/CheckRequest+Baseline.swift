@@ -1,4 +1,5 @@
 import DependencyGraphLoading
+import Foundation
 public import DependencyGraphModel
 
 extension CheckRequest {
@@ -17,10 +18,11 @@ extension CheckRequest {
   /// Records the report's findings in `file`, as the user named it.
   ///
   /// - Returns: The baseline written.
+  /// - Throws: ``FileError/unwritable(path:reason:)``, naming the file as the user did.
   @discardableResult
   public func writeBaseline(of report: Report, to file: String) throws(GraphError) -> Baseline {
     let baseline = Baseline(report: report)
-    try baseline.write(toFile: absolute(file), shownAs: file)
+    try write(Data(baseline.json.utf8), toFile: absolute(file), shownAs: file)
     return baseline
   }
 }

@@ -26,3 +26,18 @@ package func contents(ofFile path: String, shownAs name: String) throws(GraphErr
     throw .file(.unreadable(path: name, reason: reason))
   }
 }
+
+/// Writes `data` over the file at `path`, whole or not at all.
+///
+/// - Parameters:
+///   - data: The file's new contents.
+///   - path: The file's absolute path.
+///   - name: The file as the user wrote it, which the error shows.
+/// - Throws: ``FileError/unwritable(path:reason:)`` with the system's reason.
+package func write(_ data: Data, toFile path: String, shownAs name: String) throws(GraphError) {
+  do {
+    try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+  } catch {
+    throw .file(.unwritable(path: name, reason: systemReason(error)))
+  }
+}
