@@ -1,6 +1,6 @@
 import DependencyGraphLoading
-import Foundation
 public import DependencyGraphModel
+import Foundation
 
 extension CheckRequest {
   /// Reads the baseline `file`, as the user named it, checked against `knownTargets`.
