@@ -1,5 +1,7 @@
 import CommandLineSupport
 import DependencyGraph
+import DependencyGraphSupport
+import Foundation
 
 /// One command of `depgraph`: what it does, the options it takes (each declared once, for
 /// parsing, its usage line and its help), and how it runs. The command is the first argument
@@ -39,8 +41,15 @@ extension DepgraphCommand {
 }
 
 extension CheckRequest {
-  /// ``sourceNotes`` as standard error shows them: one `depgraph: note:` line each.
-  var sourceNoteLines: String { sourceNotes.map { "depgraph: note: \($0)\n" }.joined() }
+  /// What a user should know of what the request reads, as `depgraph: note:` lines on
+  /// standard error: a project given alone whose workspace beside it lists more.
+  var sourceNoteLines: String {
+    guard case .xcodeProject(let project) = source, let wider = widerWorkspace else { return "" }
+    let name = URL(fileURLWithPath: wider.shown).lastPathComponent
+    return "depgraph: note: \(name) beside it also lists \(wider.more.joined(separator: ", ")), "
+      + "which \(URL(fileURLWithPath: project).lastPathComponent) alone does not reference: "
+      + "--project \(shellQuoted(wider.shown)) checks them together.\n"
+  }
 }
 
 /// The commands of `depgraph`, in the order its help lists them.

@@ -107,21 +107,19 @@ public struct CheckRequest: Hashable, Sendable {
     }
   }
 
-  /// What a user should know of what the request reads, one sentence each: a project given
-  /// alone whose workspace beside it lists more.
-  public var sourceNotes: [String] {
+  /// The `.xcworkspace` beside a project given alone that lists projects or packages the
+  /// project does not reference, and those, by name: checking the workspace reads them all.
+  /// `shown` is the workspace as the user would name it, beside the project as given. `nil`
+  /// for any other request, or when there is no such workspace.
+  public var widerWorkspace: (shown: String, more: [String])? {
     guard case .xcodeProject(let project) = source, InputKind(path: project) == .xcodeProject,
       let wider = Workspace.widerWorkspace(beside: absolute(project))
-    else { return [] }
+    else { return nil }
     let name = URL(fileURLWithPath: wider.workspace).lastPathComponent
     let shown =
       project.contains("/")
       ? URL(fileURLWithPath: project).deletingLastPathComponent().path + "/" + name : name
-    return [
-      "\(name) beside it also lists \(wider.more.joined(separator: ", ")), which "
-        + "\(URL(fileURLWithPath: project).lastPathComponent) alone does not reference: "
-        + "--project \(shellQuoted(shown)) checks them together."
-    ]
+    return (shown, wider.more)
   }
 
   /// Loads the packages and runs every check, with the rules the request names or finds.
