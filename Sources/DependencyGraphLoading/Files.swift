@@ -34,7 +34,7 @@ package func contents(ofFile path: String, shownAs name: String) throws(GraphErr
 ///   - path: The file's absolute path.
 ///   - name: The file as the user wrote it, which the error shows.
 /// - Throws: ``FileError/unwritable(path:reason:)`` with the system's reason.
-package func write(_ data: Data, toFile path: String, shownAs name: String) throws(GraphError) {
+package func writeFile(_ data: Data, to path: String, shownAs name: String) throws(GraphError) {
   do {
     try data.write(to: URL(fileURLWithPath: path), options: .atomic)
   } catch {

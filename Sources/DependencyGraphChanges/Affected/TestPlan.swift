@@ -114,7 +114,7 @@ public struct TestPlan: Sendable {
   ///
   /// - Throws: ``FileError/unwritable(path:reason:)``.
   public static func write(_ data: Data, to path: String) throws(GraphError) {
-    try DependencyGraphLoading.write(data, toFile: path, shownAs: path)
+    try writeFile(data, to: path, shownAs: path)
   }
 
   /// The names of the test targets the plan lists, in its order.

@@ -70,6 +70,6 @@ extension Rules {
       }
       text = edited
     }
-    try write(Data(text.utf8), toFile: path, shownAs: name)
+    try writeFile(Data(text.utf8), to: path, shownAs: name)
   }
 }

@@ -22,7 +22,7 @@ extension CheckRequest {
   @discardableResult
   public func writeBaseline(of report: Report, to file: String) throws(GraphError) -> Baseline {
     let baseline = Baseline(report: report)
-    try write(Data(baseline.json.utf8), toFile: absolute(file), shownAs: file)
+    try writeFile(Data(baseline.json.utf8), to: absolute(file), shownAs: file)
     return baseline
   }
 }
