@@ -219,9 +219,9 @@ extension PackageAnalysis {
   /// The text of each checked package's manifest (an Xcode project's `project.pbxproj`), by
   /// identity; one that cannot be read has no entry.
   static func manifests(of workspace: Workspace, read: (String) throws -> Data)
-    -> [String: String]
+    -> [PackageIdentity: String]
   {
-    var manifests: [String: String] = [:]
+    var manifests: [PackageIdentity: String] = [:]
     for member in workspace.packages {
       let file =
         member.xcodeProject.map { $0 + "/project.pbxproj" } ?? member.root + "/Package.swift"

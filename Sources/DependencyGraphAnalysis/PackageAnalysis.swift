@@ -82,7 +82,7 @@ public struct PackageAnalysis: Sendable {
   /// The text of each checked package's `Package.swift` (an Xcode project's `project.pbxproj`),
   /// by package identity, where findings about a manifest point; a manifest that could not be
   /// read has no entry.
-  public let manifests: [String: String]
+  public let manifests: [PackageIdentity: String]
   /// The targets of dependency packages, by name; none of them is checked.
   public let dependencyTargets: [String: Target]
   /// The modules that each scanned target of a dependency package re-exports with
@@ -111,7 +111,7 @@ public struct PackageAnalysis: Sendable {
 
   /// A product a target declares, with the package that offers it.
   package struct ResolvedProduct: Hashable, Sendable {
-    package let package: String
+    package let package: PackageIdentity
     package let product: Product
   }
 

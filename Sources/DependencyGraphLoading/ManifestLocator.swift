@@ -29,7 +29,7 @@ package struct ManifestLocator {
   private let literals: [Literal]
   /// The package each `.product(name:package:)` names, by product name, lowercased as
   /// identities are.
-  package let productPackages: [String: String]
+  package let productPackages: [String: PackageIdentity]
   /// For each target name, the index of the literal that declares it.
   private let declarations: [String: Int]
 
@@ -65,11 +65,13 @@ package struct ManifestLocator {
       declarations[literal.text] = index
     }
     self.declarations = declarations
-    var productPackages: [String: String] = [:]
+    var productPackages: [String: PackageIdentity] = [:]
     for (index, literal) in literals.enumerated()
     where literal.callee == "product" && literal.label == "name" && index + 1 < literals.count {
       let next = literals[index + 1]
-      if next.label == "package" { productPackages[literal.text] = next.text.lowercased() }
+      if next.label == "package" {
+        productPackages[literal.text] = PackageIdentity(next.text.lowercased())
+      }
     }
     self.productPackages = productPackages
   }
@@ -107,8 +109,9 @@ package struct ManifestLocator {
 
   /// How the manifest spells a package in `.product(name:package:)`, which SwiftPM matches
   /// to the identity without regard to case.
-  package func packageSpelling(of identity: String) -> String? {
-    literals.first { $0.label == "package" && $0.text.lowercased() == identity }?.text
+  package func packageSpelling(of identity: PackageIdentity) -> String? {
+    literals.first { $0.label == "package" && PackageIdentity($0.text.lowercased()) == identity }?
+      .text
   }
 
   /// The path or URL of the `.package(...)` declaration of the dependency with this identity.
@@ -117,7 +120,9 @@ package struct ManifestLocator {
   /// `if local { .package(path: "../X") } else { .package(url: ".../X") }`, the branch taken.
   /// A declaration made by a helper of the manifest's own (`.github("owner", repo: "X")`) is
   /// found by the string that names the package.
-  package func packageDeclaration(of identity: String, source: PackageDependency.Source? = nil)
+  package func packageDeclaration(
+    of identity: PackageIdentity, source: PackageDependency.Source? = nil
+  )
     -> Violation.Location?
   {
     let declarations = literals.filter {

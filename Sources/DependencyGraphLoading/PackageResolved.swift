@@ -1,4 +1,4 @@
-import DependencyGraphModel
+package import DependencyGraphModel
 import DependencyGraphSupport
 package import Foundation
 
@@ -10,10 +10,10 @@ package import Foundation
 /// something else.
 package struct PackageResolved: Hashable, Sendable {
   /// The location of each pinned package, by identity.
-  let locations: [String: String]
+  let locations: [PackageIdentity: String]
   /// What each pin records (its revision, version or branch), by identity: two files pin a
   /// package alike when these are equal.
-  let states: [String: JSONValue]
+  let states: [PackageIdentity: JSONValue]
 
   /// Reads the file's bytes.
   ///
@@ -31,8 +31,8 @@ package struct PackageResolved: Hashable, Sendable {
     guard case .number(let version)? = top["version"] else {
       throw ReadFailure(reason: "it has no 'version' number")
     }
-    var locations: [String: String] = [:]
-    var states: [String: JSONValue] = [:]
+    var locations: [PackageIdentity: String] = [:]
+    var states: [PackageIdentity: JSONValue] = [:]
     switch version {
     case 1:
       guard case .object(let object)? = top["object"], case .array(let pins)? = object["pins"]
@@ -52,8 +52,8 @@ package struct PackageResolved: Hashable, Sendable {
           case .string(let location)? =
             pin["location"]
         {
-          locations[identity] = location
-          states[identity] = pin["state"] ?? .null
+          locations[PackageIdentity(identity)] = location
+          states[PackageIdentity(identity)] = pin["state"] ?? .null
         }
       }
     default:
@@ -65,7 +65,7 @@ package struct PackageResolved: Hashable, Sendable {
   }
 
   /// The packages pinned differently by `other`, or pinned by one file only.
-  package func changedPins(from other: PackageResolved) -> Set<String> {
+  package func changedPins(from other: PackageResolved) -> Set<PackageIdentity> {
     Set(states.keys).union(other.states.keys).filter { states[$0] != other.states[$0] }
   }
 }

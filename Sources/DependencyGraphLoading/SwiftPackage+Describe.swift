@@ -51,7 +51,9 @@ extension SwiftPackage {
         case "registry": .registry(id: dependency.identity)
         default: nil
         }
-      return source.map { PackageDependency(identity: dependency.identity, source: $0) }
+      return source.map {
+        PackageDependency(identity: PackageIdentity(dependency.identity), source: $0)
+      }
     }
     self.init(
       name: document.name, root: root ?? document.path ?? ".", targets: targets,

@@ -11,7 +11,7 @@ extension SwiftPackage {
   /// `Name (package Name)`, with the dependencies and products that name it. Module names stay:
   /// imports still reach the target through the importer's declared dependencies.
   static func distinguishing(_ packages: [SwiftPackage], root: String) -> [SwiftPackage] {
-    var identities: Set<String> = []
+    var identities: Set<PackageIdentity> = []
     var names: Set<String> = []
     var result: [SwiftPackage] = []
     for package in packages {
@@ -20,7 +20,7 @@ extension SwiftPackage {
         ?? "package \(package.name)"
       var identity = package.identity
       if identities.contains(identity), let project = package.xcodeProject {
-        identity = (relative(project, to: root) ?? project).lowercased()
+        identity = PackageIdentity((relative(project, to: root) ?? project).lowercased())
       }
       identities.insert(identity)
       var renamed: [String: String] = [:]
@@ -37,7 +37,7 @@ extension SwiftPackage {
 
   /// The same package under another identity, with targets renamed wherever the package
   /// names them: the targets themselves, their dependencies on each other, its products.
-  private func renaming(_ names: [String: String], identity: String) -> SwiftPackage {
+  private func renaming(_ names: [String: String], identity: PackageIdentity) -> SwiftPackage {
     func renamed(_ old: String) -> String { names[old] ?? old }
     let targets = targets.map { target in
       Target(

@@ -102,7 +102,8 @@ extension SwiftPackage {
           identity: PackageDependency.identity(of: folder), source: .local(path: folder)))
     }
     self.init(
-      name: name, root: root, identity: name.lowercased() + ".xcodeproj", targets: targets,
+      name: name, root: root, identity: PackageIdentity(name.lowercased() + ".xcodeproj"),
+      targets: targets,
       dependencies: dependencies, loadWarnings: warnings, xcodeProject: project)
   }
 

@@ -40,7 +40,7 @@ extension Workspace {
     let roots = addingLocalPackages(of: try expandingXcodeWorkspaces(given))
     var problems: [DependencyProblem] = []
     var distinct: [String] = []
-    var seen: [String: String] = [:]
+    var seen: [PackageIdentity: String] = [:]
     for path in roots where !distinct.contains(path) {
       let identity = PackageDependency.identity(of: path)
       // Two projects of one name are told apart once loaded; two packages SwiftPM cannot.
@@ -167,7 +167,7 @@ private struct DependencyFinder {
   /// package's advice.
   private var workspaceArguments: String?
   /// The pinned location of each identity, from every checked package's `Package.resolved`.
-  private var pins: [String: String] = [:]
+  private var pins: [PackageIdentity: String] = [:]
 
   init(checked: [SwiftPackage], scratchPath: String?, root: String, xcodeWorkspace: String?) {
     self.checked = checked
@@ -200,15 +200,15 @@ private struct DependencyFinder {
 
   /// Reads every dependency that can be found, each identity once.
   mutating func readAll(
-    _ read: @Sendable (String, String) throws(GraphError) -> SwiftPackage
+    _ read: @Sendable (String, PackageIdentity) throws(GraphError) -> SwiftPackage
   ) -> [SwiftPackage] {
-    var folders: [String: String] = [:]
+    var folders: [PackageIdentity: String] = [:]
     for package in checked { folders[package.identity] = package.root }
-    var requiredBy: [String: [String]] = [:]
+    var requiredBy: [PackageIdentity: [String]] = [:]
     var found: [SwiftPackage] = []
     var pending = checked
     while !pending.isEmpty {
-      var round: [(identity: String, folder: String)] = []
+      var round: [(identity: PackageIdentity, folder: String)] = []
       for package in pending {
         for dependency in package.dependencies {
           requiredBy[dependency.identity, default: []].append(package.name)

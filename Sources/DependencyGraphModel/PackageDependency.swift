@@ -12,17 +12,17 @@ public struct PackageDependency: Hashable, Sendable {
 
   /// SwiftPM's identity of the dependency: the last component of its path or URL, lowercased,
   /// without `.git` (`swift-nio`).
-  public let identity: String
+  public let identity: PackageIdentity
   public let source: Source
 
-  public init(identity: String, source: Source) {
+  public init(identity: PackageIdentity, source: Source) {
     self.identity = identity
     self.source = source
   }
 
   /// The identity SwiftPM gives a package at `location`, a path or a URL.
-  public static func identity(of location: String) -> String {
-    checkoutName(of: location).lowercased()
+  public static func identity(of location: String) -> PackageIdentity {
+    PackageIdentity(checkoutName(of: location).lowercased())
   }
 
   /// The folder SwiftPM checks a package at `location` out into: the last component of its URL

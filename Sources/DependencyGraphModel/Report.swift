@@ -35,13 +35,13 @@ public struct Report: Hashable, Sendable {
   public struct Package: Hashable, Sendable {
     public let name: String
     /// SwiftPM's identity of the package.
-    public let identity: String
+    public let identity: PackageIdentity
     /// The package's folder relative to ``Report/root``; empty for the root itself.
     public let path: String
     /// The package's targets, sorted.
     public let targets: [String]
 
-    public init(name: String, identity: String, path: String, targets: [String]) {
+    public init(name: String, identity: PackageIdentity, path: String, targets: [String]) {
       self.name = name
       self.identity = identity
       self.path = path

@@ -20,7 +20,7 @@ public struct SwiftPackage: Hashable, Sendable {
   public let root: String
 
   /// SwiftPM's identity of the package: its folder's name, lowercased.
-  public let identity: String
+  public let identity: PackageIdentity
 
   /// The package's targets, sorted by name.
   public let targets: [Target]
@@ -42,7 +42,7 @@ public struct SwiftPackage: Hashable, Sendable {
   /// Creates a package from its parts. Without an `identity`, it is derived from `root`; each
   /// target that names no package is given the package's identity.
   public init(
-    name: String, root: String, identity: String? = nil, targets: [Target],
+    name: String, root: String, identity: PackageIdentity? = nil, targets: [Target],
     products: [Product] = [], dependencies: [PackageDependency] = [],
     loadWarnings: [LoadWarning] = [], xcodeProject: String? = nil
   ) {

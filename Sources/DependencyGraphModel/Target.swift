@@ -96,7 +96,7 @@ public struct Target: Hashable, Sendable {
   public let dependencyConditions: [String: DependencyCondition]
 
   /// The identity of the package that declares the target; empty when it is not known.
-  public let package: String
+  public let package: PackageIdentity
 
   /// The targets it needs to run without linking them, sorted: an Xcode app's extensions and
   /// watch app, the app a UI test drives or a unit test is hosted in. A change to one can
@@ -136,7 +136,7 @@ public struct Target: Hashable, Sendable {
     targetDependencies: [String] = [],
     productDependencies: [String] = [],
     dependencyConditions: [String: DependencyCondition] = [:],
-    package: String = "",
+    package: PackageIdentity = "",
     runtimeDependencies: [String] = [],
     buildConditions: BuildConditions = .unknown,
     isLinkOnly: Bool = false,
@@ -168,7 +168,7 @@ public struct Target: Hashable, Sendable {
   /// Paths stay normalized: an Xcode target's file outside its project's folder
   /// (`../../libraries/Kit/Sources/A.swift`) is a path from the new root, not
   /// `apps/ios/../../libraries/...`; such a target's sources are then given from the root.
-  package func `in`(package: String, under prefix: String = "") -> Target {
+  package func `in`(package: PackageIdentity, under prefix: String = "") -> Target {
     let folder =
       prefix.isEmpty ? path : (path.isEmpty || path == "." ? prefix : prefix + "/" + path)
     let escapes = !prefix.isEmpty && sources.contains { $0 == ".." || $0.hasPrefix("../") }

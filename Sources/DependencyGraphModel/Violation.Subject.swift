@@ -10,7 +10,7 @@ extension Violation {
     /// the one a layer or a forbidden edge keeps the target from.
     case target(String)
     /// A dependency package, by its identity.
-    case package(String)
+    case package(PackageIdentity)
     /// The module pattern of a rules file's `allow` entry.
     case pattern(String)
 
@@ -18,8 +18,9 @@ extension Violation {
     public var name: String {
       switch self {
       case .importedModule(let name), .dependency(let name), .target(let name),
-        .package(let name), .pattern(let name):
+        .pattern(let name):
         name
+      case .package(let identity): identity.rawValue
       }
     }
   }

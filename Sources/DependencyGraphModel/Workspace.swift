@@ -59,7 +59,7 @@ public struct Workspace: Hashable, Sendable {
   }
 
   /// The checked or dependency package with this identity.
-  public func package(identity: String) -> SwiftPackage? {
+  public func package(identity: PackageIdentity) -> SwiftPackage? {
     packages.first { $0.identity == identity } ?? dependencies.first { $0.identity == identity }
   }
 }
@@ -68,7 +68,7 @@ public struct Workspace: Hashable, Sendable {
 /// unknown, and imports that only it could provide go unchecked.
 public struct DependencyProblem: Hashable, Sendable {
   /// The identity of the package at fault.
-  public let identity: String
+  public let identity: PackageIdentity
   /// The checked packages whose manifests depend on it, by name; empty for a problem with a
   /// checked package itself.
   public let requiredBy: [String]
@@ -77,7 +77,7 @@ public struct DependencyProblem: Hashable, Sendable {
   /// What is wrong and how to fix it, one sentence.
   public let reason: String
 
-  public init(identity: String, requiredBy: [String], file: String, reason: String) {
+  public init(identity: PackageIdentity, requiredBy: [String], file: String, reason: String) {
     self.identity = identity
     self.requiredBy = requiredBy
     self.file = file

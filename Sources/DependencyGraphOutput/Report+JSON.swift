@@ -22,7 +22,8 @@ extension Report {
     let document = JSONReport(
       package: packageName,
       packages: packages.map {
-        JSONReport.Package(name: $0.name, identity: $0.identity, path: $0.path, targets: $0.targets)
+        JSONReport.Package(
+          name: $0.name, identity: $0.identity.rawValue, path: $0.path, targets: $0.targets)
       },
       targets: targets,
       kinds: kinds.mapValues(\.rawValue),

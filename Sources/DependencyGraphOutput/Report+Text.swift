@@ -105,9 +105,11 @@ extension Report {
       // CocoaPods would generate is not missed in silence.
       lines.append(
         "\(style.place("depgraph")): \(style.label("note")) read "
-          + Self.count(packages.count { InputKind(path: $0.identity) != .xcodeProject }, "package")
+          + Self.count(
+            packages.count { InputKind(path: $0.identity.rawValue) != .xcodeProject }, "package")
           + " and "
-          + Self.count(packages.count { InputKind(path: $0.identity) == .xcodeProject }, "project")
+          + Self.count(
+            packages.count { InputKind(path: $0.identity.rawValue) == .xcodeProject }, "project")
           + "; not searched: "
           + skippedFolders.map { path($0) + "/" }.joined(separator: ", ")
           + " (build and dependency folders)")

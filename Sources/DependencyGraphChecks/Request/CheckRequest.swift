@@ -154,9 +154,11 @@ public struct CheckRequest: Hashable, Sendable {
 
   /// Without rules at the root of a workspace of several packages, each package's own rules
   /// file, by package identity, checked against the package's targets.
-  private func packageRules(of workspace: Workspace) throws(GraphError) -> [String: Rules] {
+  private func packageRules(of workspace: Workspace) throws(GraphError)
+    -> [PackageIdentity: Rules]
+  {
     guard workspace.packages.count > 1 else { return [:] }
-    var result: [String: Rules] = [:]
+    var result: [PackageIdentity: Rules] = [:]
     for package in workspace.packages {
       let file = package.root + "/" + Rules.defaultFileName
       guard FileManager.default.fileExists(atPath: file) else { continue }

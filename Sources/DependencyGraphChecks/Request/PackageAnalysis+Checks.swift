@@ -27,7 +27,7 @@ extension PackageAnalysis {
   ///     for the commands that findings suggest.
   /// - Returns: The graph and every violation, sorted.
   public func check(
-    rules: Rules?, packageRules: [String: Rules], strict: Bool = false,
+    rules: Rules?, packageRules: [PackageIdentity: Rules], strict: Bool = false,
     sourceArguments: String = ""
   ) -> Report {
     var context = CheckContext(analysis: self)

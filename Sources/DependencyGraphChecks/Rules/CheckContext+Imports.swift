@@ -52,7 +52,7 @@ extension CheckContext {
   }
 
   /// The identity of the package of a checked or dependency target.
-  func packageIdentity(of target: String) -> String? {
+  func packageIdentity(of target: String) -> PackageIdentity? {
     analysis.package.target(named: target)?.package ?? analysis.dependencyTargets[target]?.package
   }
 
@@ -136,7 +136,7 @@ extension CheckContext {
           + "dependencies of \(target.name); or remove the import.", fix
       )
     }
-    let spelling = manifest?.packageSpelling(of: identity) ?? identity
+    let spelling = manifest?.packageSpelling(of: identity) ?? identity.rawValue
     return (
       "Add .product(name: \"\(product.name)\", package: \"\(spelling)\") to the dependencies "
         + "of \(target.name) in \(file), or remove the import.",

@@ -27,7 +27,7 @@ struct CheckContext {
   /// The cycles of the declared graph, found once for the check and the report.
   let cycles: [[String]]
   /// Each checked package's manifest, by identity.
-  let manifests: [String: ManifestLocator]
+  let manifests: [PackageIdentity: ManifestLocator]
   var violations: [Violation] = []
   /// The findings that `allow` entries accepted, with their reasons.
   var allowed: [Report.AllowedFinding] = []
@@ -164,11 +164,12 @@ struct CheckContext {
 
   /// Each checked package's manifest (an Xcode project's `project.pbxproj`), by identity,
   /// read for where findings point.
-  private static func manifests(of analysis: PackageAnalysis) -> [String: ManifestLocator] {
+  private static func manifests(of analysis: PackageAnalysis) -> [PackageIdentity: ManifestLocator]
+  {
     let leftOut = analysis.package.loadWarnings.compactMap { warning -> String? in
       if case .targetLeftOut(let target, _) = warning { target } else { nil }
     }
-    var manifests: [String: ManifestLocator] = [:]
+    var manifests: [PackageIdentity: ManifestLocator] = [:]
     for package in analysis.workspace.packages {
       guard let text = analysis.manifests[package.identity] else { continue }
       if let project = package.xcodeProject {

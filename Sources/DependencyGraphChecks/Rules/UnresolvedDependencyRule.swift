@@ -59,7 +59,7 @@ extension CheckContext {
       violations.append(
         Violation(
           rule: .unresolvedDependency,
-          target: checkedDeclaring ?? requiring?.name ?? problem.identity,
+          target: checkedDeclaring ?? requiring?.name ?? problem.identity.rawValue,
           subject: .package(problem.identity), location: location,
           message: needing + problem.reason
             + (affected.isEmpty
@@ -144,7 +144,9 @@ extension CheckContext {
           || package.dependencies.contains(where: { $0.identity == problem.identity })
       else { continue }
       let packages = manifests[identity]?.productPackages ?? [:]
-      if products.contains(where: { (packages[$0] ?? $0.lowercased()) == problem.identity })
+      if products.contains(where: {
+        (packages[$0] ?? PackageIdentity($0.lowercased())) == problem.identity
+      })
         || manifests[identity] == nil || package.xcodeProject != nil
       {
         declaring.insert(target)

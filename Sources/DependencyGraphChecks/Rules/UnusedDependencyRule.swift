@@ -77,7 +77,7 @@ extension CheckContext {
           })
         else { continue }
         let package =
-          analysis.workspace.package(identity: resolved.package)?.name ?? resolved.package
+          analysis.workspace.package(identity: resolved.package)?.name ?? resolved.package.rawValue
         let modules = offeredTargets.compactMap { $0?.moduleNames.first }
         violations.append(
           Violation(

@@ -1,0 +1,37 @@
+/// A name of one kind: a target's, a module's, a product's or a package's identity.
+///
+/// The four are spelled alike, and one name can be several of them at once (a target `Core`
+/// builds the module `Core`, offered by the product `Core` of the package `core`), but each
+/// is compared only with its own kind: a product dependency is not a target, and an import
+/// names a module, not a target. A name converts to another kind only where a rule of the
+/// build says so, such as ``Target/c99name`` or a product's targets.
+///
+/// A name reads as its text (`"\(name)"`), sorts as its text does, and a string literal
+/// makes one: `let core: TargetName = "Core"`.
+public protocol TypedName:
+  Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral
+where StringLiteralType == String {
+  /// The name as written.
+  var rawValue: String { get }
+
+  /// The name `rawValue`.
+  init(_ rawValue: String)
+}
+
+extension TypedName {
+  public init(stringLiteral value: String) { self.init(value) }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  public var description: String { rawValue }
+
+  /// Whether the name is empty: not known.
+  public var isEmpty: Bool { rawValue.isEmpty }
+}
+
+/// SwiftPM's identity of a package: the last component of its path or URL, lowercased,
+/// without `.git` (`swift-nio`). Packages are told apart by it, never by their names.
+public struct PackageIdentity: TypedName {
+  public let rawValue: String
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+}
