@@ -146,7 +146,7 @@ extension PackageAnalysis {
   struct ProductResolution {
     var products: [String: [ResolvedProduct]] = [:]
     /// The products whose package could not be read, by target.
-    var unresolved: [String: [String]] = [:]
+    var unresolved: [String: [ProductName]] = [:]
     /// Each target's edges: its target dependencies (among the checked ones, for a checked
     /// target) and the targets of the products it declares.
     var edges: [String: [String]] = [:]
@@ -160,7 +160,7 @@ extension PackageAnalysis {
       }
       // The targets whose product a project links from the build folder (`GRDB.framework`),
       // by module name: a framework's module is named after its product.
-      var makers: [String: [String]] = [:]
+      var makers: [ModuleName: [String]] = [:]
       for target in targets where checked.contains(target.name) {
         for module in target.moduleNames { makers[module, default: []].append(target.name) }
       }
@@ -199,11 +199,11 @@ extension PackageAnalysis {
   /// For each imported module, the targets whose sources import it, with whether one of those
   /// imports is `@_exported` (of the module or of a declaration of it: either makes what it
   /// names visible to the target's importers).
-  static func importers(of imports: [String: [SourceImport]]) -> [String: [String: Bool]] {
-    var importers: [String: [String: Bool]] = [:]
+  static func importers(of imports: [String: [SourceImport]]) -> [ModuleName: [String: Bool]] {
+    var importers: [ModuleName: [String: Bool]] = [:]
     for (target, sourceImports) in imports {
       // A target imports few modules many times: each module once into the whole map.
-      var modules: [String: Bool] = [:]
+      var modules: [ModuleName: Bool] = [:]
       for sourceImport in sourceImports {
         let declaration = sourceImport.declaration
         modules[declaration.module, default: false] =

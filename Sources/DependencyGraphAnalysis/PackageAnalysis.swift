@@ -87,12 +87,12 @@ public struct PackageAnalysis: Sendable {
   public let dependencyTargets: [String: Target]
   /// The modules that each scanned target of a dependency package re-exports with
   /// `@_exported import`: the targets that checked targets' products offer.
-  package let dependencyReexports: [String: [String]]
+  package let dependencyReexports: [String: [ModuleName]]
   /// For each target, checked or of a dependency, the products it declares that were found.
   package let products: [String: [ResolvedProduct]]
   /// For each target, checked or of a dependency, the products it declares whose package could
   /// not be read: a target that reaches one may reach any module.
-  package let unresolvedProducts: [String: [String]]
+  package let unresolvedProducts: [String: [ProductName]]
   /// For each checked target, the targets it depends on or links that nothing read has: a
   /// target of another Xcode project of the workspace that was not given. Like an unread
   /// product, such a dependency may bring in any module.
@@ -100,9 +100,9 @@ public struct PackageAnalysis: Sendable {
   /// For each imported module, the checked targets whose sources import it, with whether
   /// one of those imports is `@_exported`: so that the bridge finds a target's importers
   /// without going through every target.
-  package var importers: [String: [String: Bool]] { importersOnFirstUse.value }
+  package var importers: [ModuleName: [String: Bool]] { importersOnFirstUse.value }
   /// Made when the bridge first asks, not on every load: a check never reads it.
-  private let importersOnFirstUse: OnFirstUse<[String: [String: Bool]]>
+  private let importersOnFirstUse: OnFirstUse<[ModuleName: [String: Bool]]>
   /// How the sources were read, for readers that come back to them (``bridge(from:to:protocolName:)``).
   package let read: @Sendable (String) throws -> Data
   /// Each scanned source's scan, by absolute path: what an analysis of mostly the same files
@@ -193,7 +193,7 @@ public struct PackageAnalysis: Sendable {
   /// nothing (aggregates such as swift-nio's `NIO`, whose dependents use what they re-export).
   private static func scanOffered(
     _ targets: [Target], in workspace: Workspace, read: @Sendable (String) throws -> Data
-  ) -> (reexports: [String: [String]], declarationFree: Set<String>) {
+  ) -> (reexports: [String: [ModuleName]], declarationFree: Set<String>) {
     let files = targets.flatMap { target in
       target.swiftSourcePaths.map { path in
         (
@@ -202,7 +202,7 @@ public struct PackageAnalysis: Sendable {
         )
       }
     }
-    var reexports: [String: [String]] = [:]
+    var reexports: [String: [ModuleName]] = [:]
     var declaring: Set<String> = []
     for (file, scan) in zip(files, Self.scan(files.map(\.path), read: read)) {
       guard case .success(let scan) = scan else {

@@ -204,11 +204,15 @@ extension BridgeDraft {
       uses: uses.map {
         Placed(Document.Use(symbol: $0.symbol, kind: $0.kind.rawValue), at: $0.location)
       },
-      reexported: reexported.mapValues { uses in
-        uses.map {
-          Placed(Document.Use(symbol: $0.symbol, kind: $0.kind.rawValue), at: $0.location)
-        }
-      },
+      reexported: Dictionary(
+        uniqueKeysWithValues: reexported.map { module, uses in
+          (
+            module.rawValue,
+            uses.map {
+              Placed(Document.Use(symbol: $0.symbol, kind: $0.kind.rawValue), at: $0.location)
+            }
+          )
+        }),
       protocol: protocols.isEmpty ? nil : protocols.map(\.source).joined(separator: "\n"),
       conformance: protocols.isEmpty ? nil : protocols.map(\.conformance).joined(),
       mismatches: protocols.flatMap(\.mismatches),
@@ -225,7 +229,9 @@ extension BridgeDraft {
           at: $0.use.location)
       },
       edits: Document.EditList(
-        imports: edits.imports.map { Placed(Document.Deleted(module: $0.module), at: $0.location) },
+        imports: edits.imports.map {
+          Placed(Document.Deleted(module: $0.module.rawValue), at: $0.location)
+        },
         manifest: edits.manifestDependency.map { Placed(Document.Nothing(), at: $0) },
         callers: edits.callers.map {
           Placed(

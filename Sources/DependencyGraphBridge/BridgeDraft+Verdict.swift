@@ -133,7 +133,7 @@ extension BridgeDraft {
   /// re-exports: `import` those modules, or `move` when one depends on the lower target too.
   private func reexportVerdict(files named: String) -> Verdict? {
     if uses.isEmpty, !cyclicModules.isEmpty {
-      let modules = cyclicModules.sorted()
+      let modules = cyclicModules.sorted().map(\.rawValue)
       return Verdict(
         kind: .move,
         reason: "\(from) uses what \(to) re-exports from "
@@ -142,7 +142,7 @@ extension BridgeDraft {
           + "it (\(named)) up, or the declarations it uses down into \(from).")
     }
     if uses.isEmpty, !reexported.isEmpty {
-      let modules = reexported.keys.sorted()
+      let modules = reexported.keys.sorted().map(\.rawValue)
       let count = reexported.values.map(\.count).reduce(0, +)
       return Verdict(
         kind: .import,
@@ -156,7 +156,7 @@ extension BridgeDraft {
 
   /// Why a target is a test kit: it imports XCTest or Testing, or a word of its name is
   /// `Test`, `Testing`, `Mock` or `Fake` (`MetricsTestKit`, `NetworkMocks`); `nil` otherwise.
-  static func testKit(named name: String, importing modules: Set<String>) -> String? {
+  static func testKit(named name: String, importing modules: Set<ModuleName>) -> String? {
     if let framework = ["XCTest", "Testing"].first(where: modules.contains) {
       return "it imports \(framework)"
     }

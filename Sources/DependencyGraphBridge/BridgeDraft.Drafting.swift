@@ -1,3 +1,4 @@
+import DependencyGraphModel
 import DependencyGraphScanning
 import Foundation
 
@@ -35,7 +36,7 @@ extension BridgeDraft {
 
     init(
       lower: String, upper: String, uses: [SymbolUse], declarations: [Declaration],
-      usesConcurrency: Bool, protocolName: String?, lowerModule: String, publicImport: Bool,
+      usesConcurrency: Bool, protocolName: String?, lowerModule: ModuleName, publicImport: Bool,
       conformances: [String: [String]], enclosingProtocols: Set<String>
     ) {
       self.enclosingProtocols = enclosingProtocols
@@ -43,7 +44,7 @@ extension BridgeDraft {
       self.upper = upper
       self.uses = uses
       self.usesConcurrency = usesConcurrency
-      importLine = (publicImport ? "public import " : "import ") + lowerModule
+      importLine = (publicImport ? "public import " : "import ") + lowerModule.rawValue
       // Of two types of one name (`protocol Span` and `NoOpTracer.Span`), the one a use
       // names, where the compiler said which.
       let named = uses.filter { [.type, .signature, .construction].contains($0.kind) }

@@ -6,7 +6,7 @@ extension BridgeDraft {
   public struct Edits: Hashable, Sendable {
     /// One import of the upper module in the lower target, to delete.
     public struct ImportLine: Hashable, Sendable {
-      public let module: String
+      public let module: ModuleName
       public let location: Violation.Location
     }
 

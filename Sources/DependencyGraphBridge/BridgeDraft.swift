@@ -133,10 +133,10 @@ public struct BridgeDraft: Hashable, Sendable {
   public internal(set) var useOrigin = UseOrigin.text(reason: nil)
   /// The places that use declarations of modules reached through the upper target, such as
   /// those an umbrella module re-exports, by module: known only from the compiler.
-  public internal(set) var reexported: [String: [SymbolUse]] = [:]
+  public internal(set) var reexported: [ModuleName: [SymbolUse]] = [:]
   /// Those of the ``reexported`` modules that depend on the lower target themselves, so
   /// that importing them would close a cycle too.
-  public internal(set) var cyclicModules: Set<String> = []
+  public internal(set) var cyclicModules: Set<ModuleName> = []
 
   /// The folders of the lower and the upper target, relative to the package's root.
   public struct Folders: Hashable, Sendable {
@@ -184,7 +184,7 @@ public struct BridgeDraft: Hashable, Sendable {
   ///     take the service themselves.
   init(
     from lower: String, to upper: String, uses: [SymbolUse], declarations: [Declaration],
-    usesConcurrency: Bool, protocolName: String?, lowerModule: String, publicImport: Bool,
+    usesConcurrency: Bool, protocolName: String?, lowerModule: ModuleName, publicImport: Bool,
     conformances: [String: [String]] = [:], enclosingProtocols: Set<String> = []
   ) {
     from = lower

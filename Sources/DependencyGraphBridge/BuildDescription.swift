@@ -1,4 +1,5 @@
 import DependencyGraphLoading
+import DependencyGraphModel
 import Foundation
 
 /// SwiftPM's `description.json`, as far as the bridge reads it: each Swift target's compiler
@@ -51,8 +52,8 @@ struct BuildDescription: Decodable {
   /// The command that compiles `module` for the target platform, whose modules are in
   /// `modules`: a module a plugin's tool needs is compiled for the host too, into another
   /// folder, which the build of the upper target may not have filled.
-  func command(forModule module: String, in modules: URL) -> Command? {
-    let commands = swiftCommands.values.filter { $0.moduleName == module }
+  func command(forModule module: ModuleName, in modules: URL) -> Command? {
+    let commands = swiftCommands.values.filter { ModuleName($0.moduleName) == module }
     let folder = modules.standardizedFileURL.path
     return commands.first { URL(fileURLWithPath: $0.importPath).standardizedFileURL.path == folder }
       ?? commands.min { $0.importPath < $1.importPath }

@@ -1,10 +1,11 @@
+import DependencyGraphModel
 import DependencyGraphScanning
 import Foundation
 
 extension IndexStore {
   /// Where a symbol is declared.
   struct Definition: Hashable, Sendable {
-    let module: String
+    let module: ModuleName
     /// Absolute, as the compiler was given it.
     let file: String
     let line: Int
@@ -28,13 +29,14 @@ extension IndexStore {
   }
 
   /// The declarations of the units not of `excluded` nor of the toolchain, by USR.
-  func definitions(excluding excluded: Set<String>) throws(IndexStoreError)
+  func definitions(excluding excluded: Set<ModuleName>) throws(IndexStoreError)
     -> [String: Definition]
   {
     var definitions: [String: Definition] = [:]
     var read: Set<String> = []
     var lines: [String: [Substring]] = [:]
-    for unit in try units() where !unit.isSystem && !excluded.contains(unit.moduleName) {
+    for unit in try units() where !unit.isSystem && !excluded.contains(ModuleName(unit.moduleName))
+    {
       for record in unit.records where read.insert(record.name).inserted {
         let occurrences = try occurrences(in: record)
         for (index, occurrence) in occurrences.enumerated()
@@ -55,7 +57,7 @@ extension IndexStore {
               }?.symbol.usr
           }
           definitions[occurrence.symbol.usr] = Definition(
-            module: unit.moduleName, file: record.file, line: occurrence.line,
+            module: ModuleName(unit.moduleName), file: record.file, line: occurrence.line,
             column: occurrence.column, symbol: occurrence.symbol,
             container: parent.flatMap { $0.isType || $0.kind == .extension ? $0.name : nil },
             containerUSR: parent.flatMap { $0.isType ? $0.usr : nil },

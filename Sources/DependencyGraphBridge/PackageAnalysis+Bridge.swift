@@ -56,7 +56,7 @@ extension PackageAnalysis {
     var draft = BridgeDraft(
       from: lower, to: upper, uses: uses, declarations: declarations,
       usesConcurrency: Self.usesConcurrency(lowerFiles), protocolName: protocolName,
-      lowerModule: lowerTarget.moduleNames.first ?? lower, publicImport: publicImport,
+      lowerModule: lowerTarget.moduleNames.first ?? lowerTarget.c99name, publicImport: publicImport,
       conformances: conformances,
       enclosingProtocols: Set(
         SymbolReader.typeDeclarations(
@@ -115,7 +115,7 @@ extension PackageAnalysis {
     var uses: [SymbolUse]
     var origin: UseOrigin
     /// The uses of declarations the upper target re-exports, by module.
-    var reexported: [String: [SymbolUse]] = [:]
+    var reexported: [ModuleName: [SymbolUse]] = [:]
   }
 
   /// What the lower target's importing files use of the upper target, read from the text and,
@@ -123,7 +123,7 @@ extension PackageAnalysis {
   /// used through the upper target's re-exports.
   private func uses(
     in lowerFiles: [SymbolReader.File], of lowerTarget: Target, upper upperTarget: Target,
-    visible: Set<String>, declarations: [Declaration], conformances: [String: [String]],
+    visible: Set<ModuleName>, declarations: [Declaration], conformances: [String: [String]],
     reading source: UseSource
   ) throws(GraphError) -> FoundUses {
     var uses = SymbolReader.uses(in: lowerFiles, of: declarations, conformances: conformances)
@@ -166,8 +166,8 @@ extension PackageAnalysis {
   /// The protocols, each importing what its type's file imports and the lower target sees too,
   /// so that a requirement's types (`Trivia` of SwiftSyntax) resolve where it is declared.
   private func protocolsImporting(
-    _ protocols: [BridgeDraft.ProtocolDraft], lower: String, upper: String, visible: Set<String>,
-    declarations: [Declaration]
+    _ protocols: [BridgeDraft.ProtocolDraft], lower: String, upper: String,
+    visible: Set<ModuleName>, declarations: [Declaration]
   ) -> [BridgeDraft.ProtocolDraft] {
     let lowerImports = imports[lower] ?? []
     let lowerPublic = lowerImports.contains { $0.declaration.accessLevel != nil }
@@ -180,7 +180,7 @@ extension PackageAnalysis {
       ).intersection(visibleModules)
       var bridged = bridged
       bridged.protocolImports = modules.sorted().map {
-        (lowerPublic ? "public import " : "import ") + $0
+        (lowerPublic ? "public import " : "import ") + $0.rawValue
       }
       return bridged
     }
@@ -333,16 +333,16 @@ extension PackageAnalysis {
   /// For each of `files` (of `lower`), the modules it sees without importing any of
   /// `excluded`: the lower target's own, those its other imports name, and what those
   /// re-export with `@_exported import`, through each other.
-  private func modulesSeen(by files: [String], of lower: Target, without excluded: Set<String>)
-    -> [String: Set<String>]
-  {
-    var reexports: [String: [String]] = [:]
+  private func modulesSeen(
+    by files: [String], of lower: Target, without excluded: Set<ModuleName>
+  ) -> [String: Set<ModuleName>] {
+    var reexports: [String: [ModuleName]] = [:]
     for (module, importing) in importers {
       for (importer, exported) in importing where exported {
         reexports[importer, default: []].append(module)
       }
     }
-    var seen: [String: Set<String>] = [:]
+    var seen: [String: Set<ModuleName>] = [:]
     for file in files {
       var modules = Set(lower.moduleNames)
       var pending = (imports[lower.name] ?? []).filter {
@@ -361,7 +361,7 @@ extension PackageAnalysis {
 
   /// The modules whose import makes `target`'s declarations visible: its own, and those of
   /// the targets that re-export it with `@_exported import`, directly or through each other.
-  func modulesExporting(_ target: Target) -> Set<String> {
+  func modulesExporting(_ target: Target) -> Set<ModuleName> {
     var modules = Set(target.moduleNames)
     var pending = Array(modules)
     while let module = pending.popLast() {

@@ -111,7 +111,7 @@ extension PackageAnalysis {
   /// Compiled apart, the files' own declarations shadow the lower module's copies of them.
   private func compileApart(
     _ importing: [String], of lower: Target, upper: Target, in work: URL, swift: String,
-    library: IndexStore.Library, excluded: Set<String>
+    library: IndexStore.Library, excluded: Set<ModuleName>
   ) throws(GraphError) -> Result<[CompiledUse], ScratchBuildFailure> {
     let copy = try scratchCopy(in: work)
     let apart = work.appendingPathComponent("apart")
@@ -139,7 +139,7 @@ extension PackageAnalysis {
       .appendingPathComponent("swiftc").path
     let typechecked = try Command(
       executable: swiftc,
-      arguments: ["-typecheck", "-module-name", lowerModule + "_BridgeUses"]
+      arguments: ["-typecheck", "-module-name", lowerModule.rawValue + "_BridgeUses"]
         + lowerCommand.compileFlags + upperFlags
         + ["-index-store-path", store.path, "-index-ignore-system-modules"]
         + compiled.keys.sorted(),
@@ -267,7 +267,7 @@ extension PackageAnalysis {
   /// The uses an existing store records in `files` (absolute path to relative).
   private static func read(
     store path: String, library: IndexStore.Library, files: [String: String],
-    excluded: Set<String>
+    excluded: Set<ModuleName>
   ) -> Result<[CompiledUse], ScratchBuildFailure> {
     do {
       let store = try IndexStore(path: path, library: library)

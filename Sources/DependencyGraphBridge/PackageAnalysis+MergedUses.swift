@@ -25,8 +25,8 @@ extension PackageAnalysis {
   ///   other modules reached through it, by module.
   static func merged(
     _ compiled: [CompiledUse], text: [SymbolUse], declarations: [Declaration],
-    upperModules: Set<String>, seen: [String: Set<String>], root: String
-  ) -> (uses: [SymbolUse], reexported: [String: [SymbolUse]]) {
+    upperModules: Set<ModuleName>, seen: [String: Set<ModuleName>], root: String
+  ) -> (uses: [SymbolUse], reexported: [ModuleName: [SymbolUse]]) {
     var textAt: [Violation.Location: SymbolUse] = [:]
     for use in text { textAt[use.location] = textAt[use.location] ?? use }
     var declared: [Violation.Location: Declaration] = [:]
@@ -34,7 +34,7 @@ extension PackageAnalysis {
     var readFiles: Set<String> = []
     let ownTypes = Set(declarations.filter { $0.kind == .type }.map(\.name))
     var uses = text.filter { $0.kind == .conversion }
-    var reexported: [String: [SymbolUse]] = [:]
+    var reexported: [ModuleName: [SymbolUse]] = [:]
     for use in compiled {
       let definition = use.definition
       let receivedBy = use.occurrence.relations.first { $0.roles.contains(.receivedBy) }?.symbol

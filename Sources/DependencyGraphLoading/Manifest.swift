@@ -192,13 +192,17 @@ struct Manifest: Decodable {
   /// The module each name an import of the target may use stands for, where an alias renames
   /// it: a product's `moduleAliases` (`import GameUtils` loads the product's `Utils`) and
   /// `-module-alias Name=Module` in the target's unsafe flags.
-  func moduleAliases(of target: Target) -> [String: String] {
-    var aliases: [String: String] = [:]
+  func moduleAliases(of target: Target) -> [ModuleName: ModuleName] {
+    var aliases: [ModuleName: ModuleName] = [:]
     for dependency in target.dependencies ?? [] {
-      for (module, alias) in dependency.moduleAliases { aliases[alias] = module }
+      for (module, alias) in dependency.moduleAliases {
+        aliases[ModuleName(alias)] = ModuleName(module)
+      }
     }
     for setting in target.settings ?? [] {
-      aliases.merge(setting.moduleAliases) { _, flag in flag }
+      for (alias, module) in setting.moduleAliases {
+        aliases[ModuleName(alias)] = ModuleName(module)
+      }
     }
     return aliases
   }

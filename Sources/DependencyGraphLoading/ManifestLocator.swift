@@ -29,7 +29,7 @@ package struct ManifestLocator {
   private let literals: [Literal]
   /// The package each `.product(name:package:)` names, by product name, lowercased as
   /// identities are.
-  package let productPackages: [String: PackageIdentity]
+  package let productPackages: [ProductName: PackageIdentity]
   /// For each target name, the index of the literal that declares it.
   private let declarations: [String: Int]
 
@@ -65,12 +65,12 @@ package struct ManifestLocator {
       declarations[literal.text] = index
     }
     self.declarations = declarations
-    var productPackages: [String: PackageIdentity] = [:]
+    var productPackages: [ProductName: PackageIdentity] = [:]
     for (index, literal) in literals.enumerated()
     where literal.callee == "product" && literal.label == "name" && index + 1 < literals.count {
       let next = literals[index + 1]
       if next.label == "package" {
-        productPackages[literal.text] = PackageIdentity(next.text.lowercased())
+        productPackages[ProductName(literal.text)] = PackageIdentity(next.text.lowercased())
       }
     }
     self.productPackages = productPackages

@@ -278,7 +278,8 @@ extension PackageLoader {
       let edited = try load(
         packagePath: packagePath, swift: swift, reading: .describe, readsManifest: false)
       let declares = edited.targets.first { $0.name == target }.map {
-        $0.targetDependencies.contains(dependency) || $0.productDependencies.contains(dependency)
+        $0.targetDependencies.contains(dependency)
+          || $0.productDependencies.contains(ProductName(dependency))
       }
       problem =
         declares == true

@@ -24,16 +24,18 @@ extension SwiftPackage {
     let targets = document.targets.map { target in
       Target(
         name: target.name,
-        c99name: target.c99name,
+        c99name: target.c99name.map(ModuleName.init),
         kind: Target.Kind(manifestType: target.type ?? ""),
         path: target.path ?? "",
         sources: target.sources ?? [],
         targetDependencies: target.targetDependencies ?? [],
-        productDependencies: target.productDependencies ?? []
+        productDependencies: (target.productDependencies ?? []).map(ProductName.init)
       )
     }
     let known = Set(targets.map(\.name))
-    let products = (document.products ?? []).map { Product(name: $0.name, targets: $0.targets) }
+    let products = (document.products ?? []).map {
+      Product(name: ProductName($0.name), targets: $0.targets)
+    }
     for product in products {
       if let missing = product.targets.first(where: { !known.contains($0) }) {
         throw .input(

@@ -26,16 +26,16 @@ extension SwiftPackage {
     let names = Set(manifest.targets.map(\.name))
     let targets = manifest.targets.map { target in
       var targetDependencies: [String] = []
-      var productDependencies: [String] = []
+      var productDependencies: [ProductName] = []
       for dependency in target.dependencies ?? [] {
         switch dependency.kind {
         case .target: targetDependencies.append(dependency.name)
-        case .product: productDependencies.append(dependency.name)
+        case .product: productDependencies.append(ProductName(dependency.name))
         case .byName:
           if names.contains(dependency.name) {
             targetDependencies.append(dependency.name)
           } else {
-            productDependencies.append(dependency.name)
+            productDependencies.append(ProductName(dependency.name))
           }
         }
       }

@@ -55,7 +55,7 @@ extension SwiftPackage {
         }
         return target
       }
-      let names = ModuleMap.moduleNames(bytes: [UInt8](data))
+      let names = ModuleMap.moduleNames(bytes: [UInt8](data)).map(ModuleName.init)
       guard !names.isEmpty else {
         warnings.append(
           .unreadableModuleMap(
@@ -99,10 +99,10 @@ package struct ReadFailure: Error, CustomStringConvertible {
 extension Target {
   /// The same target with the parts given changed, every other part kept.
   package func with(
-    sources: [String]? = nil, moduleNames: [String]? = nil,
+    sources: [String]? = nil, moduleNames: [ModuleName]? = nil,
     dependencyConditions: [String: DependencyCondition]? = nil,
     buildConditions: BuildConditions? = nil, isLinkOnly: Bool? = nil,
-    moduleAliases: [String: String]? = nil
+    moduleAliases: [ModuleName: ModuleName]? = nil
   ) -> Target {
     Target(
       name: name, c99name: c99name, kind: kind, path: path, sources: sources ?? self.sources,

@@ -17,7 +17,7 @@ package struct XcodeProject: Hashable, Sendable {
     package let name: String
     package let kind: Target.Kind
     /// The name an `import` uses: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, in its C99 form.
-    package let moduleName: String
+    package let moduleName: ModuleName
     /// The files of the Sources build phase.
     package let sourceFiles: [String]
     /// What else its build reads, files or folders: the files of its Resources, Headers and
@@ -32,11 +32,11 @@ package struct XcodeProject: Hashable, Sendable {
     /// The native targets it depends on or links, by name.
     package let targetDependencies: [String]
     /// The package products it links, by name.
-    package let productDependencies: [String]
+    package let productDependencies: [ProductName]
     /// The frameworks its Frameworks phase links from the build folder that no target of
     /// this project makes (`GRDB.framework` as a file of `BUILT_PRODUCTS_DIR`), by name:
     /// Xcode builds the workspace's target of that product first.
-    package let linkedProducts: [String]
+    package let linkedProducts: [ModuleName]
     /// The native targets it needs to run but does not link, by name: what an app embeds (its
     /// extensions, its watch app), the app a UI test drives, a unit test's host app.
     package let runtimeDependencies: [String]
@@ -311,8 +311,8 @@ package struct ObjectReader {
     var sources: [String] = []
     var inputs: [String] = []
     var linkedTargets: [String] = []
-    var products: [String] = []
-    var builtProducts: [String] = []
+    var products: [ProductName] = []
+    var builtProducts: [ModuleName] = []
   }
 
   private mutating func buildPhases(of target: PBXObject, id: String) -> BuildPhases {
@@ -348,7 +348,7 @@ package struct ObjectReader {
           } else if let referenceID = file.string("fileRef") {
             switch linked(referenceID) {
             case .target(let name): read.linkedTargets.append(name)
-            case .builtProduct(let name): read.builtProducts.append(name)
+            case .builtProduct(let name): read.builtProducts.append(ModuleName(name))
             case nil: break
             }
           }
@@ -490,7 +490,7 @@ package struct ObjectReader {
     return [path]
   }
 
-  private mutating func productName(_ id: String, for owner: String) -> String? {
+  private mutating func productName(_ id: String, for owner: String) -> ProductName? {
     guard let product = object(id, ["XCSwiftPackageProductDependency"], for: owner) else {
       return nil
     }
@@ -499,7 +499,7 @@ package struct ObjectReader {
       return nil
     }
     // `plugin:` marks a build-tool plugin the target runs, not a module it links.
-    return name.hasPrefix("plugin:") ? nil : name
+    return name.hasPrefix("plugin:") ? nil : ProductName(name)
   }
 
   mutating func package(_ id: String) -> XcodeProject.PackageReference? {
@@ -552,7 +552,7 @@ package struct ObjectReader {
   /// configuration sets it, else its `.xcconfig`, else the project's, with `$(TARGET_NAME)`
   /// substituted; the target's name when the setting cannot be read.
   private mutating func moduleName(of target: PBXObject, named name: String, id: String)
-    -> String
+    -> ModuleName
   {
     let levels = settingLevels(of: target, configuration: nil)
     func setting(_ key: String) -> String? {

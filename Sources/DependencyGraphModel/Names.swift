@@ -35,3 +35,17 @@ public struct PackageIdentity: TypedName {
   public let rawValue: String
   public init(_ rawValue: String) { self.rawValue = rawValue }
 }
+
+/// The name an `import` uses: a Swift target's C99 name, a module of a module map, a
+/// platform's or the toolchain's module (`Foundation`).
+public struct ModuleName: TypedName {
+  public let rawValue: String
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+/// The name of a package's product, which other packages' targets depend on:
+/// `.product(name: "NIOCore", package: "swift-nio")`, or an Xcode target's package product.
+public struct ProductName: TypedName {
+  public let rawValue: String
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+}

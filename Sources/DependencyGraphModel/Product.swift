@@ -3,11 +3,11 @@
 /// A dependency on a product makes the modules of its own targets importable, and builds
 /// everything those targets depend on; ``targets`` lists only the first.
 public struct Product: Hashable, Sendable {
-  public let name: String
+  public let name: ProductName
   /// The targets the product is made of, in manifest order.
   public let targets: [String]
 
-  public init(name: String, targets: [String]) {
+  public init(name: ProductName, targets: [String]) {
     self.name = name
     self.targets = targets
   }

@@ -87,7 +87,7 @@ public struct Report: Hashable, Sendable {
   /// An import that no configuration of its target's build compiles, so no check counts it.
   public struct UncompiledImport: Hashable, Sendable {
     public let target: String
-    public let module: String
+    public let module: ModuleName
     public let location: Violation.Location
     /// The `#if` condition around it, as Swift would write it.
     public let condition: String
@@ -95,7 +95,7 @@ public struct Report: Hashable, Sendable {
     public let configurations: [String]
 
     package init(
-      target: String, module: String, location: Violation.Location, condition: String,
+      target: String, module: ModuleName, location: Violation.Location, condition: String,
       configurations: [String]
     ) {
       self.target = target

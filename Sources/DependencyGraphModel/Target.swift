@@ -59,7 +59,7 @@ public struct Target: Hashable, Sendable {
   public let name: String
 
   /// The name the target is imported by when it has no module map, for example `my_lib`.
-  public let c99name: String
+  public let c99name: ModuleName
 
   /// What the target builds.
   public let kind: Kind
@@ -83,13 +83,13 @@ public struct Target: Hashable, Sendable {
   /// The names an `import` can use to reach this target: ``c99name`` for a Swift target, the
   /// top-level modules of its `module.modulemap` for a C or system-library target that has
   /// one. Sorted, never empty.
-  public let moduleNames: [String]
+  public let moduleNames: [ModuleName]
 
   /// The targets of the same package that this target declares as dependencies, sorted.
   public let targetDependencies: [String]
 
   /// The products of other packages that this target declares as dependencies, sorted.
-  public let productDependencies: [String]
+  public let productDependencies: [ProductName]
 
   /// The conditions of conditional dependencies, by dependency name; unconditional
   /// dependencies have no entry.
@@ -115,33 +115,33 @@ public struct Target: Hashable, Sendable {
   /// The module each name that its imports may use stands for, where an alias renames it:
   /// `["GameUtils": "Utils"]` when it depends on a product with `moduleAliases: ["Utils":
   /// "GameUtils"]`, or builds with `-module-alias GameUtils=Utils`. Empty for most targets.
-  public let moduleAliases: [String: String]
+  public let moduleAliases: [ModuleName: ModuleName]
 
   /// The products of other projects' targets it links by file name from the build folder
   /// (`GRDB` for `GRDB.framework`), which Xcode builds first as implicit dependencies: an
   /// Xcode target's only. Each is an edge to the checked target whose module has that name.
-  public let linkedProducts: [String]
+  public let linkedProducts: [ModuleName]
 
   /// Creates a target from its parts. Without a `c99name`, it is derived from `name`; without
   /// `moduleNames`, the target is imported by its C99 name.
   public init(
     name: String,
-    c99name: String? = nil,
+    c99name: ModuleName? = nil,
     kind: Kind = .library,
     path: String,
     sources: [String] = [],
     inputFiles: [String] = [],
     excludedInputs: [String] = [],
-    moduleNames: [String] = [],
+    moduleNames: [ModuleName] = [],
     targetDependencies: [String] = [],
-    productDependencies: [String] = [],
+    productDependencies: [ProductName] = [],
     dependencyConditions: [String: DependencyCondition] = [:],
     package: PackageIdentity = "",
     runtimeDependencies: [String] = [],
     buildConditions: BuildConditions = .unknown,
     isLinkOnly: Bool = false,
-    moduleAliases: [String: String] = [:],
-    linkedProducts: [String] = []
+    moduleAliases: [ModuleName: ModuleName] = [:],
+    linkedProducts: [ModuleName] = []
   ) {
     self.name = name
     let c99name = c99name ?? Target.c99name(of: name)
@@ -199,7 +199,7 @@ public struct Target: Hashable, Sendable {
 
   /// The module name SwiftPM derives from a target name: every character that cannot appear
   /// in a C identifier becomes `_`, and a leading digit gets a `_` in front.
-  public static func c99name(of name: String) -> String {
+  public static func c99name(of name: String) -> ModuleName {
     var result = String(
       name.unicodeScalars.map { scalar -> Character in
         let isLetter = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
@@ -209,6 +209,6 @@ public struct Target: Hashable, Sendable {
     if let first = result.unicodeScalars.first, ("0"..."9").contains(first) {
       result = "_" + result
     }
-    return result
+    return ModuleName(result)
   }
 }

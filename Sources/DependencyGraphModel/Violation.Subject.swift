@@ -2,12 +2,13 @@ extension Violation {
   /// What a finding is about beside its target: the other end of the edge at fault, said
   /// with what kind of name it is.
   public enum Subject: Hashable, Sendable {
-    /// A module that a source file of the target imports.
-    case importedModule(String)
+    /// A module that a source file of the target imports and no target read offers.
+    case importedModule(ModuleName)
     /// A target or product that the target declares as a dependency.
     case dependency(String)
-    /// The target at the other end of an edge of the graph: the next target of a cycle, or
-    /// the one a layer or a forbidden edge keeps the target from.
+    /// The target at the other end of an edge of the graph: the next target of a cycle, the
+    /// one a layer or a forbidden edge keeps the target from, or the one an import reaches
+    /// (`my-lib`, whose module a file imports as `my_lib`).
     case target(String)
     /// A dependency package, by its identity.
     case package(PackageIdentity)
@@ -17,9 +18,8 @@ extension Violation {
     /// The name, as a report's `module` field, a baseline and an `allow` entry give it.
     public var name: String {
       switch self {
-      case .importedModule(let name), .dependency(let name), .target(let name),
-        .pattern(let name):
-        name
+      case .dependency(let name), .target(let name), .pattern(let name): name
+      case .importedModule(let module): module.rawValue
       case .package(let identity): identity.rawValue
       }
     }

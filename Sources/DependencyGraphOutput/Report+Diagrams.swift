@@ -83,7 +83,7 @@ extension Report {
     var identifiers: [String: String] = [:]
     var declarations: [String: String] = [:]
     for (index, target) in targets.enumerated() where shown.contains(target) {
-      let identifier = Target.c99name(of: target) == target ? target : "t\(index)"
+      let identifier = Target.c99name(of: target).rawValue == target ? target : "t\(index)"
       identifiers[target] = identifier
       declarations[target] = identifier == target ? target : "\(identifier)[\"\(target)\"]"
     }

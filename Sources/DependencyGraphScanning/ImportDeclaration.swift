@@ -13,7 +13,7 @@ public struct ImportDeclaration: Hashable, Sendable {
   }
 
   /// The imported module: the first component of the path, so `import M.Sub` imports `M`.
-  public let module: String
+  public let module: ModuleName
 
   /// The whole dotted path after `import` and its kind, for example `["M", "Sub"]`.
   public let path: [String]
@@ -56,7 +56,7 @@ public struct ImportDeclaration: Hashable, Sendable {
     column: Int
   ) {
     precondition(!path.isEmpty, "An import declaration imports at least a module.")
-    self.module = path[0]
+    self.module = ModuleName(path[0])
     self.path = path
     self.kind = kind
     self.attributes = attributes

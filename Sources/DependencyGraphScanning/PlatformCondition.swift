@@ -21,7 +21,7 @@ package enum PlatformCondition: Equatable {
   /// A condition whose platforms cannot be read off its text.
   case unknown
 
-  package init(_ condition: CompilationCondition?, module: String) {
+  package init(_ condition: CompilationCondition?, module: ModuleName) {
     guard let condition else {
       self = .unconditional
       return
@@ -35,7 +35,7 @@ package enum PlatformCondition: Equatable {
       case .holds(let test):
         for part in Self.split(test, on: "&&") {
           let part = Self.stripParentheses(part)
-          if Self.canImportModule(part) == module {
+          if Self.canImportModule(part) == module.rawValue {
             self = .guarded
             return
           }

@@ -1,9 +1,11 @@
+package import DependencyGraphModel
+
 /// Modules that come with the toolchain or an Apple SDK, not from a package or a project: an
 /// import of one is never reported, and never listed as unchecked.
 package enum SystemModules {
   /// Whether `module` comes with the toolchain or an Apple SDK.
-  package static func contains(_ module: String) -> Bool {
-    toolchain.contains(module) || appleSDKs.contains(module)
+  package static func contains(_ module: ModuleName) -> Bool {
+    toolchain.contains(module.rawValue) || appleSDKs.contains(module.rawValue)
   }
 
   /// The Swift standard library and its companions, the core libraries, the test libraries,

@@ -95,7 +95,7 @@ struct ImportScannerTests {
         source: "/* a\n b */ import A", modules: ["A"]),
     ])
   func finds(_ testCase: Case) {
-    #expect(ImportScanner.scan(testCase.source).map(\.module) == testCase.modules)
+    #expect(ImportScanner.scan(testCase.source).map(\.module.rawValue) == testCase.modules)
   }
 
   @Test("Keeps the path, kind, attributes and access level of each import")

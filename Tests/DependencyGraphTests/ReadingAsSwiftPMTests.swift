@@ -43,8 +43,8 @@ struct ReadingAsSwiftPMTests {
     let aliases = analysis.package.targets.map { "\($0.name) \($0.moduleAliases)" }
     #expect(
       aliases == [
-        "App [\"DepUtils\": \"Utils\"]", "Flagged [\"Logging\": \"MyLogging\"]", "MyLogging [:]",
-        "Stray [\"Logging\": \"MyLogging\"]",
+        "App [DepUtils: Utils]", "Flagged [Logging: MyLogging]", "MyLogging [:]",
+        "Stray [Logging: MyLogging]",
       ])
     let report = analysis.check(strict: true)
     #expect(

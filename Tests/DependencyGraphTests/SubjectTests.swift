@@ -9,8 +9,10 @@ struct SubjectTests {
   /// The kinds of subject a rule's findings may have; an empty list for none.
   static let kinds: [Violation.Rule: Set<String>] = [
     .cycle: ["target"], .layer: ["target"], .forbidden: ["target"],
-    .undeclaredImport: ["importedModule"], .cyclicImport: ["importedModule"],
-    .transitiveImport: ["importedModule"], .unknownModule: ["importedModule"],
+    // An import that reaches a target read is about that target (`my-lib`, though the file
+    // imports `my_lib`); only a module no target offers is about the module itself.
+    .undeclaredImport: ["target"], .cyclicImport: ["target"], .transitiveImport: ["target"],
+    .unknownModule: ["importedModule"],
     .unusedDependency: ["dependency"], .conditionMismatch: ["dependency"],
     .unresolvedDependency: ["package", "dependency"], .unmatchedAllow: ["pattern", "none"],
     .unreadableSource: ["none"], .skippedTarget: ["none"], .unlayeredTarget: ["none"],

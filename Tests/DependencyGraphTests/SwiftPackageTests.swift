@@ -121,7 +121,7 @@ struct SwiftPackageTests {
     arguments: [
       ("my-lib", "my_lib"), ("Plain", "Plain"), ("2D", "_2D"), ("a.b c", "a_b_c"), ("é", "_"),
     ])
-  func c99name(_ name: String, _ expected: String) {
+  func c99name(_ name: String, _ expected: ModuleName) {
     #expect(Target.c99name(of: name) == expected)
   }
 

@@ -49,7 +49,7 @@ extension AffectedTargets {
 
   private static func filter(_ tests: [String]) -> String? {
     guard !tests.isEmpty else { return nil }
-    return "^(" + tests.map { Target.c99name(of: $0) }.joined(separator: "|") + ")\\."
+    return "^(" + tests.map { Target.c99name(of: $0).rawValue }.joined(separator: "|") + ")\\."
   }
 
   /// One `swift test` command per SwiftPM package whose tests the change reaches, each

@@ -1,3 +1,4 @@
+public import DependencyGraphModel
 import DependencyGraphSupport
 import Foundation
 
@@ -18,13 +19,15 @@ public struct ManifestChange: Hashable, Sendable {
   /// The package's targets whose description differs, by name.
   public var targets: Set<String> = []
   /// The products whose description differs, or that one side alone declares, by name.
-  public var products: Set<String> = []
+  public var products: Set<ProductName> = []
   /// Why every target of the package is reached, or `nil` when only ``targets`` and
   /// ``products`` are: a package-wide setting differs, or one side's manifest cannot be
   /// evaluated.
   public var everyTarget: String?
 
-  public init(targets: Set<String> = [], products: Set<String> = [], everyTarget: String? = nil) {
+  public init(
+    targets: Set<String> = [], products: Set<ProductName> = [], everyTarget: String? = nil
+  ) {
     self.targets = targets
     self.products = products
     self.everyTarget = everyTarget
@@ -55,8 +58,9 @@ public struct ManifestChange: Hashable, Sendable {
     let (oldTargets, newTargets) = (old.named("targets"), new.named("targets"))
     let (oldProducts, newProducts) = (old.named("products"), new.named("products"))
     var targets = Set(newTargets.keys.filter { oldTargets[$0] != newTargets[$0] })
-    let products = Set(oldProducts.keys).union(newProducts.keys)
-      .filter { oldProducts[$0] != newProducts[$0] }
+    let products = Set(
+      Set(oldProducts.keys).union(newProducts.keys)
+        .filter { oldProducts[$0] != newProducts[$0] }.map(ProductName.init))
     // A dependency declared differently reaches the targets that may use its products.
     let (oldDependencies, newDependencies) = (old.dependencies, new.dependencies)
     let redeclared = Set(oldDependencies.keys).union(newDependencies.keys)

@@ -126,8 +126,8 @@ extension CheckContext {
       let fix =
         url == nil
         ? DependencyFix(
-          dependency: product.name, target: target.name, packagePath: packagePath(of: target.name),
-          package: spelling, addingPackage: path)
+          dependency: product.name.rawValue, target: target.name,
+          packagePath: packagePath(of: target.name), package: spelling, addingPackage: path)
         : nil
       return (
         "\(declaringPackage?.name ?? "Its package") does not depend on the package "
@@ -141,8 +141,8 @@ extension CheckContext {
       "Add .product(name: \"\(product.name)\", package: \"\(spelling)\") to the dependencies "
         + "of \(target.name) in \(file), or remove the import.",
       DependencyFix(
-        dependency: product.name, target: target.name, packagePath: packagePath(of: target.name),
-        package: spelling)
+        dependency: product.name.rawValue, target: target.name,
+        packagePath: packagePath(of: target.name), package: spelling)
     )
   }
 

@@ -11,13 +11,13 @@ struct CheckContext {
   /// For each target, the package targets its sources import, each with its imports in order.
   let importedTargets: [String: [String: [PackageAnalysis.SourceImport]]]
   /// The target, checked or of a dependency, that each module name belongs to.
-  let targetOfModule: [String: String]
+  let targetOfModule: [ModuleName: String]
   /// For each target, the targets it re-exports with `@_exported import`, directly or through
   /// targets it re-exports.
   let reexports: [String: Set<String>]
   /// For each target, the modules it re-exports that no target read offers: those of a
   /// package that could not be read, or a framework outside every package.
-  let unreadReexports: [String: Set<String>]
+  let unreadReexports: [String: Set<ModuleName>]
   /// For each target, its imports of modules that no target read offers and neither the
   /// toolchain nor the Apple SDKs provide, in order: what the unknown-module and
   /// unresolved-dependency checks look at, gathered in the one pass over every import.
@@ -44,7 +44,7 @@ struct CheckContext {
 
   init(analysis: PackageAnalysis) {
     self.analysis = analysis
-    var targetOfModule: [String: String] = [:]
+    var targetOfModule: [ModuleName: String] = [:]
     let dependencyTargets = analysis.dependencyTargets.values.sorted { $0.name < $1.name }
     for target in analysis.package.targets + dependencyTargets {
       for module in target.moduleNames where targetOfModule[module] == nil {
@@ -53,7 +53,7 @@ struct CheckContext {
     }
     // Targets that share a module name (an app built for two platforms) are told apart by the
     // importer's declared dependencies.
-    var sharedModules: [String: [String]] = [:]
+    var sharedModules: [ModuleName: [String]] = [:]
     for target in analysis.package.targets {
       for module in target.moduleNames where targetOfModule[module] != target.name {
         sharedModules[module, default: [targetOfModule[module]!]].append(target.name)
@@ -89,29 +89,29 @@ struct CheckContext {
   /// each re-exports; the modules it re-exports that no target read offers; and its imports of
   /// modules from outside everything read.
   private static func importedTargets(
-    of analysis: PackageAnalysis, targetOfModule: [String: String],
-    sharedModules: [String: [String]]
+    of analysis: PackageAnalysis, targetOfModule: [ModuleName: String],
+    sharedModules: [ModuleName: [String]]
   ) -> (
     imported: [String: [String: [PackageAnalysis.SourceImport]]],
-    reexports: [String: Set<String>], unreadReexports: [String: Set<String>],
+    reexports: [String: Set<String>], unreadReexports: [String: Set<ModuleName>],
     outside: [String: [PackageAnalysis.SourceImport]]
   ) {
     var importedTargets: [String: [String: [PackageAnalysis.SourceImport]]] = [:]
     var directReexports: [String: Set<String>] = [:]
-    var unreadReexports: [String: Set<String>] = [:]
+    var unreadReexports: [String: Set<ModuleName>] = [:]
     var outsideImports: [String: [PackageAnalysis.SourceImport]] = [:]
     for (target, imports) in analysis.imports {
       // A target imports few modules many times: each module is looked up once, to the
       // list of imports of the target that offers it (`nil` when none does).
       var lists: [(target: String, imports: [PackageAnalysis.SourceImport])] = []
-      var listOfModule: [String: Int?] = [:]
+      var listOfModule: [ModuleName: Int?] = [:]
       let importing = analysis.package.target(named: target)
       // An alias names another module: `import GameUtils` loads the product's `Utils`.
       let aliases = importing?.moduleAliases ?? [:]
       // A target's own module name is itself (Swift ignores the import), even when another
       // target shares the name: the watchOS build of a framework that iOS builds too.
       let ownModules = Set(importing?.moduleNames ?? [])
-      func list(of name: String) -> Int? {
+      func list(of name: ModuleName) -> Int? {
         if let known = listOfModule[name] { return known }
         let module = aliases[name] ?? name
         let declared = sharedModules[module].flatMap { candidates in
@@ -226,7 +226,7 @@ struct CheckContext {
   /// re-exports but no target read offers; such a dependency is used, though its module is not
   /// imported by name.
   func importsUnreadReexport(in target: String, of dependency: String) -> Bool {
-    let modules = ([dependency] + (reexports[dependency] ?? [])).reduce(into: Set<String>()) {
+    let modules = ([dependency] + (reexports[dependency] ?? [])).reduce(into: Set<ModuleName>()) {
       $0.formUnion(unreadReexports[$1] ?? [])
     }
     return !modules.isEmpty
@@ -278,7 +278,8 @@ struct CheckContext {
   /// The name the manifest of `from` declares for its dependency on `to`: the target, or the
   /// product of another package that offers it.
   func declaredName(from: String, to: String) -> String {
-    analysis.products[from]?.first { $0.product.targets.contains(to) }?.product.name ?? to
+    analysis.products[from]?.first { $0.product.targets.contains(to) }?.product.name.rawValue
+      ?? to
   }
 
   /// The fix that declares a dependency of a checked target on a target of its own package.

@@ -25,7 +25,7 @@ struct CyclicImportRule: CheckRule {
       for sourceImport in edge.imports {
         context.violations.append(
           Violation(
-            rule: .cyclicImport, target: importer, subject: .importedModule(imported),
+            rule: .cyclicImport, target: importer, subject: .target(imported),
             location: sourceImport.location, path: cycle,
             message: "\(importer) imports \(imported)\(CheckContext.under(sourceImport)), which "
               + "already reaches \(importer) (\(context.chain(back))). Declaring the dependency "

@@ -29,7 +29,7 @@ struct TransitiveImportRule: CheckRule {
       for sourceImport in edge.imports {
         context.violations.append(
           Violation(
-            rule: .transitiveImport, target: target.name, subject: .importedModule(imported),
+            rule: .transitiveImport, target: target.name, subject: .target(imported),
             location: sourceImport.location, path: path,
             message: "\(target.name) imports \(imported)\(CheckContext.under(sourceImport)), "
               + "which it reaches only through \(context.chain(path)). \(advice)",

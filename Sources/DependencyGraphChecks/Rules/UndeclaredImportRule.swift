@@ -16,7 +16,7 @@ struct UndeclaredImportRule: CheckRule {
       for sourceImport in edge.imports {
         context.violations.append(
           Violation(
-            rule: .undeclaredImport, target: target.name, subject: .importedModule(imported),
+            rule: .undeclaredImport, target: target.name, subject: .target(imported),
             location: sourceImport.location,
             message: "\(target.name) imports \(imported)\(CheckContext.under(sourceImport))"
               + (app

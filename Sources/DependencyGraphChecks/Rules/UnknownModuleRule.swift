@@ -18,13 +18,13 @@ extension CheckContext {
   /// are the `unresolved-dependency` warning's): a CocoaPods or Carthage module, a binary
   /// framework. It names every target whose imports of it go unchecked.
   mutating func reportUnknownModules() {
-    var importers: [String: [PackageAnalysis.SourceImport]] = [:]
-    var targets: [String: [String]] = [:]
+    var importers: [ModuleName: [PackageAnalysis.SourceImport]] = [:]
+    var targets: [ModuleName: [String]] = [:]
     for target in analysis.package.targets {
       guard let imports = outsideImports[target.name],
         !reachesUnreadProducts(target.name, closure: analysis.graph.closure(of: target.name))
       else { continue }
-      var seen: Set<String> = []
+      var seen: Set<ModuleName> = []
       for sourceImport in imports {
         let module = sourceImport.declaration.module
         // Under `#if canImport(M)`, an import of M compiles only where M exists.

@@ -25,7 +25,7 @@ extension CheckContext {
       let requiring = analysis.workspace.packages.first { problem.requiredBy.contains($0.name) }
       let declaring = declaringTargets(of: problem)
       var affected: [String] = []
-      var unchecked: Set<String> = []
+      var unchecked: Set<ModuleName> = []
       if !declaring.isEmpty {
         let reaching = analysis.graph.dependents(of: declaring)
         for target in analysis.package.targets where reaching.contains(target.name) {
@@ -69,7 +69,7 @@ extension CheckContext {
                 + "\(Self.listing(affected))"
                 + (unchecked.isEmpty
                   ? "."
-                  : "; no package read offers \(Self.listing(unchecked.sorted()))."))
+                  : "; no package read offers \(Self.listing(unchecked.sorted().map(\.rawValue)))."))
         ))
     }
   }
@@ -116,14 +116,16 @@ extension CheckContext {
       let affected = analysis.package.targets.map(\.name).filter {
         $0 == target.name || reaching.contains($0)
       }
-      for name in names {
+      for product in names {
+        let name = product.rawValue
         violations.append(
           Violation(
             rule: .unresolvedDependency, target: target.name, subject: .dependency(name),
             location: manifest(of: target.name)?.dependency(name, of: target.name),
             message: "\(target.name) declares the product \(name), which no package read offers"
               + (offered.isEmpty
-                ? "" : " (the packages it depends on offer \(Self.listing(offered.sorted())))")
+                ? ""
+                : " (the packages it depends on offer \(Self.listing(offered.sorted().map(\.rawValue))))")
               + ". Add the package that vends it, or remove the dependency. Until then, imports "
               + "of modules that no checked package or project declares are not checked in "
               + "\(Self.listing(affected))."))
@@ -145,7 +147,7 @@ extension CheckContext {
       else { continue }
       let packages = manifests[identity]?.productPackages ?? [:]
       if products.contains(where: {
-        (packages[$0] ?? PackageIdentity($0.lowercased())) == problem.identity
+        (packages[$0] ?? PackageIdentity($0.rawValue.lowercased())) == problem.identity
       })
         || manifests[identity] == nil || package.xcodeProject != nil
       {

@@ -78,13 +78,13 @@ extension CheckContext {
         else { continue }
         let package =
           analysis.workspace.package(identity: resolved.package)?.name ?? resolved.package.rawValue
-        let modules = offeredTargets.compactMap { $0?.moduleNames.first }
+        let modules = offeredTargets.compactMap { $0?.moduleNames.first?.rawValue }
+        let product = resolved.product.name.rawValue
         violations.append(
           Violation(
-            rule: .unusedDependency, target: target.name,
-            subject: .dependency(resolved.product.name),
-            location: manifest(of: target.name)?.dependency(resolved.product.name, of: target.name),
-            message: "\(target.name) declares the product \(resolved.product.name) of \(package) "
+            rule: .unusedDependency, target: target.name, subject: .dependency(product),
+            location: manifest(of: target.name)?.dependency(product, of: target.name),
+            message: "\(target.name) declares the product \(product) of \(package) "
               + "but no source of it imports "
               + (modules.count == 1 ? modules[0] : "any of " + modules.joined(separator: ", "))
               + ". \(removal(from: target.name, isProduct: true)), or import it where it is "
