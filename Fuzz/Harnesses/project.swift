@@ -17,7 +17,8 @@ func fuzzProject(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for target in a.targets {
       precondition(!target.name.isEmpty, "a target without a name")
       precondition(
-        target.moduleName == Target.c99name(of: target.moduleName) && !target.moduleName.isEmpty,
+        target.moduleName == Target.c99name(of: target.moduleName.rawValue)
+          && !target.moduleName.isEmpty,
         "a module name that is not a C99 identifier: \(target.moduleName)")
       let paths =
         target.sourceFiles + target.addedFiles + target.synchronizedFolders.map(\.path)

@@ -4,7 +4,7 @@
 /// builds the module `Core`, offered by the product `Core` of the package `core`), but each
 /// is compared only with its own kind: a product dependency is not a target, and an import
 /// names a module, not a target. A name converts to another kind only where a rule of the
-/// build says so, such as ``Target/c99name`` or a product's targets.
+/// build says so, such as ``Target/c99name(of:)`` or a product's targets.
 ///
 /// A name reads as its text (`"\(name)"`), sorts as its text does, and a string literal
 /// makes one: `let core: TargetName = "Core"`.
