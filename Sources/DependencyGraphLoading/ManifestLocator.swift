@@ -70,7 +70,7 @@ package struct ManifestLocator {
     where literal.callee == "product" && literal.label == "name" && index + 1 < literals.count {
       let next = literals[index + 1]
       if next.label == "package" {
-        productPackages[ProductName(literal.text)] = PackageIdentity(next.text.lowercased())
+        productPackages[ProductName(literal.text)] = PackageIdentity(spelledAs: next.text)
       }
     }
     self.productPackages = productPackages
@@ -110,7 +110,7 @@ package struct ManifestLocator {
   /// How the manifest spells a package in `.product(name:package:)`, which SwiftPM matches
   /// to the identity without regard to case.
   package func packageSpelling(of identity: PackageIdentity) -> String? {
-    literals.first { $0.label == "package" && PackageIdentity($0.text.lowercased()) == identity }?
+    literals.first { $0.label == "package" && PackageIdentity(spelledAs: $0.text) == identity }?
       .text
   }
 

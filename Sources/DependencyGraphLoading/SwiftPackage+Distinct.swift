@@ -20,7 +20,7 @@ extension SwiftPackage {
         ?? "package \(package.name)"
       var identity = package.identity
       if identities.contains(identity), let project = package.xcodeProject {
-        identity = PackageIdentity((relative(project, to: root) ?? project).lowercased())
+        identity = PackageIdentity(spelledAs: relative(project, to: root) ?? project)
       }
       identities.insert(identity)
       var renamed: [String: String] = [:]

@@ -102,7 +102,7 @@ extension SwiftPackage {
           identity: PackageDependency.identity(of: folder), source: .local(path: folder)))
     }
     self.init(
-      name: name, root: root, identity: PackageIdentity(name.lowercased() + ".xcodeproj"),
+      name: name, root: root, identity: PackageIdentity(spelledAs: name + ".xcodeproj"),
       targets: targets,
       dependencies: dependencies, loadWarnings: warnings, xcodeProject: project)
   }

@@ -1,13 +1,13 @@
-/// A name of one kind: a target's, a module's, a product's or a package's identity.
+/// A name of one kind: a module's, a product's or a package's identity.
 ///
-/// The four are spelled alike, and one name can be several of them at once (a target `Core`
-/// builds the module `Core`, offered by the product `Core` of the package `core`), but each
-/// is compared only with its own kind: a product dependency is not a target, and an import
-/// names a module, not a target. A name converts to another kind only where a rule of the
+/// The kinds are spelled alike, and one name can be several of them at once (the module `Core`,
+/// offered by the product `Core` of the package `core`), but each is compared only with its
+/// own kind: a product dependency is not a module, and an import names a module, not a
+/// product. A name converts to another kind only where a rule of the
 /// build says so, such as ``Target/c99name(of:)`` or a product's targets.
 ///
 /// A name reads as its text (`"\(name)"`), sorts as its text does, and a string literal
-/// makes one: `let core: TargetName = "Core"`.
+/// makes one: `let core: ModuleName = "Core"`.
 public protocol TypedName:
   Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral
 where StringLiteralType == String {
@@ -34,6 +34,10 @@ extension TypedName {
 public struct PackageIdentity: TypedName {
   public let rawValue: String
   public init(_ rawValue: String) { self.rawValue = rawValue }
+
+  /// The identity of the package that `name` spells: a folder's or checkout's name, or the
+  /// `package:` of a product dependency, compared without case as SwiftPM does.
+  public init(spelledAs name: String) { self.init(name.lowercased()) }
 }
 
 /// The name an `import` uses: a Swift target's C99 name, a module of a module map, a

@@ -22,7 +22,7 @@ public struct PackageDependency: Hashable, Sendable {
 
   /// The identity SwiftPM gives a package at `location`, a path or a URL.
   public static func identity(of location: String) -> PackageIdentity {
-    PackageIdentity(checkoutName(of: location).lowercased())
+    PackageIdentity(spelledAs: checkoutName(of: location))
   }
 
   /// The folder SwiftPM checks a package at `location` out into: the last component of its URL

@@ -308,8 +308,9 @@ struct CheckContext {
 
   /// Names joined with commas, the first five and a count of the rest when there are more
   /// than six.
-  static func listing(_ names: [String]) -> String {
-    names.count > 6
+  static func listing(_ names: [some CustomStringConvertible]) -> String {
+    let names = names.map(\.description)
+    return names.count > 6
       ? names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more"
       : names.joined(separator: ", ")
   }

@@ -69,7 +69,7 @@ extension CheckContext {
                 + "\(Self.listing(affected))"
                 + (unchecked.isEmpty
                   ? "."
-                  : "; no package read offers \(Self.listing(unchecked.sorted().map(\.rawValue)))."))
+                  : "; no package read offers \(Self.listing(unchecked.sorted()))."))
         ))
     }
   }
@@ -125,7 +125,7 @@ extension CheckContext {
             message: "\(target.name) declares the product \(name), which no package read offers"
               + (offered.isEmpty
                 ? ""
-                : " (the packages it depends on offer \(Self.listing(offered.sorted().map(\.rawValue))))")
+                : " (the packages it depends on offer \(Self.listing(offered.sorted())))")
               + ". Add the package that vends it, or remove the dependency. Until then, imports "
               + "of modules that no checked package or project declares are not checked in "
               + "\(Self.listing(affected))."))
@@ -147,7 +147,7 @@ extension CheckContext {
       else { continue }
       let packages = manifests[identity]?.productPackages ?? [:]
       if products.contains(where: {
-        (packages[$0] ?? PackageIdentity($0.rawValue.lowercased())) == problem.identity
+        (packages[$0] ?? PackageIdentity(spelledAs: $0.rawValue)) == problem.identity
       })
         || manifests[identity] == nil || package.xcodeProject != nil
       {
