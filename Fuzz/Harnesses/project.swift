@@ -36,7 +36,8 @@ func fuzzProject(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for (_, line) in SwiftPackage.lines(of: Set(a.targets.map(\.id)), in: bytes) {
       precondition(line >= 1 && line <= lines, "a line outside the file")
     }
-    _ = ManifestLocator(xcodeProject: text, targets: a.targets.map(\.name), file: "p")
+    _ = ManifestLocator(
+      xcodeProject: text, targets: a.targets.map { TargetName($0.name) }, file: "p")
   case (.failure(let a), .failure(let b)):
     precondition(a.reason == b.reason, "rejecting is not deterministic")
   default: preconditionFailure("reading is not deterministic")

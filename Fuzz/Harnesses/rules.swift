@@ -6,7 +6,7 @@
 // from its own JSON unchanged.
 import Foundation
 
-let fuzzKnownTargets = ["App", "Core", "Feature", "Login", "Settings"]
+let fuzzKnownTargets: [TargetName] = ["App", "Core", "Feature", "Login", "Settings"]
 
 /// Runs one input and checks the invariants above; Scripts/fuzz.sh calls it from libFuzzer's
 /// entry point.

@@ -10,15 +10,15 @@ extension PackageAnalysis {
   /// What the scans of the checked targets' sources found.
   struct SourceScans {
     /// Every import of each target's sources, by target name, in file and line order.
-    var imports: [String: [SourceImport]] = [:]
+    var imports: [TargetName: [SourceImport]] = [:]
     var skipped: [SkippedSource] = []
     /// The imports no configuration of their target's build compiles, by target name.
-    var uncompiled: [String: [SourceImport]] = [:]
+    var uncompiled: [TargetName: [SourceImport]] = [:]
     /// The `#if` conditions that could not be read; the imports under them are kept.
     var unreadConditions: [UnreadCondition] = []
     /// The targets whose sources declare something, or may: an unread file may declare
     /// anything.
-    var declaring: Set<String> = []
+    var declaring: Set<TargetName> = []
     /// Each source's scan, by absolute path, for an analysis of the same files to reuse; with
     /// the scans it was given, which may hold files no target lists.
     var scans: [String: ImportScanner.Scan]
@@ -49,7 +49,7 @@ extension PackageAnalysis {
       }
       scans = allScans
       // Targets that share a name share an entry, read with the first one's conditions.
-      var conditions: [String: BuildConditions] = [:]
+      var conditions: [TargetName: BuildConditions] = [:]
       let built = package.targets.map { target in
         let built = conditions[target.name] ?? target.buildConditions
         conditions[target.name] = built
@@ -82,7 +82,7 @@ extension PackageAnalysis {
     /// What the scans of one target's sources found: its imports, sorted by whether its
     /// build compiles them, and its files that were skipped.
     private struct TargetImports: Sendable {
-      let name: String
+      let name: TargetName
       var compiled: [SourceImport] = []
       var uncompiled: [SourceImport] = []
       var unread: [UnreadCondition] = []
@@ -90,7 +90,7 @@ extension PackageAnalysis {
       /// Whether its sources declare something, or may: an unread file may declare anything.
       var declares = false
 
-      init(_ name: String, files: [String], scans: [FileScan], built: BuildConditions) {
+      init(_ name: TargetName, files: [String], scans: [FileScan], built: BuildConditions) {
         self.name = name
         for (file, scan) in zip(files, scans) {
           switch scan {
@@ -144,14 +144,14 @@ extension PackageAnalysis {
   /// The products each target declares, resolved to the packages that offer them, and the
   /// declared graph they make.
   struct ProductResolution {
-    var products: [String: [ResolvedProduct]] = [:]
+    var products: [TargetName: [ResolvedProduct]] = [:]
     /// The products whose package could not be read, by target.
-    var unresolved: [String: [ProductName]] = [:]
+    var unresolved: [TargetName: [ProductName]] = [:]
     /// Each target's edges: its target dependencies (among the checked ones, for a checked
     /// target) and the targets of the products it declares.
-    var edges: [String: [String]] = [:]
+    var edges: [TargetName: [TargetName]] = [:]
 
-    init(_ targets: [Target], checked: Set<String>, in workspace: Workspace) {
+    init(_ targets: [Target], checked: Set<TargetName>, in workspace: Workspace) {
       // Xcode resolves a product that a project names without its package
       // (`XCSwiftPackageProductDependency` with a `productName` only) against every package of
       // the workspace: its own local packages first, then those of other projects.
@@ -160,7 +160,7 @@ extension PackageAnalysis {
       }
       // The targets whose product a project links from the build folder (`GRDB.framework`),
       // by module name: a framework's module is named after its product.
-      var makers: [ModuleName: [String]] = [:]
+      var makers: [ModuleName: [TargetName]] = [:]
       for target in targets where checked.contains(target.name) {
         for module in target.moduleNames { makers[module, default: []].append(target.name) }
       }
@@ -199,8 +199,10 @@ extension PackageAnalysis {
   /// For each imported module, the targets whose sources import it, with whether one of those
   /// imports is `@_exported` (of the module or of a declaration of it: either makes what it
   /// names visible to the target's importers).
-  static func importers(of imports: [String: [SourceImport]]) -> [ModuleName: [String: Bool]] {
-    var importers: [ModuleName: [String: Bool]] = [:]
+  static func importers(of imports: [TargetName: [SourceImport]])
+    -> [ModuleName: [TargetName: Bool]]
+  {
+    var importers: [ModuleName: [TargetName: Bool]] = [:]
     for (target, sourceImports) in imports {
       // A target imports few modules many times: each module once into the whole map.
       var modules: [ModuleName: Bool] = [:]
@@ -232,10 +234,10 @@ extension PackageAnalysis {
 
   /// The targets of the dependency packages that are not tests and not named like a checked
   /// target, by name; the first of a name wins.
-  static func dependencyTargets(of workspace: Workspace, besides checked: Set<String>)
-    -> [String: Target]
+  static func dependencyTargets(of workspace: Workspace, besides checked: Set<TargetName>)
+    -> [TargetName: Target]
   {
-    var targets: [String: Target] = [:]
+    var targets: [TargetName: Target] = [:]
     for dependency in workspace.dependencies {
       for target in dependency.targets
       where !target.kind.isTest && !checked.contains(target.name) {
@@ -246,10 +248,10 @@ extension PackageAnalysis {
   }
 
   /// For each target, the target dependencies that nothing read has.
-  static func unreadDependencies(of targets: [Target], known: (String) -> Bool)
-    -> [String: [String]]
+  static func unreadDependencies(of targets: [Target], known: (TargetName) -> Bool)
+    -> [TargetName: [TargetName]]
   {
-    var unread: [String: [String]] = [:]
+    var unread: [TargetName: [TargetName]] = [:]
     for target in targets {
       let missing = target.targetDependencies.filter { !known($0) }
       if !missing.isEmpty { unread[target.name] = missing }

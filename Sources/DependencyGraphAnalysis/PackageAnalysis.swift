@@ -41,7 +41,7 @@ public struct PackageAnalysis: Sendable {
   /// An `#if` condition around an import that is no condition Swift reads; the import is
   /// checked as if some configuration compiled it.
   public struct UnreadCondition: Hashable, Sendable {
-    public let target: String
+    public let target: TargetName
     /// The file, relative to the package root.
     public let file: String
     /// The line of the import under it.
@@ -52,7 +52,7 @@ public struct PackageAnalysis: Sendable {
 
   /// A source file that was skipped or scanned only in part, and why.
   public struct SkippedSource: Hashable, Sendable {
-    public let target: String
+    public let target: TargetName
     /// The file, relative to the package root.
     public let file: String
     public let reason: String
@@ -67,42 +67,42 @@ public struct PackageAnalysis: Sendable {
   /// an edge from a target to each target of each product it declares.
   public let graph: TargetGraph
   /// Every import of each target's sources, by target name, in file and line order.
-  public let imports: [String: [SourceImport]]
+  public let imports: [TargetName: [SourceImport]]
   /// The files that could not be read or were cut short.
   public let skipped: [SkippedSource]
   /// The imports that no configuration of their target's build compiles (under `#if false`,
   /// or a flag no configuration defines), by target name; no check counts them.
-  public let uncompiledImports: [String: [SourceImport]]
+  public let uncompiledImports: [TargetName: [SourceImport]]
   /// The `#if` conditions that could not be read.
   public let unreadConditions: [UnreadCondition]
   /// The targets whose Swift sources declare nothing (only imports and comments): aggregates
   /// that gather other modules, and marker modules whose presence is the point. Targets of
   /// dependency packages that checked targets' products offer are scanned for this too.
-  public let declarationFreeTargets: Set<String>
+  public let declarationFreeTargets: Set<TargetName>
   /// The text of each checked package's `Package.swift` (an Xcode project's `project.pbxproj`),
   /// by package identity, where findings about a manifest point; a manifest that could not be
   /// read has no entry.
   public let manifests: [PackageIdentity: String]
   /// The targets of dependency packages, by name; none of them is checked.
-  public let dependencyTargets: [String: Target]
+  public let dependencyTargets: [TargetName: Target]
   /// The modules that each scanned target of a dependency package re-exports with
   /// `@_exported import`: the targets that checked targets' products offer.
-  package let dependencyReexports: [String: [ModuleName]]
+  package let dependencyReexports: [TargetName: [ModuleName]]
   /// For each target, checked or of a dependency, the products it declares that were found.
-  package let products: [String: [ResolvedProduct]]
+  package let products: [TargetName: [ResolvedProduct]]
   /// For each target, checked or of a dependency, the products it declares whose package could
   /// not be read: a target that reaches one may reach any module.
-  package let unresolvedProducts: [String: [ProductName]]
+  package let unresolvedProducts: [TargetName: [ProductName]]
   /// For each checked target, the targets it depends on or links that nothing read has: a
   /// target of another Xcode project of the workspace that was not given. Like an unread
   /// product, such a dependency may bring in any module.
-  package let unreadTargetDependencies: [String: [String]]
+  package let unreadTargetDependencies: [TargetName: [TargetName]]
   /// For each imported module, the checked targets whose sources import it, with whether
   /// one of those imports is `@_exported`: so that the bridge finds a target's importers
   /// without going through every target.
-  package var importers: [ModuleName: [String: Bool]] { importersOnFirstUse.value }
+  package var importers: [ModuleName: [TargetName: Bool]] { importersOnFirstUse.value }
   /// Made when the bridge first asks, not on every load: a check never reads it.
-  private let importersOnFirstUse: OnFirstUse<[ModuleName: [String: Bool]]>
+  private let importersOnFirstUse: OnFirstUse<[ModuleName: [TargetName: Bool]]>
   /// How the sources were read, for readers that come back to them (``bridge(from:to:protocolName:)``).
   package let read: @Sendable (String) throws -> Data
   /// Each scanned source's scan, by absolute path: what an analysis of mostly the same files
@@ -193,7 +193,7 @@ public struct PackageAnalysis: Sendable {
   /// nothing (aggregates such as swift-nio's `NIO`, whose dependents use what they re-export).
   private static func scanOffered(
     _ targets: [Target], in workspace: Workspace, read: @Sendable (String) throws -> Data
-  ) -> (reexports: [String: [ModuleName]], declarationFree: Set<String>) {
+  ) -> (reexports: [TargetName: [ModuleName]], declarationFree: Set<TargetName>) {
     let files = targets.flatMap { target in
       target.swiftSourcePaths.map { path in
         (
@@ -202,8 +202,8 @@ public struct PackageAnalysis: Sendable {
         )
       }
     }
-    var reexports: [String: [ModuleName]] = [:]
-    var declaring: Set<String> = []
+    var reexports: [TargetName: [ModuleName]] = [:]
+    var declaring: Set<TargetName> = []
     for (file, scan) in zip(files, Self.scan(files.map(\.path), read: read)) {
       guard case .success(let scan) = scan else {
         declaring.insert(file.target.name)
@@ -218,7 +218,9 @@ public struct PackageAnalysis: Sendable {
   }
 
   /// The targets with Swift sources of which none declares anything.
-  private static func declarationFree(_ targets: [Target], declaring: Set<String>) -> Set<String> {
+  private static func declarationFree(_ targets: [Target], declaring: Set<TargetName>)
+    -> Set<TargetName>
+  {
     Set(targets.filter { !$0.swiftSourcePaths.isEmpty && !declaring.contains($0.name) }.map(\.name))
   }
 

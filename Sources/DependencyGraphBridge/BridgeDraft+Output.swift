@@ -38,7 +38,7 @@ extension BridgeDraft {
         return "\(place(use.location)): note: \(use.symbol) is not declared by \(lookup.type) "
           + "nor by what it inherits in this package (unresolved: check it by hand)"
       }
-      let members = use.candidates.map { "\($0.container ?? to).\($0.name)" }
+      let members = use.candidates.map { "\($0.container ?? to.rawValue).\($0.name)" }
         .joined(separator: " or ")
       return "\(place(use.location)): note: \(use.symbol) may be \(members) "
         + "(unresolved: the file does not state its receiver's type; check it by hand)"
@@ -199,7 +199,7 @@ extension BridgeDraft {
       }
     }
     let document = Document(
-      from: from, to: to, verdict: verdict.kind.rawValue, reason: verdict.reason,
+      from: from.rawValue, to: to.rawValue, verdict: verdict.kind.rawValue, reason: verdict.reason,
       usesFrom: origin,
       uses: uses.map {
         Placed(Document.Use(symbol: $0.symbol, kind: $0.kind.rawValue), at: $0.location)
@@ -235,7 +235,7 @@ extension BridgeDraft {
         manifest: edits.manifestDependency.map { Placed(Document.Nothing(), at: $0) },
         callers: edits.callers.map {
           Placed(
-            Document.Caller(type: $0.type, target: $0.target, seesUpper: $0.seesUpper),
+            Document.Caller(type: $0.type, target: $0.target.rawValue, seesUpper: $0.seesUpper),
             at: $0.location)
         },
         existingProtocols: edits.existingProtocols.sorted(),

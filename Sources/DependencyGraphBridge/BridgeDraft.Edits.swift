@@ -14,7 +14,7 @@ extension BridgeDraft {
     public struct Caller: Hashable, Sendable {
       /// The lower type created, `BridgeViewController`.
       public let type: String
-      public let target: String
+      public let target: TargetName
       public let location: Violation.Location
       /// Whether that target sees the upper target, so that it can create the service there;
       /// otherwise it must receive the service from its own caller.

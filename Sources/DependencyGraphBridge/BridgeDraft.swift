@@ -114,8 +114,8 @@ public struct BridgeDraft: Hashable, Sendable {
     public let replacement: String
   }
 
-  public let from: String
-  public let to: String
+  public let from: TargetName
+  public let to: TargetName
   /// Every use of `to`'s declarations in `from`'s sources, in file and line order.
   public let uses: [SymbolUse]
   public internal(set) var protocols: [ProtocolDraft]
@@ -183,7 +183,7 @@ public struct BridgeDraft: Hashable, Sendable {
   ///   - enclosingProtocols: The lower target's protocols that uses are in, whose functions
   ///     take the service themselves.
   init(
-    from lower: String, to upper: String, uses: [SymbolUse], declarations: [Declaration],
+    from lower: TargetName, to upper: TargetName, uses: [SymbolUse], declarations: [Declaration],
     usesConcurrency: Bool, protocolName: String?, lowerModule: ModuleName, publicImport: Bool,
     conformances: [String: [String]] = [:], enclosingProtocols: Set<String> = []
   ) {
@@ -191,7 +191,7 @@ public struct BridgeDraft: Hashable, Sendable {
     to = upper
     self.uses = uses
     let drafting = Drafting(
-      lower: lower, upper: upper, uses: uses, declarations: declarations,
+      lower: lower.rawValue, upper: upper.rawValue, uses: uses, declarations: declarations,
       usesConcurrency: usesConcurrency, protocolName: protocolName, lowerModule: lowerModule,
       publicImport: publicImport, conformances: conformances,
       enclosingProtocols: enclosingProtocols)

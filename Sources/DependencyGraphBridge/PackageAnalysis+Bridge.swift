@@ -22,7 +22,7 @@ extension PackageAnalysis {
   ///   ``FileError/unreadable(path:reason:)`` for a source that cannot be read or is over
   ///   ``maximumSourceSize``.
   public func bridge(
-    from lower: String, to upper: String, protocolName: String? = nil,
+    from lower: TargetName, to upper: TargetName, protocolName: String? = nil,
     reading source: UseSource = .text
   ) throws(GraphError) -> BridgeDraft {
     let (lowerTarget, upperTarget) = try edge(from: lower, to: upper)
@@ -80,14 +80,17 @@ extension PackageAnalysis {
     draft.verdict = draft.judged(
       upper: BridgeDraft.UpperTarget(
         testKit: BridgeDraft.testKit(
-          named: upper, importing: Set((imports[upper] ?? []).map(\.declaration.module))),
+          named: upper.rawValue,
+          importing: Set((imports[upper] ?? []).map(\.declaration.module))),
         valueTypes: Set(declarations.filter(\.isValueType).map(\.name))))
     return draft
   }
 
   /// The two targets of the edge `lower -> upper`, checked: both exist, they differ, and the
   /// lower one depends on or imports the upper one.
-  private func edge(from lower: String, to upper: String) throws(GraphError) -> (Target, Target) {
+  private func edge(from lower: TargetName, to upper: TargetName) throws(GraphError) -> (
+    Target, Target
+  ) {
     // The names are listed only for the error: sorting thousands of them costs more than
     // the rest of a bridge of two small targets.
     guard let lowerTarget = package.target(named: lower) else {
@@ -166,7 +169,7 @@ extension PackageAnalysis {
   /// The protocols, each importing what its type's file imports and the lower target sees too,
   /// so that a requirement's types (`Trivia` of SwiftSyntax) resolve where it is declared.
   private func protocolsImporting(
-    _ protocols: [BridgeDraft.ProtocolDraft], lower: String, upper: String,
+    _ protocols: [BridgeDraft.ProtocolDraft], lower: TargetName, upper: TargetName,
     visible: Set<ModuleName>, declarations: [Declaration]
   ) -> [BridgeDraft.ProtocolDraft] {
     let lowerImports = imports[lower] ?? []
@@ -253,7 +256,7 @@ extension PackageAnalysis {
     let locator = ManifestLocator(
       manifest: manifest, targets: package.targets.map(\.name),
       file: prefix.isEmpty ? SwiftPackage.manifestFile : prefix + "/Package.swift")
-    return locator.dependency(upper.name, of: lower.name)
+    return locator.dependency(upper.name.rawValue, of: lower.name)
   }
 
   /// `uses` with each member that its receiver's type does not declare looked up in what the
@@ -265,7 +268,7 @@ extension PackageAnalysis {
   ) throws(GraphError) -> [SymbolUse] {
     var known = declarations
     // The targets below the upper one, read lazily: most bridges need none of them.
-    var below: [String] = []
+    var below: [TargetName] = []
     var pending = upper.targetDependencies
     while let name = pending.popLast() {
       guard !below.contains(name), let target = package.target(named: name) else { continue }
@@ -336,7 +339,7 @@ extension PackageAnalysis {
   private func modulesSeen(
     by files: [String], of lower: Target, without excluded: Set<ModuleName>
   ) -> [String: Set<ModuleName>] {
-    var reexports: [String: [ModuleName]] = [:]
+    var reexports: [TargetName: [ModuleName]] = [:]
     for (module, importing) in importers {
       for (importer, exported) in importing where exported {
         reexports[importer, default: []].append(module)

@@ -90,8 +90,8 @@ extension PackageAnalysis {
 
   /// The names of the targets `target` depends on, directly or through others, without the
   /// edges to `excluded`: those the bridge removes.
-  func targetsBelow(_ target: Target, without excluded: String? = nil) -> Set<String> {
-    var below: Set<String> = []
+  func targetsBelow(_ target: Target, without excluded: TargetName? = nil) -> Set<TargetName> {
+    var below: Set<TargetName> = []
     var pending = target.targetDependencies
     while let name = pending.popLast() {
       guard name != excluded, below.insert(name).inserted, let next = package.target(named: name)
@@ -206,7 +206,7 @@ extension PackageAnalysis {
       }
       try Self.blankLines(importLines, in: copy)
       if let dependency = manifestDependency(of: lower, on: upper) {
-        try Self.removeManifestItem(upper.name, at: dependency, in: copy)
+        try Self.removeManifestItem(upper.name.rawValue, at: dependency, in: copy)
       }
     } catch {
       throw .toolchain(.temporaryFolder(path: work.path, reason: systemReason(error)))
@@ -231,7 +231,7 @@ extension PackageAnalysis {
           executable: swift,
           arguments: [
             "build", "--package-path", copy, "--scratch-path", build.path, "--target",
-            target.name, "-Xswiftc", "-Xfrontend", "-Xswiftc",
+            target.name.rawValue, "-Xswiftc", "-Xfrontend", "-Xswiftc",
             "-experimental-allow-module-with-compiler-errors",
           ],
           outputFolder: work.appendingPathComponent("build-\(target.name)")

@@ -169,7 +169,7 @@ extension PackageAnalysis {
     if conforms, !upper.targetDependencies.contains(lower.name) {
       do {
         try PackageLoader.addTargetDependency(
-          lower.name, to: upper.name, packagePath: packageRoot(of: upper, in: copy),
+          lower.name.rawValue, to: upper.name, packagePath: packageRoot(of: upper, in: copy),
           swift: executable)
       } catch {
         return .cannotBuild(reason: "\(error)")
@@ -194,7 +194,7 @@ extension PackageAnalysis {
     do {
       try Self.blankLines(draft.edits.imports.map(\.location), in: baseline)
       if let dependency = draft.edits.manifestDependency {
-        try Self.removeManifestItem(draft.to, at: dependency, in: baseline)
+        try Self.removeManifestItem(draft.to.rawValue, at: dependency, in: baseline)
       }
     } catch {
       throw .toolchain(.temporaryFolder(path: baselineWork.path, reason: systemReason(error)))
@@ -220,7 +220,7 @@ extension PackageAnalysis {
         executable: swift,
         arguments: [
           "build", "--package-path", packageRoot(of: target, in: copy), "--scratch-path",
-          work.appendingPathComponent("build").path, "--target", target.name,
+          work.appendingPathComponent("build").path, "--target", target.name.rawValue,
           // A module with errors is emitted all the same, so the targets that import it are
           // compiled and show their own errors.
           "-Xswiftc", "-Xfrontend", "-Xswiftc", "-experimental-allow-module-with-compiler-errors",
@@ -321,7 +321,8 @@ extension PackageAnalysis {
     if let dependency = draft.edits.manifestDependency {
       edits[dependency.file, default: []].append(
         .removeListItem(
-          line: dependency.line, column: dependency.column, length: draft.to.utf8.count + 2))
+          line: dependency.line, column: dependency.column, length: draft.to.rawValue.utf8.count + 2
+        ))
     }
     for file in Set(edits.keys).union(appended.keys) {
       let changes = edits[file] ?? []

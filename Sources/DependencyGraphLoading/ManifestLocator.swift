@@ -31,38 +31,41 @@ package struct ManifestLocator {
   /// identities are.
   package let productPackages: [ProductName: PackageIdentity]
   /// For each target name, the index of the literal that declares it.
-  private let declarations: [String: Int]
+  private let declarations: [TargetName: Int]
 
-  package init(manifest: String, targets: [String], file: String = SwiftPackage.manifestFile) {
+  package init(
+    manifest: String, targets: [TargetName], file: String = SwiftPackage.manifestFile
+  ) {
     self.init(literals: Self.literals(in: Array(manifest.utf8)), targets: targets, file: file)
   }
 
   /// A locator for an Xcode project's `project.pbxproj`: a native target is declared where
   /// its object begins, a package product where the target lists it, and a remote package
   /// at its `repositoryURL`.
-  package init(xcodeProject text: String, targets: [String], file: String) {
+  package init(xcodeProject text: String, targets: [TargetName], file: String) {
     self.init(literals: Self.projectLiterals(in: text), targets: targets, file: file)
   }
 
-  private init(literals: [Literal], targets: [String], file: String) {
+  private init(literals: [Literal], targets: [TargetName], file: String) {
     self.file = file
     self.literals = literals
     let wanted = Set(targets)
-    var declarations: [String: Int] = [:]
+    var declarations: [TargetName: Int] = [:]
     for (index, literal) in literals.enumerated()
-    where wanted.contains(literal.text) && literal.label == "name" {
+    where literal.label == "name" && wanted.contains(TargetName(literal.text)) {
+      let name = TargetName(literal.text)
       let callee = literal.callee ?? ""
       guard Self.targetDeclarations.contains(callee) else { continue }
       // `.plugin(name:)` declares a product too; products come first in a manifest. Of
       // several calls, the shallowest: `.target(name: "A")` in another target's dependencies
       // lies deeper than A's own declaration, wherever it comes.
-      if let known = declarations[literal.text],
+      if let known = declarations[name],
         literals[known].depth < literal.depth
           || literals[known].depth == literal.depth && callee != "plugin"
       {
         continue
       }
-      declarations[literal.text] = index
+      declarations[name] = index
     }
     self.declarations = declarations
     var productPackages: [ProductName: PackageIdentity] = [:]
@@ -82,23 +85,24 @@ package struct ManifestLocator {
   ]
 
   /// The `name:` of the target's declaration.
-  package func declaration(of target: String) -> Violation.Location? {
+  package func declaration(of target: TargetName) -> Violation.Location? {
     declarations[target].map { location(of: literals[$0]) }
   }
 
   /// Whether SwiftPM's manifest editor, which edits the first `.target(name: "TARGET")` call,
   /// may edit another call than the target's own: the first such call is not the declaration
   /// found, or there are several (a dependency written `.target(name:)` looks the same).
-  package func editorMayMiss(_ target: String) -> Bool {
+  package func editorMayMiss(_ target: TargetName) -> Bool {
     let calls = literals.indices.filter {
-      literals[$0].text == target && literals[$0].label == "name" && literals[$0].callee == "target"
+      literals[$0].text == target.rawValue && literals[$0].label == "name"
+        && literals[$0].callee == "target"
     }
     guard let first = calls.first else { return false }
     return calls.count > 1 || first != declarations[target]
   }
 
   /// The literal naming `dependency` inside the declaration of `target`, or the declaration.
-  package func dependency(_ dependency: String, of target: String) -> Violation.Location? {
+  package func dependency(_ dependency: String, of target: TargetName) -> Violation.Location? {
     guard let start = declarations[target] else { return nil }
     let end = declarations.values.filter { $0 > start }.min() ?? literals.count
     for index in (start + 1)..<end where literals[index].text == dependency {

@@ -261,11 +261,12 @@ extension PackageLoader {
   ///   edit left a manifest that does not load or lacks the dependency, once `Package.swift` is
   ///   back as it was; the errors of starting `swift`.
   public static func addTargetDependency(
-    _ dependency: String, to target: String, package: String? = nil, packagePath: String,
+    _ dependency: String, to target: TargetName, package: String? = nil, packagePath: String,
     swift: String? = nil
   ) throws(GraphError) {
     let arguments =
-      ["add-target-dependency", dependency, target] + (package.map { ["--package", $0] } ?? [])
+      ["add-target-dependency", dependency, target.rawValue]
+      + (package.map { ["--package", $0] } ?? [])
     let manifest = URL(fileURLWithPath: packagePath).standardizedFileURL
       .appendingPathComponent("Package.swift")
     let before = FileManager.default.contents(atPath: manifest.path)
@@ -278,7 +279,7 @@ extension PackageLoader {
       let edited = try load(
         packagePath: packagePath, swift: swift, reading: .describe, readsManifest: false)
       let declares = edited.targets.first { $0.name == target }.map {
-        $0.targetDependencies.contains(dependency)
+        $0.targetDependencies.contains(TargetName(dependency))
           || $0.productDependencies.contains(ProductName(dependency))
       }
       problem =
@@ -357,7 +358,7 @@ extension SwiftPackage {
   /// custom headers path, and a warning for each target that describe left out.
   func merging(_ manifest: Manifest, swiftPMWarnings: String) -> SwiftPackage {
     let declared = Dictionary(
-      manifest.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+      manifest.targets.map { (TargetName($0.name), $0) }, uniquingKeysWith: { first, _ in first })
     let targets = targets.map { target in
       declared[target.name].map {
         target.with(
@@ -368,7 +369,8 @@ extension SwiftPackage {
     }
     let known = Set(targets.map(\.name))
     let warningLines = swiftPMWarnings.split(separator: "\n").map(String.init)
-    let leftOut = manifest.targets.map(\.name).filter { !known.contains($0) }.map { name in
+    let leftOut = manifest.targets.map { TargetName($0.name) }.filter { !known.contains($0) }.map {
+      name in
       LoadWarning.targetLeftOut(
         target: name,
         swiftPMWarning: warningLines.first { $0.contains("target \(name) ") }.map {

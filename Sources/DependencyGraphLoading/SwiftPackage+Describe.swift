@@ -23,18 +23,18 @@ extension SwiftPackage {
     try rejectDuplicateNames(document.targets.map(\.name), source: source)
     let targets = document.targets.map { target in
       Target(
-        name: target.name,
+        name: TargetName(target.name),
         c99name: target.c99name.map(ModuleName.init),
         kind: Target.Kind(manifestType: target.type ?? ""),
         path: target.path ?? "",
         sources: target.sources ?? [],
-        targetDependencies: target.targetDependencies ?? [],
+        targetDependencies: (target.targetDependencies ?? []).map(TargetName.init),
         productDependencies: (target.productDependencies ?? []).map(ProductName.init)
       )
     }
     let known = Set(targets.map(\.name))
     let products = (document.products ?? []).map {
-      Product(name: ProductName($0.name), targets: $0.targets)
+      Product(name: ProductName($0.name), targets: $0.targets.map(TargetName.init))
     }
     for product in products {
       if let missing = product.targets.first(where: { !known.contains($0) }) {

@@ -12,7 +12,7 @@ extension SwiftPackage {
   /// imports still reach the target through the importer's declared dependencies.
   static func distinguishing(_ packages: [SwiftPackage], root: String) -> [SwiftPackage] {
     var identities: Set<PackageIdentity> = []
-    var names: Set<String> = []
+    var names: Set<TargetName> = []
     var result: [SwiftPackage] = []
     for package in packages {
       let place =
@@ -23,9 +23,9 @@ extension SwiftPackage {
         identity = PackageIdentity(spelledAs: relative(project, to: root) ?? project)
       }
       identities.insert(identity)
-      var renamed: [String: String] = [:]
+      var renamed: [TargetName: TargetName] = [:]
       for target in package.targets where names.contains(target.name) {
-        renamed[target.name] = "\(target.name) (\(place))"
+        renamed[target.name] = TargetName("\(target.name) (\(place))")
       }
       names.formUnion(package.targets.map { renamed[$0.name] ?? $0.name })
       result.append(
@@ -37,8 +37,10 @@ extension SwiftPackage {
 
   /// The same package under another identity, with targets renamed wherever the package
   /// names them: the targets themselves, their dependencies on each other, its products.
-  private func renaming(_ names: [String: String], identity: PackageIdentity) -> SwiftPackage {
-    func renamed(_ old: String) -> String { names[old] ?? old }
+  private func renaming(_ names: [TargetName: TargetName], identity: PackageIdentity)
+    -> SwiftPackage
+  {
+    func renamed(_ old: TargetName) -> TargetName { names[old] ?? old }
     let targets = targets.map { target in
       Target(
         name: renamed(target.name), c99name: target.c99name, kind: target.kind, path: target.path,
@@ -47,7 +49,7 @@ extension SwiftPackage {
         targetDependencies: target.targetDependencies.map(renamed),
         productDependencies: target.productDependencies,
         dependencyConditions: Dictionary(
-          target.dependencyConditions.map { (renamed($0.key), $0.value) },
+          target.dependencyConditions.map { (renamed(TargetName($0.key)).rawValue, $0.value) },
           uniquingKeysWith: { first, _ in first }),
         package: identity, runtimeDependencies: target.runtimeDependencies.map(renamed),
         buildConditions: target.buildConditions, isLinkOnly: target.isLinkOnly,

@@ -25,15 +25,15 @@ extension SwiftPackage {
   init(manifest: Manifest, root: String) {
     let names = Set(manifest.targets.map(\.name))
     let targets = manifest.targets.map { target in
-      var targetDependencies: [String] = []
+      var targetDependencies: [TargetName] = []
       var productDependencies: [ProductName] = []
       for dependency in target.dependencies ?? [] {
         switch dependency.kind {
-        case .target: targetDependencies.append(dependency.name)
+        case .target: targetDependencies.append(TargetName(dependency.name))
         case .product: productDependencies.append(ProductName(dependency.name))
         case .byName:
           if names.contains(dependency.name) {
-            targetDependencies.append(dependency.name)
+            targetDependencies.append(TargetName(dependency.name))
           } else {
             productDependencies.append(ProductName(dependency.name))
           }
@@ -45,7 +45,7 @@ extension SwiftPackage {
         kind == .systemLibrary || kind == .binary
         ? [] : SourceLayout(target: target, folder: root + "/" + path).sources()
       return Target(
-        name: target.name,
+        name: TargetName(target.name),
         kind: kind,
         path: path,
         sources: sources,

@@ -30,7 +30,7 @@ extension SwiftPackage {
       switch target.kind {
       case .systemLibrary: folder = ""
       case .library where !target.sources.isEmpty && target.swiftSourcePaths.isEmpty:
-        folder = (publicHeaders[target.name] ?? "include") + "/"
+        folder = (publicHeaders[target.name.rawValue] ?? "include") + "/"
       default: return target
       }
       let targetFolder = target.path.isEmpty ? "" : target.path + "/"

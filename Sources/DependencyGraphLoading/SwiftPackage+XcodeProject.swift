@@ -70,7 +70,7 @@ extension SwiftPackage {
         line: problem.object.flatMap { lines[$0] } ?? problem.line, reason: problem.reason)
     }
     warnings += empty.map {
-      .emptyProjectTarget(file: shownFile, line: lines[$0.id] ?? 1, target: $0.name)
+      .emptyProjectTarget(file: shownFile, line: lines[$0.id] ?? 1, target: TargetName($0.name))
     }
     let targets = read.targets.map { target in
       Self.target(target, reading: &disk, warnings: &warnings, shownFile: shownFile)
@@ -120,7 +120,7 @@ extension SwiftPackage {
     for folder in target.synchronizedFolders {
       guard let files = disk.swiftFiles(in: folder.path) else {
         warnings.append(
-          .missingProjectFile(file: shownFile, target: target.name, path: folder.path))
+          .missingProjectFile(file: shownFile, target: TargetName(target.name), path: folder.path))
         continue
       }
       func inFolder(_ file: String) -> String {
@@ -131,12 +131,12 @@ extension SwiftPackage {
       excluded += folder.excluded.map(inFolder)
     }
     return Target(
-      name: target.name, c99name: target.moduleName, kind: target.kind, path: "",
+      name: TargetName(target.name), c99name: target.moduleName, kind: target.kind, path: "",
       sources: Array(Set(sources)), inputFiles: inputs, excludedInputs: excluded,
       moduleNames: [target.moduleName],
-      targetDependencies: target.targetDependencies,
+      targetDependencies: target.targetDependencies.map(TargetName.init),
       productDependencies: target.productDependencies,
-      runtimeDependencies: target.runtimeDependencies,
+      runtimeDependencies: target.runtimeDependencies.map(TargetName.init),
       buildConditions: target.buildConditions, linkedProducts: target.linkedProducts)
   }
 

@@ -20,7 +20,7 @@ public struct Baseline: Hashable, Sendable {
   /// One kind of finding and how many times it occurred.
   public struct Entry: Hashable, Sendable, Comparable, Encodable {
     public let rule: Violation.Rule
-    public let target: String
+    public let target: TargetName
     /// The module or target at the other end, when the finding names one.
     public let module: String?
     /// The file relative to the package root, when the finding has a place.
@@ -29,7 +29,7 @@ public struct Baseline: Hashable, Sendable {
     public let count: Int
 
     public init(
-      rule: Violation.Rule, target: String, module: String?, file: String?, count: Int = 1
+      rule: Violation.Rule, target: TargetName, module: String?, file: String?, count: Int = 1
     ) {
       self.rule = rule
       self.target = target
@@ -48,7 +48,7 @@ public struct Baseline: Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(rule.rawValue, forKey: .rule)
-      try container.encode(target, forKey: .target)
+      try container.encode(target.rawValue, forKey: .target)
       try container.encodeIfPresent(module, forKey: .module)
       try container.encodeIfPresent(file, forKey: .file)
       try container.encode(count, forKey: .count)
@@ -64,11 +64,11 @@ public struct Baseline: Hashable, Sendable {
   /// What identifies a finding across edits.
   package struct Key: Hashable {
     package let rule: Violation.Rule
-    package let target: String
+    package let target: TargetName
     package let module: String?
     package let file: String?
 
-    package init(rule: Violation.Rule, target: String, module: String?, file: String?) {
+    package init(rule: Violation.Rule, target: TargetName, module: String?, file: String?) {
       self.rule = rule
       self.target = target
       self.module = module
@@ -133,7 +133,7 @@ public struct Baseline: Hashable, Sendable {
   ///   ``ConfigurationError/outdatedBaseline(file:version:reads:)`` for another version;
   ///   ``ConfigurationError/unknownTargetsInBaseline(file:names:)`` for targets the package does
   ///   not have (write the baseline again after renaming a target).
-  public init(json: Data, file: String, knownTargets: [String]?) throws(GraphError) {
+  public init(json: Data, file: String, knownTargets: [TargetName]?) throws(GraphError) {
     let value: JSONValue
     do {
       value = try JSONDecoder().decode(JSONValue.self, from: json)
@@ -167,7 +167,8 @@ public struct Baseline: Hashable, Sendable {
           .invalidBaseline(file: file, reason: "\(field(.count).at) must be at least 1"))
       }
       return Entry(
-        rule: rule, target: try reader.string(field(.target).value, at: field(.target).at),
+        rule: rule,
+        target: TargetName(try reader.string(field(.target).value, at: field(.target).at)),
         module: try reader.optionalString(field(.module).value, at: field(.module).at),
         file: try reader.optionalString(field(.file).value, at: field(.file).at), count: count)
     }

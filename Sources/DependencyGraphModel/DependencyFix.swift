@@ -3,7 +3,7 @@ public struct DependencyFix: Hashable, Sendable {
   /// The target, or the product of another package, to depend on.
   public let dependency: String
   /// The target that gets the dependency.
-  public let target: String
+  public let target: TargetName
   /// The folder of the package that declares `target`, relative to the report's root; empty
   /// for the root itself.
   public let packagePath: String
@@ -15,7 +15,7 @@ public struct DependencyFix: Hashable, Sendable {
   public let addingPackage: String?
 
   public init(
-    dependency: String, target: String, packagePath: String = "", package: String?,
+    dependency: String, target: TargetName, packagePath: String = "", package: String?,
     addingPackage: String? = nil
   ) {
     self.dependency = dependency

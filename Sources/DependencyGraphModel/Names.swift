@@ -1,9 +1,9 @@
-/// A name of one kind: a module's, a product's or a package's identity.
+/// A name of one kind: a target's, a module's, a product's or a package's identity.
 ///
-/// The kinds are spelled alike, and one name can be several of them at once (the module `Core`,
-/// offered by the product `Core` of the package `core`), but each is compared only with its
-/// own kind: a product dependency is not a module, and an import names a module, not a
-/// product. A name converts to another kind only where a rule of the
+/// The kinds are spelled alike, and one name can be several of them at once (the target and
+/// module `Core`, offered by the product `Core` of the package `core`), but each is compared
+/// only with its own kind: a product dependency is not a target, and an import names a module,
+/// not a target or a product. A name converts to another kind only where a rule of the
 /// build says so, such as ``Target/c99name(of:)`` or a product's targets.
 ///
 /// A name reads as its text (`"\(name)"`), sorts as its text does, and a string literal
@@ -40,6 +40,13 @@ public struct PackageIdentity: TypedName {
   public init(spelledAs name: String) { self.init(name.lowercased()) }
 }
 
+/// The name of a target as its package or project declares it (`my-lib`, `Core`): a node of
+/// the target graph, a finding's target, a `targets:` entry of a rules file.
+public struct TargetName: TypedName {
+  public let rawValue: String
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
 /// The name an `import` uses: a Swift target's C99 name, a module of a module map, a
 /// platform's or the toolchain's module (`Foundation`).
 public struct ModuleName: TypedName {
@@ -52,4 +59,18 @@ public struct ModuleName: TypedName {
 public struct ProductName: TypedName {
   public let rawValue: String
   public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+/// The name of a declared dependency: a target of the same package, or a product of another.
+public enum DependencyName: Hashable, Sendable {
+  case target(TargetName)
+  case product(ProductName)
+
+  /// The name as the manifest or project writes it.
+  public var name: String {
+    switch self {
+    case .target(let target): target.rawValue
+    case .product(let product): product.rawValue
+    }
+  }
 }

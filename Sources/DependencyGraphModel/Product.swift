@@ -5,9 +5,9 @@
 public struct Product: Hashable, Sendable {
   public let name: ProductName
   /// The targets the product is made of, in manifest order.
-  public let targets: [String]
+  public let targets: [TargetName]
 
-  public init(name: ProductName, targets: [String]) {
+  public init(name: ProductName, targets: [TargetName]) {
     self.name = name
     self.targets = targets
   }

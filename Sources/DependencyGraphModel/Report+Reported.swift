@@ -11,7 +11,7 @@ extension Report {
     struct Line: Hashable {
       let file: String
       let line: Int
-      let target: String
+      let target: TargetName
       let module: String?
     }
     let order = Dictionary(

@@ -3,9 +3,9 @@ public struct Report: Hashable, Sendable {
   /// A dependency between two targets, declared in the manifest or made by imports.
   public struct Edge: Hashable, Sendable, Comparable {
     /// The target that depends.
-    public let from: String
+    public let from: TargetName
     /// The target depended on.
-    public let to: String
+    public let to: TargetName
     /// Whether the manifest declares it.
     public let isDeclared: Bool
     /// Whether the sources import it; `false` for a declared dependency nobody imports.
@@ -19,7 +19,7 @@ public struct Report: Hashable, Sendable {
     public static func < (lhs: Edge, rhs: Edge) -> Bool { (lhs.from, lhs.to) < (rhs.from, rhs.to) }
 
     package init(
-      from: String, to: String, isDeclared: Bool, isImported: Bool, isConditional: Bool,
+      from: TargetName, to: TargetName, isDeclared: Bool, isImported: Bool, isConditional: Bool,
       condition: DependencyCondition?
     ) {
       self.from = from
@@ -39,9 +39,9 @@ public struct Report: Hashable, Sendable {
     /// The package's folder relative to ``Report/root``; empty for the root itself.
     public let path: String
     /// The package's targets, sorted.
-    public let targets: [String]
+    public let targets: [TargetName]
 
-    public init(name: String, identity: PackageIdentity, path: String, targets: [String]) {
+    public init(name: String, identity: PackageIdentity, path: String, targets: [TargetName]) {
       self.name = name
       self.identity = identity
       self.path = path
@@ -54,18 +54,18 @@ public struct Report: Hashable, Sendable {
   /// The absolute path of the package's root, which every ``Violation/Location`` is relative to.
   public let root: String
   /// Every target, sorted.
-  public let targets: [String]
+  public let targets: [TargetName]
   /// The checked packages, in the order given; one for a single package.
   public var packages: [Package] = []
   /// The folders a search of the workspace folder did not enter (`Pods`, `.build`, ...),
   /// relative to the root and sorted; empty when the packages were given.
   public package(set) var skippedFolders: [String] = []
   /// The kinds of the targets, by name.
-  public let kinds: [String: Target.Kind]
+  public let kinds: [TargetName: Target.Kind]
   /// Declared and imported dependencies between targets, sorted.
   public let edges: [Edge]
   /// Each cycle of declared dependencies once, as a closed path.
-  public let cycles: [[String]]
+  public let cycles: [[TargetName]]
   /// Every violation, sorted by place, then rule; without those of a baseline or an `allow`
   /// entry once they are applied.
   public package(set) var violations: [Violation]
@@ -86,7 +86,7 @@ public struct Report: Hashable, Sendable {
 
   /// An import that no configuration of its target's build compiles, so no check counts it.
   public struct UncompiledImport: Hashable, Sendable {
-    public let target: String
+    public let target: TargetName
     public let module: ModuleName
     public let location: Violation.Location
     /// The `#if` condition around it, as Swift would write it.
@@ -95,7 +95,7 @@ public struct Report: Hashable, Sendable {
     public let configurations: [String]
 
     package init(
-      target: String, module: ModuleName, location: Violation.Location, condition: String,
+      target: TargetName, module: ModuleName, location: Violation.Location, condition: String,
       configurations: [String]
     ) {
       self.target = target
@@ -118,7 +118,7 @@ public struct Report: Hashable, Sendable {
   /// The names a finding's target may be: the targets, and what today's findings name besides
   /// (a dependency package whose own dependency was never resolved), so that a baseline this
   /// report wrote is read back.
-  public var namesOfFindings: [String] {
+  public var namesOfFindings: [TargetName] {
     Array(Set(targets + violations.map(\.target))).sorted()
   }
 
@@ -136,21 +136,23 @@ public struct Report: Hashable, Sendable {
   }
 
   /// The pairs of targets that some violation names as an edge or along its path.
-  package var violatingEdges: Set<[String]> {
-    var result: Set<[String]> = []
+  package var violatingEdges: Set<[TargetName]> {
+    var result: Set<[TargetName]> = []
     for violation in violations {
       if let path = violation.path {
         for (from, to) in zip(path, path.dropFirst()) { result.insert([from, to]) }
       } else if let module = violation.module {
-        result.insert([violation.target, module])
+        // The subject's name, read as a target's: the other end of the edge when it names one.
+        result.insert([violation.target, TargetName(module)])
       }
     }
     return result
   }
 
   package init(
-    packageName: String, root: String, targets: [String], packages: [Package] = [],
-    skippedFolders: [String] = [], kinds: [String: Target.Kind], edges: [Edge], cycles: [[String]],
+    packageName: String, root: String, targets: [TargetName], packages: [Package] = [],
+    skippedFolders: [String] = [], kinds: [TargetName: Target.Kind], edges: [Edge],
+    cycles: [[TargetName]],
     violations: [Violation], layers: [Rules.Layer] = [], uncompiledImports: [UncompiledImport] = [],
     allowed: [AllowedFinding] = [], baselineComparison: BaselineComparison? = nil
   ) {

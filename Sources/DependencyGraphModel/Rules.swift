@@ -146,10 +146,12 @@ public struct Rules: Hashable, Sendable {
   /// down, with a pattern that matches it. Targets in no layer are absent.
   ///
   /// - Returns: Each target's layer index into ``layers``.
-  public func layerIndices(of targets: [String]) -> [String: Int] {
-    var result: [String: Int] = [:]
+  public func layerIndices(of targets: [TargetName]) -> [TargetName: Int] {
+    var result: [TargetName: Int] = [:]
     for (index, layer) in layers.enumerated() {
-      for name in layer.targets where !TargetPattern.isPattern(name) { result[name] = index }
+      for name in layer.targets where !TargetPattern.isPattern(name) {
+        result[TargetName(name)] = index
+      }
     }
     for target in targets where result[target] == nil {
       if let index = layers.firstIndex(where: { layer in
@@ -162,24 +164,30 @@ public struct Rules: Hashable, Sendable {
   }
 
   /// The layers with the targets each holds, patterns resolved as ``layerIndices(of:)`` says.
-  public func resolvedLayers(for targets: [String]) -> [Layer] {
+  public func resolvedLayers(for targets: [TargetName]) -> [Layer] {
     let indices = layerIndices(of: targets)
     return layers.enumerated().map { index, layer in
       Layer(
-        name: layer.name, targets: targets.filter { indices[$0] == index },
+        name: layer.name, targets: targets.filter { indices[$0] == index }.map(\.rawValue),
         independent: layer.independent, because: layer.because)
     }
   }
 
+  /// One edge between two targets that a ``Forbidden`` entry rules out.
+  public struct ForbiddenEdge: Hashable, Sendable {
+    public let from: TargetName
+    public let to: TargetName
+    /// The entry that rules it out.
+    public let rule: Forbidden
+  }
+
   /// The forbidden edges between targets, with each pattern replaced by the targets it matches.
-  public func forbiddenEdges(among targets: [String]) -> [Forbidden] {
+  public func forbiddenEdges(among targets: [TargetName]) -> [ForbiddenEdge] {
     forbidden.flatMap { rule in
       let froms = TargetPattern.expand(rule.from, in: targets)
       let tos = TargetPattern.expand(rule.to, in: targets)
       return froms.flatMap { from in
-        tos.filter { $0 != from }.map { to in
-          Forbidden(from: from, to: to, transitive: rule.transitive, because: rule.because)
-        }
+        tos.filter { $0 != from }.map { to in ForbiddenEdge(from: from, to: to, rule: rule) }
       }
     }
   }
@@ -194,7 +202,7 @@ public struct Rules: Hashable, Sendable {
   ///   wrong type, an empty name, or a target in two layers or twice in one;
   ///   ``ConfigurationError/unknownTargetsInRules(file:names:known:)`` for target names the package
   ///   does not have.
-  public init(json: Data, file: String, knownTargets: [String]?) throws(GraphError) {
+  public init(json: Data, file: String, knownTargets: [TargetName]?) throws(GraphError) {
     func invalid(_ reason: String) -> GraphError {
       .configuration(.invalidRules(file: file, reason: reason))
     }

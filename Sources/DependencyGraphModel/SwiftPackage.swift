@@ -69,7 +69,7 @@ public struct SwiftPackage: Hashable, Sendable {
   /// The target with this name, if the package has one.
   ///
   /// - Complexity: O(log *n*) for *n* targets.
-  public func target(named name: String) -> Target? {
+  public func target(named name: TargetName) -> Target? {
     var low = 0
     var high = targets.count
     while low < high {
@@ -95,18 +95,18 @@ public struct SwiftPackage: Hashable, Sendable {
 public enum LoadWarning: Hashable, Sendable {
   /// A target's `module.modulemap` could not be read or declares no module; the target is
   /// taken to be imported by its C99 name.
-  case unreadableModuleMap(target: String, file: String, reason: String)
+  case unreadableModuleMap(target: TargetName, file: String, reason: String)
   /// The manifest declares a target that `swift package describe` leaves out, with the
   /// warning SwiftPM printed about it, if any.
-  case targetLeftOut(target: String, swiftPMWarning: String?)
+  case targetLeftOut(target: TargetName, swiftPMWarning: String?)
   /// An object of an Xcode project's `project.pbxproj` that could not be used, at `line` of
   /// `file`; what it describes is not checked.
   case unusableProjectObject(file: String, line: Int, object: String, reason: String)
   /// A folder or file that an Xcode project names is not on the disk.
-  case missingProjectFile(file: String, target: String, path: String)
+  case missingProjectFile(file: String, target: TargetName, path: String)
   /// A target of an Xcode project that builds code compiles no source file (its Sources
   /// phase is empty or missing), at `line` of `file`.
-  case emptyProjectTarget(file: String, line: Int, target: String)
+  case emptyProjectTarget(file: String, line: Int, target: TargetName)
   /// A configuration file of an Xcode project that cannot be read, or an `#include` in one
   /// that cannot be followed, at `line` of `file`: the compilation conditions it would set
   /// are unknown.
@@ -118,7 +118,7 @@ extension LoadWarning: CustomStringConvertible {
     switch self {
     case .unreadableModuleMap(let target, let file, let reason):
       "Could not use the module map \(file) of \(target): \(reason). Imports of it are "
-        + "matched by the name \(Target.c99name(of: target)) only."
+        + "matched by the name \(Target.c99name(of: target.rawValue)) only."
     case .targetLeftOut(let target, let warning):
       "SwiftPM leaves out target \(target), so it is not checked"
         + (warning.map { ": \($0)" } ?? ".")

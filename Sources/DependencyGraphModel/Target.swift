@@ -56,7 +56,7 @@ public struct Target: Hashable, Sendable {
   }
 
   /// The target's name in the manifest, for example `my-lib`.
-  public let name: String
+  public let name: TargetName
 
   /// The name the target is imported by when it has no module map, for example `my_lib`.
   public let c99name: ModuleName
@@ -86,7 +86,7 @@ public struct Target: Hashable, Sendable {
   public let moduleNames: [ModuleName]
 
   /// The targets of the same package that this target declares as dependencies, sorted.
-  public let targetDependencies: [String]
+  public let targetDependencies: [TargetName]
 
   /// The products of other packages that this target declares as dependencies, sorted.
   public let productDependencies: [ProductName]
@@ -101,7 +101,7 @@ public struct Target: Hashable, Sendable {
   /// The targets it needs to run without linking them, sorted: an Xcode app's extensions and
   /// watch app, the app a UI test drives or a unit test is hosted in. A change to one can
   /// break it, though it imports nothing of theirs.
-  public let runtimeDependencies: [String]
+  public let runtimeDependencies: [TargetName]
 
   /// The flags each configuration of the target's build defines, against which the `#if`
   /// conditions around its imports are evaluated.
@@ -125,7 +125,7 @@ public struct Target: Hashable, Sendable {
   /// Creates a target from its parts. Without a `c99name`, it is derived from `name`; without
   /// `moduleNames`, the target is imported by its C99 name.
   public init(
-    name: String,
+    name: TargetName,
     c99name: ModuleName? = nil,
     kind: Kind = .library,
     path: String,
@@ -133,18 +133,18 @@ public struct Target: Hashable, Sendable {
     inputFiles: [String] = [],
     excludedInputs: [String] = [],
     moduleNames: [ModuleName] = [],
-    targetDependencies: [String] = [],
+    targetDependencies: [TargetName] = [],
     productDependencies: [ProductName] = [],
     dependencyConditions: [String: DependencyCondition] = [:],
     package: PackageIdentity = "",
-    runtimeDependencies: [String] = [],
+    runtimeDependencies: [TargetName] = [],
     buildConditions: BuildConditions = .unknown,
     isLinkOnly: Bool = false,
     moduleAliases: [ModuleName: ModuleName] = [:],
     linkedProducts: [ModuleName] = []
   ) {
     self.name = name
-    let c99name = c99name ?? Target.c99name(of: name)
+    let c99name = c99name ?? Target.c99name(of: name.rawValue)
     self.c99name = c99name
     self.kind = kind
     self.path = path

@@ -10,9 +10,9 @@
 /// ```
 public struct TargetGraph: Hashable, Sendable {
   /// Every target name, sorted.
-  public let nodes: [String]
+  public let nodes: [TargetName]
 
-  private let index: [String: Int]
+  private let index: [TargetName: Int]
   private let adjacency: [[Int]]
 
   /// Creates the declared graph of a package; dependencies on unknown targets are left out.
@@ -29,7 +29,7 @@ public struct TargetGraph: Hashable, Sendable {
   /// Creates a graph from adjacency lists; every name that appears becomes a node.
   ///
   /// - Parameter edges: For each node, the nodes it points to.
-  public init(edges: [String: [String]]) {
+  public init(edges: [TargetName: [TargetName]]) {
     let names = Set(edges.keys).union(edges.values.joined())
     nodes = names.sorted()
     let index = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1, $0) })
@@ -42,13 +42,13 @@ public struct TargetGraph: Hashable, Sendable {
   /// The targets that `node` points to directly, sorted.
   ///
   /// - Returns: Its direct dependencies; empty for an unknown name.
-  public func dependencies(of node: String) -> [String] {
+  public func dependencies(of node: TargetName) -> [TargetName] {
     guard let start = index[node] else { return [] }
     return adjacency[start].map { nodes[$0] }
   }
 
   /// Every edge, sorted by source then destination.
-  public var edges: [(from: String, to: String)] {
+  public var edges: [(from: TargetName, to: TargetName)] {
     adjacency.enumerated().flatMap { from, targets in targets.map { (nodes[from], nodes[$0]) } }
   }
 
@@ -56,11 +56,11 @@ public struct TargetGraph: Hashable, Sendable {
   ///
   /// - Returns: The reachable targets; `node` itself only if it lies on a cycle.
   /// - Complexity: O(*v* + *e*).
-  public func closure(of node: String) -> Set<String> {
+  public func closure(of node: TargetName) -> Set<TargetName> {
     guard let start = index[node] else { return [] }
     var seen = [Bool](repeating: false, count: nodes.count)
     var pending = adjacency[start]
-    var result: Set<String> = []
+    var result: Set<TargetName> = []
     while let next = pending.popLast() {
       guard !seen[next] else { continue }
       seen[next] = true
@@ -76,7 +76,7 @@ public struct TargetGraph: Hashable, Sendable {
   /// - Returns: The targets and all that depend on them, directly or not; unknown names are
   ///   kept as given.
   /// - Complexity: O(*v* + *e*).
-  public func dependents(of targets: Set<String>) -> Set<String> {
+  public func dependents(of targets: Set<TargetName>) -> Set<TargetName> {
     var reverse = [[Int]](repeating: [], count: nodes.count)
     for (from, neighbours) in adjacency.enumerated() {
       for to in neighbours { reverse[to].append(from) }
@@ -101,7 +101,7 @@ public struct TargetGraph: Hashable, Sendable {
   /// - Returns: The targets along the chain, both ends included; `nil` if there is none.
   ///   Among chains of equal length, the one first in name order.
   /// - Complexity: O(*v* + *e*).
-  public func path(from source: String, to destination: String) -> [String]? {
+  public func path(from source: TargetName, to destination: TargetName) -> [TargetName]? {
     guard let start = index[source], let goal = index[destination] else { return nil }
     return shortestPath(from: start, to: goal, within: nil).map { $0.map { nodes[$0] } }
   }
@@ -113,8 +113,8 @@ public struct TargetGraph: Hashable, Sendable {
   /// are sorted by their first target.
   ///
   /// - Complexity: O(*v* + *e*).
-  public var cycles: [[String]] {
-    stronglyConnectedComponents().compactMap { component -> [String]? in
+  public var cycles: [[TargetName]] {
+    stronglyConnectedComponents().compactMap { component -> [TargetName]? in
       let start = component.min()!
       let members = Set(component)
       guard component.count > 1 || adjacency[start].contains(start) else { return nil }

@@ -39,8 +39,14 @@ package enum TargetPattern {
     return p == pattern.count
   }
 
-  /// The targets a name or pattern stands for, in the order given.
-  package static func expand(_ pattern: String, in targets: [String]) -> [String] {
-    isPattern(pattern) ? targets.filter { matches(pattern, $0) } : [pattern]
+  /// Whether `pattern` matches the target `name`; a plain name matches only itself.
+  package static func matches(_ pattern: String, _ name: TargetName) -> Bool {
+    matches(pattern, name.rawValue)
+  }
+
+  /// The targets a name or pattern stands for, in the order given; a plain name stands for
+  /// the target of that name.
+  package static func expand(_ pattern: String, in targets: [TargetName]) -> [TargetName] {
+    isPattern(pattern) ? targets.filter { matches(pattern, $0) } : [TargetName(pattern)]
   }
 }

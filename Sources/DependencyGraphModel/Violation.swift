@@ -86,14 +86,14 @@ public struct Violation: Hashable, Sendable {
   public let rule: Rule
   public let severity: Severity
   /// The target at fault.
-  public let target: String
+  public let target: TargetName
   /// What the finding is about beside its target, if anything is: the module imported, the
   /// dependency declared, the target at the edge's other end.
   public let subject: Subject?
   /// Where in the sources, if the finding has a place.
   public let location: Location?
   /// The chain of targets that is the evidence, if a chain is.
-  public let path: [String]?
+  public let path: [TargetName]?
   /// What is wrong and how to fix it.
   public let message: String
   public let notes: [Note]
@@ -112,8 +112,8 @@ public struct Violation: Hashable, Sendable {
 
   /// A finding of the rule's own severity.
   public init(
-    rule: Rule, target: String, subject: Subject? = nil, location: Location? = nil,
-    path: [String]? = nil, message: String, notes: [Note] = [],
+    rule: Rule, target: TargetName, subject: Subject? = nil, location: Location? = nil,
+    path: [TargetName]? = nil, message: String, notes: [Note] = [],
     condition: CompilationCondition? = nil, fix: DependencyFix? = nil, fittingLayer: String? = nil
   ) {
     self.init(
@@ -123,8 +123,8 @@ public struct Violation: Hashable, Sendable {
   }
 
   public init(
-    rule: Rule, severity: Severity, target: String, subject: Subject? = nil,
-    location: Location? = nil, path: [String]? = nil, message: String, notes: [Note] = [],
+    rule: Rule, severity: Severity, target: TargetName, subject: Subject? = nil,
+    location: Location? = nil, path: [TargetName]? = nil, message: String, notes: [Note] = [],
     condition: CompilationCondition? = nil, fix: DependencyFix? = nil, fittingLayer: String? = nil
   ) {
     self.fittingLayer = fittingLayer

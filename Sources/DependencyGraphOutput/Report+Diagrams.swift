@@ -5,7 +5,7 @@ extension Report {
   public struct Drawing: Hashable, Sendable {
     public var includeTests: Bool
     /// The one target to draw with its neighbourhood; every target when `nil`.
-    public var focus: String?
+    public var focus: TargetName?
     /// How many steps from ``focus`` to draw, towards dependencies and dependents alike.
     public var depth: Int
     /// Whether to leave out each edge that a longer path between the same targets implies
@@ -13,7 +13,7 @@ extension Report {
     public var reduced: Bool
 
     public init(
-      includeTests: Bool = true, focus: String? = nil, depth: Int = 1, reduced: Bool = false
+      includeTests: Bool = true, focus: TargetName? = nil, depth: Int = 1, reduced: Bool = false
     ) {
       self.includeTests = includeTests
       self.focus = focus
@@ -31,9 +31,9 @@ extension Report {
     let (shown, drawnEdges) = selection(drawing)
     let red = violatingEdges
     var lines = ["digraph \(Self.quoted(packageName)) {", "  node [shape=box];"]
-    func node(_ target: String) -> String {
+    func node(_ target: TargetName) -> String {
       let isInCycle = cycles.contains { $0.contains(target) }
-      return Self.quoted(target) + (isInCycle ? " [color=red]" : "") + ";"
+      return Self.quoted(target.rawValue) + (isInCycle ? " [color=red]" : "") + ";"
     }
     for (index, group) in groups.enumerated() {
       let members = group.targets.filter(shown.contains)
@@ -56,7 +56,7 @@ extension Report {
         attributes.append("style=dotted")
       }
       lines.append(
-        "  \(Self.quoted(edge.from)) -> \(Self.quoted(edge.to))"
+        "  \(Self.quoted(edge.from.rawValue)) -> \(Self.quoted(edge.to.rawValue))"
           + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]") + ";")
     }
     lines.append("}")
@@ -80,12 +80,13 @@ extension Report {
     let (shown, drawnEdges) = selection(drawing)
     let red = violatingEdges
     var lines = ["graph TD"]
-    var identifiers: [String: String] = [:]
-    var declarations: [String: String] = [:]
+    var identifiers: [TargetName: String] = [:]
+    var declarations: [TargetName: String] = [:]
     for (index, target) in targets.enumerated() where shown.contains(target) {
-      let identifier = Target.c99name(of: target).rawValue == target ? target : "t\(index)"
+      let name = target.rawValue
+      let identifier = Target.c99name(of: name).rawValue == name ? name : "t\(index)"
       identifiers[target] = identifier
-      declarations[target] = identifier == target ? target : "\(identifier)[\"\(target)\"]"
+      declarations[target] = identifier == name ? name : "\(identifier)[\"\(name)\"]"
     }
     let prefix = packages.count > 1 ? "package" : "layer"
     for (index, group) in groups.enumerated() {
@@ -121,17 +122,17 @@ extension Report {
 
   /// The clusters of a drawing: the packages when there are several (a workspace's boundaries
   /// matter more than its layers, which may span packages), else the layers.
-  private var groups: [(label: String, targets: [String])] {
+  private var groups: [(label: String, targets: [TargetName])] {
     packages.count > 1
       ? packages.map { ("package \($0.name)", $0.targets) }
-      : layers.map { ($0.name, $0.targets) }
+      : layers.map { ($0.name, $0.targets.map(TargetName.init)) }
   }
 
   /// How many edges a drawing has; Mermaid refuses more than 500 by default.
   public func edgeCount(_ drawing: Drawing) -> Int { selection(drawing).edges.count }
 
   /// The targets and edges a drawing shows.
-  private func selection(_ drawing: Drawing) -> (targets: Set<String>, edges: [Edge]) {
+  private func selection(_ drawing: Drawing) -> (targets: Set<TargetName>, edges: [Edge]) {
     var shown = Set(targets.filter { drawing.includeTests || kinds[$0]?.isTest != true })
     var candidates = edges.filter { shown.contains($0.from) && shown.contains($0.to) }
     if let focus = drawing.focus {
@@ -143,19 +144,19 @@ extension Report {
   }
 
   /// `focus` and the targets at most `depth` steps from it, following edges either way.
-  private func neighbourhood(of focus: String, within depth: Int, along edges: [Edge])
-    -> Set<String>
+  private func neighbourhood(of focus: TargetName, within depth: Int, along edges: [Edge])
+    -> Set<TargetName>
   {
-    var forward: [String: [String]] = [:]
-    var backward: [String: [String]] = [:]
+    var forward: [TargetName: [TargetName]] = [:]
+    var backward: [TargetName: [TargetName]] = [:]
     for edge in edges {
       forward[edge.from, default: []].append(edge.to)
       backward[edge.to, default: []].append(edge.from)
     }
-    var result: Set<String> = [focus]
+    var result: Set<TargetName> = [focus]
     for next in [forward, backward] {
       var frontier = [focus]
-      var seen: Set<String> = [focus]
+      var seen: Set<TargetName> = [focus]
       for _ in 0..<max(depth, 0) {
         frontier = frontier.flatMap { next[$0] ?? [] }.filter { seen.insert($0).inserted }
         result.formUnion(frontier)
@@ -166,13 +167,13 @@ extension Report {
 
   /// The edges without those that another path of the drawing implies: `A -> C` goes when
   /// `A -> B -> C` is drawn. Edges in `keeping` stay, so a violation is never hidden.
-  private static func reduced(_ edges: [Edge], keeping: Set<[String]>) -> [Edge] {
-    var successors: [String: [String]] = [:]
+  private static func reduced(_ edges: [Edge], keeping: Set<[TargetName]>) -> [Edge] {
+    var successors: [TargetName: [TargetName]] = [:]
     for edge in edges { successors[edge.from, default: []].append(edge.to) }
     // Whether `to` is reachable from `from` without taking the edge `from -> to` itself.
-    func impliedElsewhere(_ from: String, _ to: String) -> Bool {
+    func impliedElsewhere(_ from: TargetName, _ to: TargetName) -> Bool {
       var stack = (successors[from] ?? []).filter { $0 != to }
-      var seen: Set<String> = [from]
+      var seen: Set<TargetName> = [from]
       while let target = stack.popLast() {
         if target == to { return true }
         guard seen.insert(target).inserted else { continue }

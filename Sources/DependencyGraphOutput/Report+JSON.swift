@@ -23,14 +23,16 @@ extension Report {
       package: packageName,
       packages: packages.map {
         JSONReport.Package(
-          name: $0.name, identity: $0.identity.rawValue, path: $0.path, targets: $0.targets)
+          name: $0.name, identity: $0.identity.rawValue, path: $0.path,
+          targets: $0.targets.map(\.rawValue))
       },
-      targets: targets,
-      kinds: kinds.mapValues(\.rawValue),
+      targets: targets.map(\.rawValue),
+      kinds: Dictionary(uniqueKeysWithValues: kinds.map { ($0.key.rawValue, $0.value.rawValue) }),
       edges: edges.filter(\.isDeclared).map {
-        JSONReport.Edge(from: $0.from, to: $0.to, condition: $0.condition?.description)
+        JSONReport.Edge(
+          from: $0.from.rawValue, to: $0.to.rawValue, condition: $0.condition?.description)
       },
-      cycles: cycles,
+      cycles: cycles.map { $0.map(\.rawValue) },
       violations: reported.map { violation in
         Placed(JSONReport.Violation(violation), at: violation.location)
       },
@@ -38,7 +40,7 @@ extension Report {
         ? nil
         : allowed.map {
           JSONReport.Allowed(
-            rule: $0.violation.rule.rawValue, target: $0.violation.target,
+            rule: $0.violation.rule.rawValue, target: $0.violation.target.rawValue,
             module: $0.violation.module, file: $0.violation.location?.file,
             line: $0.violation.location?.line, because: $0.because)
         },
@@ -92,9 +94,9 @@ private struct JSONReport: Encodable {
     init(_ violation: Finding) {
       rule = violation.rule.rawValue
       severity = violation.severity.rawValue
-      target = violation.target
+      target = violation.target.rawValue
       module = violation.module
-      path = violation.path
+      path = violation.path?.map(\.rawValue)
       condition = violation.condition?.description
       message = violation.message
       fix = violation.fix?.command

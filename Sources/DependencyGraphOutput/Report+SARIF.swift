@@ -44,7 +44,7 @@ extension Report {
       let occurrence = occurrences[key, default: 0] + 1
       occurrences[key] = occurrence
       let fingerprint = [
-        violation.rule.rawValue, violation.target, violation.module ?? "",
+        violation.rule.rawValue, violation.target.rawValue, violation.module ?? "",
         violation.location?.file ?? "", String(occurrence),
       ].joined(separator: "|")
       return SARIF.Result(

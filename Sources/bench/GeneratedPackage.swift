@@ -30,7 +30,8 @@ struct GeneratedPackage {
       }
       targets.append(
         Target(
-          name: name, path: "Sources/" + name, sources: sources, targetDependencies: dependencies))
+          name: TargetName(name), path: "Sources/" + name, sources: sources,
+          targetDependencies: dependencies.map(TargetName.init)))
     }
     package = SwiftPackage(name: "Generated\(count)", root: root, targets: targets)
     fileCount = count * filesPerTarget

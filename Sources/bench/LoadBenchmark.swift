@@ -49,7 +49,8 @@ enum LoadBenchmark {
         let reached = try CheckRequest(
           source: .packages([generated.root]), currentDirectory: generated.root
         ).affected(by: .revisions(base: "HEAD", head: nil))
-        try require(reached.targets.contains("Module\(size / 2)"), "the change reached nothing")
+        try require(
+          reached.targets.contains(TargetName("Module\(size / 2)")), "the change reached nothing")
       })
     return Measurement(
       name: "affected", size: size, nanosecondsPerOperation: whole * 1e9,

@@ -50,13 +50,13 @@ struct UnknownTargetOption: Error, Hashable, CustomStringConvertible {
   /// The option, as `--focus`.
   let option: String
   /// The name it was given.
-  let name: String
+  let name: TargetName
   /// The package's targets.
-  let known: [String]
+  let known: [TargetName]
 
   var description: String {
     "\(option) names '\(name)', which is not a target of the package. Targets: "
-      + "\(known.joined(separator: ", "))."
+      + "\(known.map(\.rawValue).joined(separator: ", "))."
   }
 }
 

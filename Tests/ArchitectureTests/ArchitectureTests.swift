@@ -7,7 +7,7 @@ import Testing
 struct ArchitectureTests {
   /// Each target's layer in depgraph.json, as an index from the top, with the layers: a layer
   /// names targets or patterns (`*Module`), so membership comes from the package's targets.
-  static let placement: (layers: [Rules.Layer], index: [String: Int]) = {
+  static let placement: (layers: [Rules.Layer], index: [TargetName: Int]) = {
     guard let analysis = try? PackageUnderTest.analysis.get(),
       let rules = try? PackageUnderTest.rules()
     else { return ([], [:]) }
@@ -15,7 +15,7 @@ struct ArchitectureTests {
   }()
 
   /// Every pair of targets in two layers of depgraph.json, the lower one first.
-  static let lowerAndHigher: [(lower: String, higher: String)] = {
+  static let lowerAndHigher: [(lower: TargetName, higher: TargetName)] = {
     let placed = placement.index.sorted { $0.key < $1.key }
     return placed.flatMap { lower in
       placed.filter { $0.value < lower.value }.map { (lower.key, $0.key) }
@@ -23,7 +23,7 @@ struct ArchitectureTests {
   }()
 
   /// Every pair of targets that share a layer depgraph.json marks independent.
-  static let siblings: [(String, String)] = {
+  static let siblings: [(TargetName, TargetName)] = {
     let placed = placement.index.sorted { $0.key < $1.key }
     return placed.filter { placement.layers[$0.value].independent }.flatMap { first in
       placed.filter { $0.key != first.key && $0.value == first.value }.map { (first.key, $0.key) }
@@ -44,13 +44,13 @@ struct ArchitectureTests {
   }
 
   @Test("No path leads from a lower layer's target up to a higher one", arguments: lowerAndHigher)
-  func nothingPointsUp(_ lower: String, _ higher: String) throws {
+  func nothingPointsUp(_ lower: TargetName, _ higher: TargetName) throws {
     let graph = try PackageUnderTest.analysis.get().graph
     #expect(graph.path(from: lower, to: higher) == nil)
   }
 
   @Test("Targets of an independent layer do not depend on each other", arguments: siblings)
-  func siblingsAreIndependent(_ first: String, _ second: String) throws {
+  func siblingsAreIndependent(_ first: TargetName, _ second: TargetName) throws {
     let graph = try PackageUnderTest.analysis.get().graph
     #expect(graph.path(from: first, to: second) == nil)
   }

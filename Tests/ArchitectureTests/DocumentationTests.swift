@@ -105,7 +105,8 @@ struct DocumentationTests {
         let analysis = try PackageAnalysis.load(packagePath: PackageUnderTest.root + "/" + words[0])
         // As `depgraph bridge` prints it: the uses read by the compiler.
         printed = try analysis.bridge(
-          from: words[1], to: words[2], protocolName: words.count > 3 ? words[3] : nil,
+          from: TargetName(words[1]), to: TargetName(words[2]),
+          protocolName: words.count > 3 ? words[3] : nil,
           reading: .compiler(swift: nil)
         ).text(root: analysis.package.root, relativeTo: PackageUnderTest.root)
       }
@@ -189,7 +190,7 @@ struct DocumentationTests {
       let entries = (object as? [String: Any])?["forbidden"] as? [[String: Any]] ?? []
       return entries.map { $0.compactMapValues { $0 as? String } }
     }
-    let held = Set(clean.package.targets.map(\.name))
+    let held = Set(clean.package.targets.map(\.name.rawValue))
     let expected = try forbidden(in: PackageUnderTest.root + "/depgraph.json").filter {
       held.contains($0["from"] ?? "") && held.contains($0["to"] ?? "")
     }

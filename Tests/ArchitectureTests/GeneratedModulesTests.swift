@@ -90,7 +90,8 @@ struct GeneratedModulesTests {
         let text = try? String(
           contentsOfFile: PackageUnderTest.root + "/" + page, encoding: .utf8)
       else { throw MissingPage(page: page) }
-      return Module(name: target.name, page: page, role: abstract(of: text), guide: guide(in: text))
+      return Module(
+        name: target.name.rawValue, page: page, role: abstract(of: text), guide: guide(in: text))
     }
   }
 
@@ -138,8 +139,8 @@ struct GeneratedModulesTests {
     let analysis = try PackageUnderTest.analysis.get()
     let rules = try PackageUnderTest.rules()
     let graph = analysis.graph
-    var modules: Set<String> = []
-    var pending = ["AppMain"]
+    var modules: Set<TargetName> = []
+    var pending: [TargetName] = ["AppMain"]
     while let name = pending.popLast() {
       if modules.insert(name).inserted { pending += graph.dependencies(of: name) }
     }
@@ -169,10 +170,11 @@ struct GeneratedModulesTests {
     lines += ["  ]", "", "  /// Each module, by layer.", "  static let all: [ModuleSummary] = ["]
     for name in ordered {
       lines.append("    ModuleSummary(")
-      lines.append("      name: \(literal(name)),")
+      lines.append("      name: \(literal(name.rawValue)),")
       lines.append("      layer: \(literal(position[name].map { rules.layers[$0].name } ?? "")),")
-      lines += wrapped("role: ", roles[name] ?? "", indent: 6, last: false)
-      let imports = graph.dependencies(of: name).map(literal).joined(separator: ", ")
+      lines += wrapped("role: ", roles[name.rawValue] ?? "", indent: 6, last: false)
+      let imports = graph.dependencies(of: name).map { literal($0.rawValue) }.joined(
+        separator: ", ")
       if imports.count + 17 <= 100 {
         lines.append("      imports: [\(imports)]")
       } else {

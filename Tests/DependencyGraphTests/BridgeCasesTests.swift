@@ -48,7 +48,8 @@ struct BridgeCasesTests {
 
   @Test("Each real shape gets the verdict a reviewer would give, for its reason", arguments: cases)
   func verdict(_ example: Case) throws {
-    let draft = try Self.analysis.get().bridge(from: example.from, to: example.to)
+    let draft = try Self.analysis.get().bridge(
+      from: TargetName(example.from), to: TargetName(example.to))
     #expect(draft.verdict.kind == example.verdict, "\(draft.verdict.reason)")
     #expect(Dictionary(draft.uses.map { ($0.kind, 1) }, uniquingKeysWith: +) == example.kinds)
     for words in example.reason {

@@ -174,7 +174,7 @@ struct BridgeTests {
     ])
   func badEdges(_ from: String, _ to: String, _ message: String) {
     #expect {
-      _ = try Self.fixture.analysis.bridge(from: from, to: to)
+      _ = try Self.fixture.analysis.bridge(from: TargetName(from), to: TargetName(to))
     } throws: { error in
       (error as? GraphError)?.description.hasPrefix(message) == true
     }

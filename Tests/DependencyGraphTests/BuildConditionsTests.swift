@@ -222,6 +222,6 @@ struct BuildConditionsTests {
     // not depend on the name of the folder it was checked out in.
     #expect(warnings.map(\.target) == ["Conditions.xcodeproj", "Conditions.xcodeproj"])
     // The copy's folder has a random name, the report's package name.
-    #expect(warnings[0].target != report.packageName)
+    #expect(warnings[0].target.rawValue != report.packageName)
   }
 }

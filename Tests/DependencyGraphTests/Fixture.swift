@@ -13,8 +13,8 @@ struct Fixture {
   ) {
     targets.append(
       Target(
-        name: name, kind: kind, path: "Sources/\(name)", sources: ["\(name).swift"],
-        targetDependencies: dependencies))
+        name: TargetName(name), kind: kind, path: "Sources/\(name)", sources: ["\(name).swift"],
+        targetDependencies: dependencies.map(TargetName.init)))
     files["/pkg/Sources/\(name)/\(name).swift"] = source
   }
 
@@ -23,8 +23,9 @@ struct Fixture {
   {
     targets.append(
       Target(
-        name: name, kind: .library, path: "Sources/\(name)", sources: files.keys.sorted(),
-        targetDependencies: dependencies))
+        name: TargetName(name), kind: .library, path: "Sources/\(name)",
+        sources: files.keys.sorted(),
+        targetDependencies: dependencies.map(TargetName.init)))
     for (file, text) in files { self.files["/pkg/Sources/\(name)/\(file)"] = text }
   }
 

@@ -20,7 +20,8 @@ struct LargePackageTests {
       let sources = (0..<filesPerTarget).map { "File\($0).swift" }
       fixture.targets.append(
         Target(
-          name: name, path: "Sources/\(name)", sources: sources, targetDependencies: dependencies))
+          name: TargetName(name), path: "Sources/\(name)", sources: sources,
+          targetDependencies: dependencies.map(TargetName.init)))
       for source in sources {
         var text = "import Foundation\n" + dependencies.map { "import \($0)\n" }.joined()
         text += "let text = \"import Nothing\" // import Nothing\n/* import Nothing */\n"

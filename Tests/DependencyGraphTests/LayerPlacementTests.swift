@@ -12,7 +12,7 @@ struct LayerPlacementTests {
     .init(name: "core", targets: ["Core"]),
   ])
 
-  static func unlayered(_ fixture: Fixture) -> [String: Violation] {
+  static func unlayered(_ fixture: Fixture) -> [TargetName: Violation] {
     Dictionary(
       uniqueKeysWithValues: fixture.analysis.check(rules: rules).violations(of: .unlayeredTarget)
         .map { ($0.target, $0) })

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Rules file")
 struct RulesTests {
-  static let known = ["App", "Core", "Login", "Settings"]
+  static let known: [TargetName] = ["App", "Core", "Login", "Settings"]
 
   @Test("Reads layers and forbidden edges with their defaults")
   func valid() throws {
@@ -31,7 +31,7 @@ struct RulesTests {
       rules.forbidden[0]
         == Rules.Forbidden(from: "Core", to: "App", transitive: true, because: "no"))
     #expect(rules.forbidden[1].transitive == false)
-    #expect(rules.targetNames == Self.known)
+    #expect(rules.targetNames == Self.known.map(\.rawValue))
   }
 
   @Test("Inputs name the files a target reads, by target or pattern")
@@ -164,7 +164,7 @@ struct RulesTests {
         {"name": "features", "targets": ["*Feature", "*"]}
       ]}
       """
-    let targets = ["App", "AppTests", "CoreTests", "LoginFeature", "Core"]
+    let targets: [TargetName] = ["App", "AppTests", "CoreTests", "LoginFeature", "Core"]
     let rules = try Rules(json: Data(json.utf8), file: "r.json", knownTargets: targets)
     #expect(
       rules.layerIndices(of: targets)

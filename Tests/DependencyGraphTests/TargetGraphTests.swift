@@ -21,12 +21,12 @@ struct TargetGraphTests {
   @Test(
     "The shortest path, first in name order among equals",
     arguments: [
-      ("App", "Core", ["App", "Core"] as [String]?),
+      ("App", "Core", ["App", "Core"] as [TargetName]?),
       ("Feature", "Core", ["Feature", "Framework", "Core"]),
       ("Core", "App", nil),
       ("App", "Nope", nil),
-    ] as [(String, String, [String]?)])
-  func paths(_ from: String, _ to: String, _ expected: [String]?) {
+    ] as [(TargetName, TargetName, [TargetName]?)])
+  func paths(_ from: TargetName, _ to: TargetName, _ expected: [TargetName]?) {
     #expect(Self.layered.path(from: from, to: to) == expected)
   }
 
@@ -51,9 +51,9 @@ struct TargetGraphTests {
   @Test("A long chain neither recurses deeply nor misses its cycle")
   func longChain() {
     let count = 50_000
-    var edges: [String: [String]] = [:]
-    for index in 0..<count { edges["n\(index)"] = ["n\(index + 1)"] }
-    edges["n\(count)"] = ["n0"]
+    var edges: [TargetName: [TargetName]] = [:]
+    for index in 0..<count { edges[TargetName("n\(index)")] = [TargetName("n\(index + 1)")] }
+    edges[TargetName("n\(count)")] = ["n0"]
     let cycles = TargetGraph(edges: edges).cycles
     #expect(cycles.count == 1)
     #expect(cycles.first?.count == count + 2)

@@ -16,7 +16,7 @@ struct TestPlanTests {
     let text = try Self.plan()
     let plan = try TestPlan(data: Data(text.utf8), file: "Testing.xctestplan")
     #expect(plan.targets == ["ReaderTests", "ReaderUITests"])
-    let known = ["ReaderTests", "ReaderUITests"]
+    let known: [TargetName] = ["ReaderTests", "ReaderUITests"]
     let edited = String(
       decoding: try plan.enabling(only: ["ReaderUITests"], known: known), as: UTF8.self)
     #expect(

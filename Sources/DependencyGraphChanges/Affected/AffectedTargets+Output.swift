@@ -1,4 +1,4 @@
-import DependencyGraphModel
+public import DependencyGraphModel
 import DependencyGraphOutput
 import DependencyGraphSupport
 
@@ -16,7 +16,8 @@ extension AffectedTargets {
     ]
     let unownedTitle = selectsEveryTest ? "unowned (select every test)" : "unowned (reach nothing)"
     for (title, names) in [
-      ("targets", targets), ("tests", tests), (unownedTitle, unowned), ("notes", notes),
+      ("targets", targets.map(\.rawValue)), ("tests", tests.map(\.rawValue)),
+      (unownedTitle, unowned), ("notes", notes),
     ]
     where !names.isEmpty {
       lines.append("\(title):")
@@ -31,7 +32,8 @@ extension AffectedTargets {
   public func json(base: String?, head: String?) -> String {
     sortedJSON(
       AffectedJSON(
-        base: base, head: head, changed: changed, targets: targets, tests: tests,
+        base: base, head: head, changed: changed, targets: targets.map(\.rawValue),
+        tests: tests.map(\.rawValue),
         unowned: unowned, notes: notes, schemaVersion: JSONOutput.schemaVersion))
   }
 
@@ -39,7 +41,7 @@ extension AffectedTargets {
   /// `-only-testing:<Target>` per line; empty when the change reaches no test, for
   /// `xcodebuild` without one runs them all.
   public var onlyTestingArguments: [String] {
-    tests.map { "-only-testing:" + $0 }
+    tests.map { "-only-testing:" + $0.rawValue }
   }
 
   /// A pattern for `swift test --filter` that runs exactly the reached test targets, by
@@ -47,9 +49,10 @@ extension AffectedTargets {
   /// an empty filter would run them all.
   public var testFilter: String? { Self.filter(tests) }
 
-  private static func filter(_ tests: [String]) -> String? {
+  private static func filter(_ tests: [TargetName]) -> String? {
     guard !tests.isEmpty else { return nil }
-    return "^(" + tests.map { Target.c99name(of: $0).rawValue }.joined(separator: "|") + ")\\."
+    return "^(" + tests.map { Target.c99name(of: $0.rawValue).rawValue }.joined(separator: "|")
+      + ")\\."
   }
 
   /// One `swift test` command per SwiftPM package whose tests the change reaches, each
@@ -72,7 +75,7 @@ extension AffectedTargets {
   }
 
   /// The reached tests that `swift test` cannot run: those of an Xcode project.
-  public var testsOutsideSwiftPM: [String] { tests.filter { packageOfTest[$0] == nil } }
+  public var testsOutsideSwiftPM: [TargetName] { tests.filter { packageOfTest[$0] == nil } }
 }
 
 private struct AffectedJSON: Encodable {

@@ -1,27 +1,29 @@
+public import DependencyGraphModel
+
 /// What a change reaches: the targets that own the changed files, every target that depends
 /// on one of them, and the tests among those, so that CI runs only what the change can break.
 public struct AffectedTargets: Hashable, Sendable {
   /// The changed files, relative to the workspace root (absolute outside it), sorted.
   public let changed: [String]
   /// The targets the change reaches, checked or of a dependency package, sorted.
-  public let targets: [String]
+  public let targets: [TargetName]
   /// The test targets among ``targets``, sorted.
-  public let tests: [String]
+  public let tests: [TargetName]
   /// The changed files that no target owns and no target's inputs name (a README, a CI
   /// script), sorted: they reach nothing.
   public let unowned: [String]
   /// Every checked test target, sorted: what to run when unsure.
-  public let allTests: [String]
+  public let allTests: [TargetName]
   /// Why a changed file reached more than the targets that own it, or reached targets through
   /// a rule that may say too much (a manifest that does not load, pins of packages whose
   /// manifests are not on the machine), one sentence each, sorted.
   public let notes: [String]
   /// The folder of the SwiftPM package that holds each test target, absolute; a test of an
   /// Xcode project has none, since `xcodebuild` runs it.
-  public let packageOfTest: [String: String]
+  public let packageOfTest: [TargetName: String]
   init(
-    changed: [String], targets: [String], tests: [String], unowned: [String],
-    allTests: [String], notes: [String] = [], packageOfTest: [String: String] = [:]
+    changed: [String], targets: [TargetName], tests: [TargetName], unowned: [String],
+    allTests: [TargetName], notes: [String] = [], packageOfTest: [TargetName: String] = [:]
   ) {
     self.changed = changed
     self.targets = targets

@@ -15,7 +15,7 @@ struct ChangeOwners {
   private let readers: ProjectReaders
   /// The test targets of projects by each folder that holds one of their source files: a file
   /// below one that no build phase lists is read by the test at run time.
-  private let testFolders: [String: Set<String>]
+  private let testFolders: [String: Set<TargetName>]
   /// The readers of each project's files at the base, by project, made when first needed.
   private var baseReaders: [String: ProjectReaders] = [:]
   /// Why some files reached more than their own targets.
@@ -29,7 +29,7 @@ struct ChangeOwners {
       $0.root.count > $1.root.count
     }
     readers = ProjectReaders(packages)
-    var testFolders: [String: Set<String>] = [:]
+    var testFolders: [String: Set<TargetName>] = [:]
     for package in workspace.packages where package.xcodeProject != nil {
       for target in package.targets where target.kind.isTest {
         for source in target.sourcePaths {
@@ -44,7 +44,7 @@ struct ChangeOwners {
   }
 
   /// The targets `file` (absolute) reaches directly; `nil` when no target owns it.
-  mutating func targets(reachedBy file: String) -> Set<String>? {
+  mutating func targets(reachedBy file: String) -> Set<TargetName>? {
     let components = file.split(separator: "/")
     // A user's own state (window layout, breakpoints, personal schemes) builds nothing.
     if components.contains("xcuserdata") { return [] }
@@ -71,7 +71,7 @@ struct ChangeOwners {
 
   private mutating func projectTargets(
     reachedBy file: String, in package: SwiftPackage, project: String
-  ) -> Set<String>? {
+  ) -> Set<TargetName>? {
     let everyTarget = Set(package.targets.map(\.name))
     if file.hasPrefix(project + "/") {
       let inside = file.dropFirst(project.count + 1)
@@ -117,7 +117,7 @@ struct ChangeOwners {
 
   /// The tests a scheme runs, as the head and the base list them, with those of the test
   /// plans it names.
-  private mutating func schemeTests(_ file: String) -> Set<String> {
+  private mutating func schemeTests(_ file: String) -> Set<TargetName> {
     // `.../App.xcodeproj/xcshareddata/xcschemes/App.xcscheme`: plans are named from the
     // folder that holds the project or workspace.
     let container = file.components(separatedBy: "/").dropLast(4).joined(separator: "/")
@@ -136,7 +136,7 @@ struct ChangeOwners {
 
   /// The tests a test plan lists, at the head and at the base; every test when neither can
   /// be read.
-  private mutating func planTests(_ file: String) -> Set<String> {
+  private mutating func planTests(_ file: String) -> Set<TargetName> {
     let versions = [FileManager.default.contents(atPath: file), base.files[file] ?? nil]
     let plans = versions.compactMap { data in
       data.flatMap { try? TestPlan(data: $0, file: file) }
@@ -150,7 +150,7 @@ struct ChangeOwners {
 
   // MARK: Manifests and pins
 
-  private mutating func manifestTargets(of package: SwiftPackage, file: String) -> Set<String> {
+  private mutating func manifestTargets(of package: SwiftPackage, file: String) -> Set<TargetName> {
     let everyTarget = Set(package.targets.map(\.name))
     guard let change = base.manifests[package.root] else { return everyTarget }
     if let reason = change.everyTarget {
@@ -180,7 +180,7 @@ struct ChangeOwners {
   /// differently and every target that uses one, when the manifests of those packages are on
   /// the machine to tell who uses them, directly or through other packages; every target
   /// using a remote package otherwise.
-  private mutating func repinned(_ file: String) -> Set<String> {
+  private mutating func repinned(_ file: String) -> Set<TargetName> {
     let empty = Data(#"{"version": 2, "pins": []}"#.utf8)
     guard let old = base.files[file] else {
       notes.insert(
@@ -218,7 +218,7 @@ struct ChangeOwners {
 
   /// Every target that uses a product of a package not checked (a remote one, or one whose
   /// manifest could not be read), and the targets of every dependency package.
-  private var remoteUsers: Set<String> {
+  private var remoteUsers: Set<TargetName> {
     let checked = Set(analysis.workspace.packages.map(\.identity))
     var users = Set(analysis.dependencyTargets.keys).union(analysis.unresolvedProducts.keys)
     for (target, found) in analysis.products
@@ -232,7 +232,9 @@ struct ChangeOwners {
   /// read holds it more closely: the targets that use a product no package read offers (of
   /// the packages that require it, when known), or every target when none does; `nil` for a
   /// file of no such package.
-  private mutating func unloadable(_ file: String, within package: SwiftPackage?) -> Set<String>? {
+  private mutating func unloadable(_ file: String, within package: SwiftPackage?) -> Set<
+    TargetName
+  >? {
     let problem = analysis.workspace.problems.first { problem in
       let path = normalizedPath(problem.file)
       let folder =
@@ -256,9 +258,9 @@ struct ChangeOwners {
 
   /// The targets of `package` that Xcode or SwiftPM names `name`: itself, or the same name
   /// told apart by its project or package (``SwiftPackage/distinguishing(_:root:)``).
-  static func targets(named name: String, in package: SwiftPackage) -> [String] {
+  static func targets(named name: String, in package: SwiftPackage) -> [TargetName] {
     package.targets.map(\.name).filter {
-      $0 == name || ($0.hasPrefix(name + " (") && $0.hasSuffix(")"))
+      $0.rawValue == name || ($0.rawValue.hasPrefix(name + " (") && $0.rawValue.hasSuffix(")"))
     }
   }
 
@@ -269,8 +271,8 @@ struct ChangeOwners {
 /// targets share one folder, and one file may be compiled by an app, its widget and its watch
 /// app alike; and those that leave a file or folder out of a folder they read.
 struct ProjectReaders {
-  private var files: [String: Set<String>] = [:]
-  private var exclusions: [String: Set<String>] = [:]
+  private var files: [String: Set<TargetName>] = [:]
+  private var exclusions: [String: Set<TargetName>] = [:]
 
   init(_ packages: [SwiftPackage]) {
     for package in packages where package.xcodeProject != nil {
@@ -304,7 +306,7 @@ struct ProjectReaders {
 
   /// The targets that list `file` itself, or read a folder holding it and do not leave it
   /// out: the file may be gone from the disk, and was read before it went.
-  func readers(of file: String, under root: String) -> Set<String> {
+  func readers(of file: String, under root: String) -> Set<TargetName> {
     var readers = files[file] ?? []
     var excluded = exclusions[file] ?? []
     var path = Substring(file)

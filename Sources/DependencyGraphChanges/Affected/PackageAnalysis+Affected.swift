@@ -38,7 +38,7 @@ extension PackageAnalysis {
       file.hasPrefix("/") ? normalizedPath(file) : joinedPath(root, file)
     }
     var owners = ChangeOwners(self, base: base)
-    var owning: Set<String> = []
+    var owning: Set<TargetName> = []
     var unowned: [String] = []
     // A file a target reads reaches it, whoever owns the file; one only read is not unowned.
     var read: Set<String> = []
@@ -71,8 +71,8 @@ extension PackageAnalysis {
   }
 
   /// The folder of the SwiftPM package of each checked test target; not those of a project.
-  private var packageOfTest: [String: String] {
-    var folders: [String: String] = [:]
+  private var packageOfTest: [TargetName: String] {
+    var folders: [TargetName: String] = [:]
     for target in package.targets where target.kind.isTest {
       guard let owner = workspace.package(of: target), owner.xcodeProject == nil else { continue }
       folders[target.name] = owner.root
@@ -83,7 +83,7 @@ extension PackageAnalysis {
   /// `reached`, with every target that needs a reached one to run (an app embedding a
   /// reached extension, a UI test driving a reached app, a test hosted in one) and what
   /// depends on those, until nothing more is reached.
-  func reachedAtRuntime(from reached: Set<String>) -> Set<String> {
+  func reachedAtRuntime(from reached: Set<TargetName>) -> Set<TargetName> {
     var reached = reached
     let needing = package.targets.filter { !$0.runtimeDependencies.isEmpty }
     while true {

@@ -128,8 +128,10 @@ public struct TestPlan: Sendable {
   ///     error, since the plan and the projects disagree.
   /// - Returns: The plan's bytes, edited.
   /// - Throws: ``ConfigurationError/invalidTestPlan(file:reason:)`` naming the unknown targets.
-  public func enabling(only reached: [String], known: [String]) throws(GraphError) -> Data {
-    let known = Set(known)
+  public func enabling(only reached: [TargetName], known: [TargetName]) throws(GraphError)
+    -> Data
+  {
+    let known = Set(known.map(\.rawValue))
     let unknown = entries.map(\.name).filter { !known.contains($0) }
     guard unknown.isEmpty else {
       throw .configuration(
@@ -138,7 +140,7 @@ public struct TestPlan: Sendable {
           reason:
             "it lists \(unknown.joined(separator: ", ")), which no project or package read has"))
     }
-    let reached = Set(reached)
+    let reached = Set(reached.map(\.rawValue))
     var result: [UInt8] = []
     var position = 0
     for entry in entries {

@@ -64,7 +64,8 @@ extension GraphDiff {
         + (entry.file.map { " in `\($0)`" } ?? "") + (entry.count > 1 ? " (×\(entry.count))" : "")
         + (also.isEmpty ? "" : ", also " + also.joined(separator: ", "))
     }
-    section("Cycles introduced", cycles.added.map { "`\($0.joined(separator: " -> "))`" })
+    section(
+      "Cycles introduced", cycles.added.map { "`\($0.map(\.rawValue).joined(separator: " -> "))`" })
     section("New errors", newErrors.map(finding))
     section("New warnings", newWarnings.map(finding))
     section("Dependencies added", edges.added.map { "`\($0.from) -> \($0.to)`" })
@@ -78,7 +79,8 @@ extension GraphDiff {
           + (change.targets.added.map { "+`\($0)`" } + change.targets.removed.map { "−`\($0)`" })
           .joined(separator: " ")
       })
-    section("Cycles resolved", cycles.removed.map { "`\($0.joined(separator: " -> "))`" })
+    section(
+      "Cycles resolved", cycles.removed.map { "`\($0.map(\.rawValue).joined(separator: " -> "))`" })
     section("Findings resolved", resolved.map(finding))
     return lines.joined(separator: "\n") + "\n" + noted
   }
@@ -92,11 +94,14 @@ extension GraphDiff {
     sortedJSON(
       DiffJSON(
         base: base, head: head,
-        targets: .init(added: targets.added, removed: targets.removed),
+        targets: .init(
+          added: targets.added.map(\.rawValue), removed: targets.removed.map(\.rawValue)),
         edges: .init(
-          added: edges.added.map { .init(from: $0.from, to: $0.to) },
-          removed: edges.removed.map { .init(from: $0.from, to: $0.to) }),
-        cycles: .init(introduced: cycles.added, resolved: cycles.removed),
+          added: edges.added.map { .init(from: $0.from.rawValue, to: $0.to.rawValue) },
+          removed: edges.removed.map { .init(from: $0.from.rawValue, to: $0.to.rawValue) }),
+        cycles: .init(
+          introduced: cycles.added.map { $0.map(\.rawValue) },
+          resolved: cycles.removed.map { $0.map(\.rawValue) }),
         findings: .init(added: findings.added, resolved: findings.removed),
         layers: layers.map {
           .init(layer: $0.layer, added: $0.targets.added, removed: $0.targets.removed)

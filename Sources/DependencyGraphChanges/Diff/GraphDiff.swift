@@ -28,8 +28,8 @@ public struct GraphDiff: Hashable, Sendable {
 
   /// A declared dependency.
   public struct Edge: Hashable, Sendable, Comparable {
-    public let from: String
-    public let to: String
+    public let from: TargetName
+    public let to: TargetName
 
     public static func < (lhs: Edge, rhs: Edge) -> Bool { (lhs.from, lhs.to) < (rhs.from, rhs.to) }
   }
@@ -40,10 +40,10 @@ public struct GraphDiff: Hashable, Sendable {
     public let targets: Change<String>
   }
 
-  public let targets: Change<String>
+  public let targets: Change<TargetName>
   public let edges: Change<Edge>
   /// Cycles introduced (`added`) and resolved (`removed`), each a closed path.
-  public let cycles: Change<[String]>
+  public let cycles: Change<[TargetName]>
   /// Findings introduced (`added`) and resolved (`removed`), each key with how many more or
   /// fewer of it there are.
   public let findings: Change<Baseline.Entry>
@@ -82,7 +82,7 @@ public struct GraphDiff: Hashable, Sendable {
     }
     edges = change(declared(base), declared(head))
     // A cycle is the same whatever target it is printed from.
-    func canonical(_ cycles: [[String]]) -> [Set<String>: [String]] {
+    func canonical(_ cycles: [[TargetName]]) -> [Set<TargetName>: [TargetName]] {
       Dictionary(cycles.map { (Set($0), $0) }, uniquingKeysWith: { first, _ in first })
     }
     let oldCycles = canonical(base?.cycles ?? [])

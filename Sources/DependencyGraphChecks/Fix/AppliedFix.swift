@@ -10,7 +10,7 @@ public enum AppliedFix: Hashable, Sendable {
   /// SwiftPM refused the edit; `said` is the first line of its error, when it printed one.
   case refused(command: String, said: String?, fix: DependencyFix)
   /// An unlayered target was added to the one layer that fits it.
-  case placed(target: String, layer: String, rulesFile: String)
+  case placed(target: TargetName, layer: String, rulesFile: String)
 }
 
 extension AppliedFix: CustomStringConvertible {

@@ -15,7 +15,9 @@ extension Rules {
   ///
   /// - Returns: The new text, or `nil` when the text is not a rules object whose `layers` hold
   ///   a layer of that name with a `targets` array.
-  public static func adding(_ target: String, toLayer layer: String, in text: String) -> String? {
+  public static func adding(_ target: TargetName, toLayer layer: String, in text: String)
+    -> String?
+  {
     let bytes = Array(text.utf8)
     var scanner = JSONSpans(bytes: bytes)
     guard let root = scanner.value(at: scanner.skipSpace(0)),
@@ -27,7 +29,8 @@ extension Rules {
           with: Data(bytes[name.range]), options: .fragmentsAllowed)) as? String == layer,
         bytes[targets.range.upperBound - 1] == UInt8(ascii: "]")
       else { continue }
-      let quoted = String(decoding: (try? JSONEncoder().encode(target)) ?? Data(), as: UTF8.self)
+      let quoted = String(
+        decoding: (try? JSONEncoder().encode(target.rawValue)) ?? Data(), as: UTF8.self)
       // After the last element, or straight after `[` when there is none.
       let insertion = targets.elements.last?.range.upperBound ?? targets.range.lowerBound + 1
       let inserted = (targets.elements.isEmpty ? "" : ", ") + quoted
@@ -50,7 +53,7 @@ extension Rules {
   ///   ``FileError/unwritable(path:reason:)``; ``ConfigurationError/invalidRules(file:reason:)``
   ///   when the file has no such layer. The file is unchanged then.
   public static func add(
-    _ placements: [(target: String, layer: String)], toFile path: String, shownAs name: String
+    _ placements: [(target: TargetName, layer: String)], toFile path: String, shownAs name: String
   ) throws(GraphError) {
     let data: Data
     do {

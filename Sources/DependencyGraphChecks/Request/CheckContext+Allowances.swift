@@ -20,7 +20,8 @@ extension CheckContext {
       let module = allowance.module.map { " and \($0)" } ?? ""
       kept.append(
         Violation(
-          rule: .unmatchedAllow, target: allowance.target,
+          // The entry's target, a name or a pattern, stands as the finding's.
+          rule: .unmatchedAllow, target: TargetName(allowance.target),
           subject: allowance.module.map(Violation.Subject.pattern),
           location: allowance.location,
           message: "The allow entry for \(allowance.rule.rawValue) on \(allowance.target)"

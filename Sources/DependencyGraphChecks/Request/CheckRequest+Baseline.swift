@@ -7,7 +7,7 @@ extension CheckRequest {
   ///
   /// - Throws: ``FileError/unreadable(path:reason:)`` and
   ///   ``ConfigurationError/invalidBaseline(file:reason:)``, naming the file as the user did.
-  public func baseline(named file: String, knownTargets: [String]?) throws(GraphError)
+  public func baseline(named file: String, knownTargets: [TargetName]?) throws(GraphError)
     -> Baseline
   {
     try Baseline(

@@ -10,8 +10,8 @@ extension CheckContext {
   /// that obeys the rules, with no fix: declaring an edge a layer or a `forbidden` rule bans
   /// trades one error for another, and `--fix` must never write it.
   func allowed(
-    _ declaration: (advice: String, fix: DependencyFix?), from importer: String,
-    to imported: String, ban: String?
+    _ declaration: (advice: String, fix: DependencyFix?), from importer: TargetName,
+    to imported: TargetName, ban: String?
   ) -> (advice: String, fix: DependencyFix?) {
     guard let ban else { return declaration }
     return (
@@ -24,7 +24,7 @@ extension CheckContext {
 
   /// Why the rules of `run` ban a dependency of `importer` on `imported`: a higher layer, an
   /// independent sibling, or a `forbidden` rule; `nil` when none does.
-  func ruleBanning(from importer: String, to imported: String, _ run: CheckRun) -> String? {
+  func ruleBanning(from importer: TargetName, to imported: TargetName, _ run: CheckRun) -> String? {
     for scope in run.scopes {
       let layers = scope.rules.layers
       let position = scope.rules.layerIndices(of: scope.targets)
@@ -38,21 +38,21 @@ extension CheckContext {
             + "'\(layers[from].name)'"
         }
       }
-      for rule in scope.rules.forbiddenEdges(among: targetNames) where rule.from == importer {
+      for edge in scope.rules.forbiddenEdges(among: targetNames) where edge.from == importer {
         let reaches =
-          rule.to == imported
-          || (rule.transitive && combinedGraph.path(from: imported, to: rule.to) != nil)
+          edge.to == imported
+          || (edge.rule.transitive && combinedGraph.path(from: imported, to: edge.to) != nil)
         guard reaches else { continue }
-        return "a forbidden rule bans \(importer) -> \(rule.to)"
-          + (rule.transitive ? ", even indirectly" : "")
-          + (rule.because.map { " (because: \($0))" } ?? "")
+        return "a forbidden rule bans \(importer) -> \(edge.to)"
+          + (edge.rule.transitive ? ", even indirectly" : "")
+          + (edge.rule.because.map { " (because: \($0))" } ?? "")
       }
     }
     return nil
   }
 
   /// The identity of the package of a checked or dependency target.
-  func packageIdentity(of target: String) -> PackageIdentity? {
+  func packageIdentity(of target: TargetName) -> PackageIdentity? {
     analysis.package.target(named: target)?.package ?? analysis.dependencyTargets[target]?.package
   }
 
@@ -60,10 +60,10 @@ extension CheckContext {
   /// could not be read, or a target of a project that was not read. With `sparing`, only the
   /// latter counts: what a remote package's product may bring in never includes a checked
   /// target, while another project's target may link anything.
-  func reachesUnreadProducts(_ target: String, closure: Set<String>, sparing: Bool = false)
+  func reachesUnreadProducts(_ target: TargetName, closure: Set<TargetName>, sparing: Bool = false)
     -> Bool
   {
-    let unread = { (target: String) in
+    let unread = { (target: TargetName) in
       !sparing && analysis.unresolvedProducts[target] != nil
         || analysis.unreadTargetDependencies[target] != nil
     }
@@ -73,7 +73,8 @@ extension CheckContext {
   /// How `target` declares a dependency that makes `imported` importable: the sentence that
   /// says it, and the fix when SwiftPM's editor can make it. Where the editor may change
   /// another call named like the target, no command is offered: it would break the manifest.
-  func declaring(_ imported: String, in target: Target) -> (advice: String, fix: DependencyFix?) {
+  func declaring(_ imported: TargetName, in target: Target) -> (advice: String, fix: DependencyFix?)
+  {
     let (advice, fix) = declaringByEditor(imported, in: target)
     guard fix != nil, let manifest = manifest(of: target.name),
       manifest.editorMayMiss(target.name)
@@ -84,7 +85,7 @@ extension CheckContext {
     )
   }
 
-  private func declaringByEditor(_ imported: String, in target: Target)
+  private func declaringByEditor(_ imported: TargetName, in target: Target)
     -> (advice: String, fix: DependencyFix?)
   {
     if let project = xcodeProject(of: target.name) {
@@ -149,11 +150,12 @@ extension CheckContext {
   /// The rest of the message for an import of an app, an extension or a watch app, which no
   /// target can link (a unit test may import the app that hosts it); `nil` for any other
   /// import.
-  func appImport(of imported: String, by target: Target) -> String? {
+  func appImport(of imported: TargetName, by target: Target) -> String? {
     guard let kind = analysis.package.target(named: imported)?.kind, kind.isApp,
       !(kind == .application && target.kind == .test)
     else { return nil }
-    let named = [.application: "an app", .appExtension: "an app extension"][kind] ?? "a watch app"
+    let names: [Target.Kind: String] = [.application: "an app", .appExtension: "an app extension"]
+    let named = names[kind] ?? "a watch app"
     // A UI test drives the app from another process: app code it compiles is most often a
     // file of the app that is a member of the UI test target by mistake.
     let fix =
@@ -169,7 +171,7 @@ extension CheckContext {
 
   /// How a target of an Xcode project gets `imported`: a target of the same project is a
   /// target dependency, a package's target comes with a product the target links.
-  func linking(_ imported: String, in target: Target, of project: String) -> String {
+  func linking(_ imported: TargetName, in target: Target, of project: String) -> String {
     let offering = packageIdentity(of: imported).flatMap {
       analysis.workspace.package(identity: $0)
     }

@@ -7,7 +7,7 @@ import DependencyGraphModel
 extension CheckContext {
   /// The `unlayered-target` findings among `targets`: the whole workspace for its own rules,
   /// one package for a package's.
-  mutating func checkUnlayered(_ rules: Rules, targets: [String]) {
+  mutating func checkUnlayered(_ rules: Rules, targets: [TargetName]) {
     let layers = rules.layers
     guard !layers.isEmpty else { return }
     let position = rules.layerIndices(of: targets)
@@ -37,7 +37,7 @@ extension CheckContext {
 
   /// The `layer` findings among `targets`: each edge up a layer, or between independent
   /// siblings.
-  mutating func checkLayerEdges(_ rules: Rules, targets: [String]) {
+  mutating func checkLayerEdges(_ rules: Rules, targets: [TargetName]) {
     let layers = rules.layers
     guard !layers.isEmpty else { return }
     let position = rules.layerIndices(of: targets)
@@ -72,7 +72,7 @@ extension CheckContext {
   /// The layers, by index, in which `target` would break no layer rule: each of its
   /// dependencies in that layer or one below (not the same one, if it is independent), each
   /// target depending on it in that layer or one above. Targets in no layer constrain nothing.
-  func fittingLayers(of target: String, rules: Rules, position: [String: Int]) -> [Int] {
+  func fittingLayers(of target: TargetName, rules: Rules, position: [TargetName: Int]) -> [Int] {
     let dependencies = combinedGraph.edges.filter { $0.from == target && $0.to != target }
       .compactMap { position[$0.to] }
     let dependents = combinedGraph.edges.filter { $0.to == target && $0.from != target }

@@ -10,7 +10,7 @@ extension CheckContext {
   func loadWarningFindings() -> [Violation] {
     analysis.package.loadWarnings.map { warning in
       let rule: Violation.Rule
-      let target: String
+      let target: TargetName
       let location: Violation.Location?
       switch warning {
       case .unreadableModuleMap(let owner, let file, _):
@@ -41,16 +41,17 @@ extension CheckContext {
 
   /// The project a file of it belongs to, `Reader.xcodeproj`, from its path; for a file
   /// outside every project's folder (an `.xcconfig` beside it), the one project read, or the
-  /// file itself. Never the name of the folder the codebase was checked out in.
-  private func projectName(of file: String) -> String {
+  /// file itself. Never the name of the folder the codebase was checked out in. It stands as
+  /// the target of a finding that is about no target.
+  private func projectName(of file: String) -> TargetName {
     if let project = file.split(separator: "/").last(where: { InputKind(path: $0) == .xcodeProject }
     ) {
-      return String(project)
+      return TargetName(String(project))
     }
     let projects = Set(
       analysis.workspace.packages.compactMap(\.xcodeProject).map {
         String($0.split(separator: "/").last ?? "")
       })
-    return projects.count == 1 ? projects.first ?? file : file
+    return TargetName(projects.count == 1 ? projects.first ?? file : file)
   }
 }

@@ -9,23 +9,23 @@ import DependencyGraphSupport
 struct CheckContext {
   let analysis: PackageAnalysis
   /// For each target, the package targets its sources import, each with its imports in order.
-  let importedTargets: [String: [String: [PackageAnalysis.SourceImport]]]
+  let importedTargets: [TargetName: [TargetName: [PackageAnalysis.SourceImport]]]
   /// The target, checked or of a dependency, that each module name belongs to.
-  let targetOfModule: [ModuleName: String]
+  let targetOfModule: [ModuleName: TargetName]
   /// For each target, the targets it re-exports with `@_exported import`, directly or through
   /// targets it re-exports.
-  let reexports: [String: Set<String>]
+  let reexports: [TargetName: Set<TargetName>]
   /// For each target, the modules it re-exports that no target read offers: those of a
   /// package that could not be read, or a framework outside every package.
-  let unreadReexports: [String: Set<ModuleName>]
+  let unreadReexports: [TargetName: Set<ModuleName>]
   /// For each target, its imports of modules that no target read offers and neither the
   /// toolchain nor the Apple SDKs provide, in order: what the unknown-module and
   /// unresolved-dependency checks look at, gathered in the one pass over every import.
-  let outsideImports: [String: [PackageAnalysis.SourceImport]]
+  let outsideImports: [TargetName: [PackageAnalysis.SourceImport]]
   /// Declared dependencies together with imported ones.
   let combinedGraph: TargetGraph
   /// The cycles of the declared graph, found once for the check and the report.
-  let cycles: [[String]]
+  let cycles: [[TargetName]]
   /// Each checked package's manifest, by identity.
   let manifests: [PackageIdentity: ManifestLocator]
   var violations: [Violation] = []
@@ -38,13 +38,13 @@ struct CheckContext {
   var sourceArguments = ""
 
   /// The command that drafts the bridge breaking `from -> to`, with the run's flags.
-  func bridgeCommand(from: String, to: String) -> String {
+  func bridgeCommand(from: TargetName, to: TargetName) -> String {
     "depgraph bridge\(sourceArguments) --from \(from) --to \(to)"
   }
 
   init(analysis: PackageAnalysis) {
     self.analysis = analysis
-    var targetOfModule: [ModuleName: String] = [:]
+    var targetOfModule: [ModuleName: TargetName] = [:]
     let dependencyTargets = analysis.dependencyTargets.values.sorted { $0.name < $1.name }
     for target in analysis.package.targets + dependencyTargets {
       for module in target.moduleNames where targetOfModule[module] == nil {
@@ -53,7 +53,7 @@ struct CheckContext {
     }
     // Targets that share a module name (an app built for two platforms) are told apart by the
     // importer's declared dependencies.
-    var sharedModules: [ModuleName: [String]] = [:]
+    var sharedModules: [ModuleName: [TargetName]] = [:]
     for target in analysis.package.targets {
       for module in target.moduleNames where targetOfModule[module] != target.name {
         sharedModules[module, default: [targetOfModule[module]!]].append(target.name)
@@ -74,7 +74,7 @@ struct CheckContext {
     let reexportGraph = TargetGraph(edges: imports.reexports.mapValues { Array($0) })
     reexports = Dictionary(
       uniqueKeysWithValues: imports.reexports.keys.map { ($0, reexportGraph.closure(of: $0)) })
-    var edges: [String: [String]] = [:]
+    var edges: [TargetName: [TargetName]] = [:]
     for target in analysis.graph.nodes {
       edges[target] =
         analysis.graph.dependencies(of: target)
@@ -89,21 +89,21 @@ struct CheckContext {
   /// each re-exports; the modules it re-exports that no target read offers; and its imports of
   /// modules from outside everything read.
   private static func importedTargets(
-    of analysis: PackageAnalysis, targetOfModule: [ModuleName: String],
-    sharedModules: [ModuleName: [String]]
+    of analysis: PackageAnalysis, targetOfModule: [ModuleName: TargetName],
+    sharedModules: [ModuleName: [TargetName]]
   ) -> (
-    imported: [String: [String: [PackageAnalysis.SourceImport]]],
-    reexports: [String: Set<String>], unreadReexports: [String: Set<ModuleName>],
-    outside: [String: [PackageAnalysis.SourceImport]]
+    imported: [TargetName: [TargetName: [PackageAnalysis.SourceImport]]],
+    reexports: [TargetName: Set<TargetName>], unreadReexports: [TargetName: Set<ModuleName>],
+    outside: [TargetName: [PackageAnalysis.SourceImport]]
   ) {
-    var importedTargets: [String: [String: [PackageAnalysis.SourceImport]]] = [:]
-    var directReexports: [String: Set<String>] = [:]
-    var unreadReexports: [String: Set<ModuleName>] = [:]
-    var outsideImports: [String: [PackageAnalysis.SourceImport]] = [:]
+    var importedTargets: [TargetName: [TargetName: [PackageAnalysis.SourceImport]]] = [:]
+    var directReexports: [TargetName: Set<TargetName>] = [:]
+    var unreadReexports: [TargetName: Set<ModuleName>] = [:]
+    var outsideImports: [TargetName: [PackageAnalysis.SourceImport]] = [:]
     for (target, imports) in analysis.imports {
       // A target imports few modules many times: each module is looked up once, to the
       // list of imports of the target that offers it (`nil` when none does).
-      var lists: [(target: String, imports: [PackageAnalysis.SourceImport])] = []
+      var lists: [(target: TargetName, imports: [PackageAnalysis.SourceImport])] = []
       var listOfModule: [ModuleName: Int?] = [:]
       let importing = analysis.package.target(named: target)
       // An alias names another module: `import GameUtils` loads the product's `Utils`.
@@ -166,7 +166,7 @@ struct CheckContext {
   /// read for where findings point.
   private static func manifests(of analysis: PackageAnalysis) -> [PackageIdentity: ManifestLocator]
   {
-    let leftOut = analysis.package.loadWarnings.compactMap { warning -> String? in
+    let leftOut = analysis.package.loadWarnings.compactMap { warning -> TargetName? in
       if case .targetLeftOut(let target, _) = warning { target } else { nil }
     }
     var manifests: [PackageIdentity: ManifestLocator] = [:]
@@ -187,7 +187,7 @@ struct CheckContext {
   }
 
   /// The manifest that declares a checked target.
-  func manifest(of target: String) -> ManifestLocator? {
+  func manifest(of target: TargetName) -> ManifestLocator? {
     guard let package = analysis.package.target(named: target)?.package else {
       // A target SwiftPM left out is in no package's target list; one package has one manifest.
       return manifests.count == 1 ? manifests.values.first : nil
@@ -197,14 +197,14 @@ struct CheckContext {
 
   /// The Xcode project that declares a checked target, as `Name.xcodeproj`; `nil` for a
   /// package's target.
-  func xcodeProject(of target: String) -> String? {
+  func xcodeProject(of target: TargetName) -> String? {
     analysis.package.target(named: target).flatMap { analysis.workspace.package(of: $0) }?
       .xcodeProject.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
   }
 
   /// The sentence that says where to remove a dependency of `target`: its manifest, or the
   /// settings of its Xcode project, which depgraph does not edit.
-  func removal(from target: String, isProduct: Bool) -> String {
+  func removal(from target: TargetName, isProduct: Bool) -> String {
     guard let project = xcodeProject(of: target) else {
       return "Remove it from the dependencies of \(target)" + (isProduct ? "" : " in Package.swift")
     }
@@ -214,18 +214,19 @@ struct CheckContext {
   }
 
   /// The package a target belongs to, for chains that cross packages.
-  func packageName(of target: String) -> String? {
+  func packageName(of target: TargetName) -> String? {
     packageIdentity(of: target).flatMap { analysis.workspace.package(identity: $0)?.name }
   }
 
-  func firstImport(in target: String, of imported: String) -> PackageAnalysis.SourceImport? {
+  func firstImport(in target: TargetName, of imported: TargetName) -> PackageAnalysis.SourceImport?
+  {
     importedTargets[target]?[imported]?.first
   }
 
   /// Whether `target` imports a module that `dependency`, or a target it re-exports,
   /// re-exports but no target read offers; such a dependency is used, though its module is not
   /// imported by name.
-  func importsUnreadReexport(in target: String, of dependency: String) -> Bool {
+  func importsUnreadReexport(in target: TargetName, of dependency: TargetName) -> Bool {
     let modules = ([dependency] + (reexports[dependency] ?? [])).reduce(into: Set<ModuleName>()) {
       $0.formUnion(unreadReexports[$1] ?? [])
     }
@@ -234,28 +235,28 @@ struct CheckContext {
   }
 
   /// The condition under which `from` declares `to`, if the dependency is conditional.
-  func condition(from: String, to: String) -> DependencyCondition? {
-    analysis.package.target(named: from)?.dependencyConditions[to]
+  func condition(from: TargetName, to: TargetName) -> DependencyCondition? {
+    analysis.package.target(named: from)?.dependencyConditions[to.rawValue]
   }
 
   /// A chain of targets as text, with the condition of each conditional declared edge and
   /// the package of each step that enters another package.
-  func chain(_ path: [String]) -> String {
-    var text = path.first ?? ""
+  func chain(_ path: [TargetName]) -> String {
+    var text = path.first?.rawValue ?? ""
     for (from, to) in zip(path, path.dropFirst()) {
       let package = packageName(of: to)
       let crossing =
         package != packageName(of: from)
         ? (xcodeProject(of: to) ?? package.map { "package \($0)" }).map { " (\($0))" } : nil
       text +=
-        " -> " + to + (crossing ?? "")
+        " -> " + to.rawValue + (crossing ?? "")
         + (condition(from: from, to: to).map { " (\($0))" } ?? "")
     }
     return text
   }
 
   /// Notes that show, for each step of a chain, the import that makes it.
-  func evidence(along path: [String]) -> [Violation.Note] {
+  func evidence(along path: [TargetName]) -> [Violation.Note] {
     zip(path, path.dropFirst()).map { from, to in
       if let sourceImport = firstImport(in: from, of: to) {
         return Violation.Note(
@@ -277,20 +278,20 @@ struct CheckContext {
 
   /// The name the manifest of `from` declares for its dependency on `to`: the target, or the
   /// product of another package that offers it.
-  func declaredName(from: String, to: String) -> String {
+  func declaredName(from: TargetName, to: TargetName) -> String {
     analysis.products[from]?.first { $0.product.targets.contains(to) }?.product.name.rawValue
-      ?? to
+      ?? to.rawValue
   }
 
   /// The fix that declares a dependency of a checked target on a target of its own package.
-  func addDependency(_ dependency: String, to target: String) -> DependencyFix {
+  func addDependency(_ dependency: TargetName, to target: TargetName) -> DependencyFix {
     DependencyFix(
-      dependency: dependency, target: target,
+      dependency: dependency.rawValue, target: target,
       packagePath: packagePath(of: target), package: nil)
   }
 
   /// The checked package's folder relative to the workspace root, for `--package-path`.
-  func packagePath(of target: String) -> String {
+  func packagePath(of target: TargetName) -> String {
     analysis.package.target(named: target).flatMap { analysis.workspace.package(of: $0) }
       .map { analysis.workspace.relativePath(of: $0.root) } ?? ""
   }
@@ -315,7 +316,7 @@ struct CheckContext {
       : names.joined(separator: ", ")
   }
 
-  var targetNames: [String] { analysis.package.targets.map(\.name) }
+  var targetNames: [TargetName] { analysis.package.targets.map(\.name) }
 
   func report() -> Report {
     let declared = Set(analysis.graph.edges.map { [$0.from, $0.to] })

@@ -17,7 +17,7 @@ struct CheckRun {
   /// One rules file and the targets it constrains.
   struct Scope {
     let rules: Rules
-    let targets: [String]
+    let targets: [TargetName]
   }
 
   /// Whether imports reached only through another dependency are reported.
@@ -25,7 +25,7 @@ struct CheckRun {
   /// The workspace's rules for all its targets, then each package's own for its targets.
   let scopes: [Scope]
   /// Each target's layer in the workspace's rules, for telling which edge of a cycle points up.
-  let layerIndices: [String: Int]
+  let layerIndices: [TargetName: Int]
 }
 
 /// Every rule of the checker, in the order a check runs them.

@@ -18,7 +18,9 @@ extension CheckContext {
     for target in analysis.package.targets {
       for (dependency, declared) in target.dependencyConditions.sorted(by: { $0.key < $1.key })
       where !declared.platforms.isEmpty {
-        for sourceImport in importedTargets[target.name]?[dependency] ?? [] {
+        // A condition is keyed by the dependency's name as written; its imports, by the target
+        // of that name.
+        for sourceImport in importedTargets[target.name]?[TargetName(dependency)] ?? [] {
           let condition = sourceImport.declaration.condition
           let module = sourceImport.declaration.module
           let problem: String
@@ -46,7 +48,8 @@ extension CheckContext {
           violations.append(
             Violation(
               rule: .conditionMismatch, target: target.name,
-              subject: .dependency(dependency), location: sourceImport.location,
+              subject: .dependency(.target(TargetName(dependency))),
+              location: sourceImport.location,
               message: "\(target.name) imports \(dependency) \(problem)",
               condition: condition))
         }

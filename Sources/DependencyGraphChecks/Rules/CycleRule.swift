@@ -14,7 +14,7 @@ struct CycleRule: CheckRule {
 
 extension CheckContext {
   /// Each cycle once, with the import behind each step and the edge cheapest to invert.
-  mutating func checkCycles(layerIndices: [String: Int]) {
+  mutating func checkCycles(layerIndices: [TargetName: Int]) {
     for cycle in cycles {
       var notes = evidence(along: cycle)
       if let advice = cheapestEdge(of: cycle, layerIndices: layerIndices) { notes.append(advice) }
@@ -34,7 +34,7 @@ extension CheckContext {
 
   /// The edge of a cycle to break with a protocol: one that points up the layers if any does,
   /// then the fewest uses that a protocol cannot carry, then the fewest uses.
-  func cheapestEdge(of cycle: [String], layerIndices: [String: Int]) -> Violation.Note? {
+  func cheapestEdge(of cycle: [TargetName], layerIndices: [TargetName: Int]) -> Violation.Note? {
     let drafts = zip(cycle, cycle.dropFirst()).compactMap { from, to in
       try? analysis.bridge(from: from, to: to)
     }

@@ -12,22 +12,23 @@ struct ForbiddenRule: CheckRule {
 }
 
 extension CheckContext {
-  mutating func checkForbidden(_ forbidden: [Rules.Forbidden]) {
-    for rule in forbidden {
-      let path: [String]?
+  mutating func checkForbidden(_ forbidden: [Rules.ForbiddenEdge]) {
+    for edge in forbidden {
+      let rule = edge.rule
+      let path: [TargetName]?
       if rule.transitive {
-        path = combinedGraph.path(from: rule.from, to: rule.to)
+        path = combinedGraph.path(from: edge.from, to: edge.to)
       } else {
         path =
-          combinedGraph.dependencies(of: rule.from).contains(rule.to) ? [rule.from, rule.to] : nil
+          combinedGraph.dependencies(of: edge.from).contains(edge.to) ? [edge.from, edge.to] : nil
       }
       guard let path else { continue }
       let notes = evidence(along: path)
       violations.append(
         Violation(
-          rule: .forbidden, target: rule.from, subject: .target(rule.to),
+          rule: .forbidden, target: edge.from, subject: .target(edge.to),
           location: path.count == 2 ? notes.first?.location : nil, path: path,
-          message: "\(rule.from) must not depend on \(rule.to)"
+          message: "\(edge.from) must not depend on \(edge.to)"
             + (rule.transitive ? ", even indirectly" : "") + ", but it does: "
             + "\(chain(path))."
             + (rule.because.map { " Because: \($0)." } ?? ""),

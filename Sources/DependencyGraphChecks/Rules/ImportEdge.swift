@@ -8,7 +8,7 @@ struct ImportEdge {
   enum Kind: Hashable {
     /// Outside the importer's declared dependencies, and reaching back to the importer along
     /// `back`: declaring the dependency would close a cycle (`cyclic-import`).
-    case cyclic(back: [String])
+    case cyclic(back: [TargetName])
     /// Outside the importer's declared dependencies (`undeclared-import`).
     case undeclared
     /// Among the importer's dependencies only through another, which does not re-export it
@@ -19,7 +19,7 @@ struct ImportEdge {
   /// The target whose sources import.
   let importer: Target
   /// The target imported.
-  let imported: String
+  let imported: TargetName
   /// The import declarations of it, in order.
   let imports: [PackageAnalysis.SourceImport]
   /// Whether the imported target is of another package than the importer.
@@ -36,7 +36,7 @@ extension CheckContext {
     for target in analysis.package.targets {
       let direct = Set(analysis.graph.dependencies(of: target.name))
       // Most imports are of direct dependencies; the closure is computed only when one is not.
-      var closure: Set<String>?
+      var closure: Set<TargetName>?
       let imported = (importedTargets[target.name] ?? [:]).sorted { $0.key < $1.key }
       for (imported, imports) in imported where !direct.contains(imported) {
         if closure == nil { closure = analysis.graph.closure(of: target.name) }

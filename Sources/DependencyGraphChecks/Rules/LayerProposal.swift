@@ -21,12 +21,12 @@ public struct LayerProposal: Hashable, Sendable {
     let tests = Set(report.targets.filter { report.kinds[$0]?.isTest == true })
     let nodes = report.targets.filter { !tests.contains($0) }
     let known = Set(nodes)
-    var dependencies: [String: Set<String>] = [:]
+    var dependencies: [TargetName: Set<TargetName>] = [:]
     for edge in report.edges where edge.from != edge.to && known.contains(edge.from) {
       if known.contains(edge.to) { dependencies[edge.from, default: []].insert(edge.to) }
     }
     let components = Self.stronglyConnected(nodes, dependencies)
-    var componentOf: [String: Int] = [:]
+    var componentOf: [TargetName: Int] = [:]
     for (index, component) in components.enumerated() {
       for target in component { componentOf[target] = index }
     }
@@ -37,7 +37,7 @@ public struct LayerProposal: Hashable, Sendable {
         .filter { $0 != index }
       levels[index] = below.map { levels[$0] + 1 }.max() ?? 0
     }
-    var byLevel: [Int: [String]] = [:]
+    var byLevel: [Int: [TargetName]] = [:]
     var cyclic: Set<Int> = []
     for (index, component) in components.enumerated() {
       byLevel[levels[index], default: []] += component
@@ -50,7 +50,7 @@ public struct LayerProposal: Hashable, Sendable {
       names.insert("tests")
       layers.append(
         Rules.Layer(
-          name: "tests", targets: tests.sorted(),
+          name: "tests", targets: tests.sorted().map(\.rawValue),
           because: "tests may use any module; no module may use a test"))
     }
     for level in byLevel.keys.sorted(by: >) {
@@ -62,7 +62,7 @@ public struct LayerProposal: Hashable, Sendable {
       // A reason ends each finding's message: only independence has one to give.
       layers.append(
         Rules.Layer(
-          name: name, targets: targets, independent: independent,
+          name: name, targets: targets.map(\.rawValue), independent: independent,
           because: independent
             ? "none of these depended on another when depgraph init proposed the layers" : nil))
     }
@@ -91,8 +91,8 @@ public struct LayerProposal: Hashable, Sendable {
   }
 
   /// Each target's package folder, relative to the report's root: "" for the root's own.
-  private static func folders(of report: Report) -> [String: String] {
-    var folders: [String: String] = [:]
+  private static func folders(of report: Report) -> [TargetName: String] {
+    var folders: [TargetName: String] = [:]
     let root = report.root.hasSuffix("/") ? report.root : report.root + "/"
     for package in report.packages {
       let folder = package.path.hasPrefix(root) ? String(package.path.dropFirst(root.count)) : ""
@@ -104,7 +104,8 @@ public struct LayerProposal: Hashable, Sendable {
   /// The name of a level's layer: the deepest folder that holds every target's package and
   /// no other level's target, else `level-N`.
   private static func name(
-    of targets: [String], level: Int, folders: [String: String], byLevel: [Int: [String]]
+    of targets: [TargetName], level: Int, folders: [TargetName: String],
+    byLevel: [Int: [TargetName]]
   ) -> String {
     let paths = targets.map { (folders[$0] ?? "").split(separator: "/").dropLast() }
     var common = paths.first.map(Array.init) ?? []
@@ -122,18 +123,18 @@ public struct LayerProposal: Hashable, Sendable {
   /// The strongly connected components of the graph, each sorted, dependencies before the
   /// targets that depend on them (Tarjan's algorithm, without recursion).
   private static func stronglyConnected(
-    _ nodes: [String], _ dependencies: [String: Set<String>]
-  ) -> [[String]] {
-    var index: [String: Int] = [:]
-    var lowest: [String: Int] = [:]
-    var onStack: Set<String> = []
-    var stack: [String] = []
-    var components: [[String]] = []
+    _ nodes: [TargetName], _ dependencies: [TargetName: Set<TargetName>]
+  ) -> [[TargetName]] {
+    var index: [TargetName: Int] = [:]
+    var lowest: [TargetName: Int] = [:]
+    var onStack: Set<TargetName> = []
+    var stack: [TargetName] = []
+    var components: [[TargetName]] = []
     var counter = 0
     for start in nodes where index[start] == nil {
       // Each frame: a node and the dependencies left to visit.
-      var frames: [(node: String, next: [String])] = []
-      func enter(_ node: String) {
+      var frames: [(node: TargetName, next: [TargetName])] = []
+      func enter(_ node: TargetName) {
         index[node] = counter
         lowest[node] = counter
         counter += 1
@@ -156,7 +157,7 @@ public struct LayerProposal: Hashable, Sendable {
           lowest[parent] = min(lowest[parent, default: 0], lowest[frame.node, default: 0])
         }
         guard lowest[frame.node] == index[frame.node] else { continue }
-        var component: [String] = []
+        var component: [TargetName] = []
         while let top = stack.popLast() {
           onStack.remove(top)
           component.append(top)

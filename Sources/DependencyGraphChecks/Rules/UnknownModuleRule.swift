@@ -19,7 +19,7 @@ extension CheckContext {
   /// framework. It names every target whose imports of it go unchecked.
   mutating func reportUnknownModules() {
     var importers: [ModuleName: [PackageAnalysis.SourceImport]] = [:]
-    var targets: [ModuleName: [String]] = [:]
+    var targets: [ModuleName: [TargetName]] = [:]
     for target in analysis.package.targets {
       guard let imports = outsideImports[target.name],
         !reachesUnreadProducts(target.name, closure: analysis.graph.closure(of: target.name))

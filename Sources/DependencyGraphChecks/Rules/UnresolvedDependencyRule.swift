@@ -24,7 +24,7 @@ extension CheckContext {
     for problem in analysis.workspace.problems {
       let requiring = analysis.workspace.packages.first { problem.requiredBy.contains($0.name) }
       let declaring = declaringTargets(of: problem)
-      var affected: [String] = []
+      var affected: [TargetName] = []
       var unchecked: Set<ModuleName> = []
       if !declaring.isEmpty {
         let reaching = analysis.graph.dependents(of: declaring)
@@ -59,7 +59,7 @@ extension CheckContext {
       violations.append(
         Violation(
           rule: .unresolvedDependency,
-          target: checkedDeclaring ?? requiring?.name ?? problem.identity.rawValue,
+          target: checkedDeclaring ?? TargetName(requiring?.name ?? problem.identity.rawValue),
           subject: .package(problem.identity), location: location,
           message: needing + problem.reason
             + (affected.isEmpty
@@ -77,7 +77,7 @@ extension CheckContext {
   /// One `unresolved-dependency` warning per target that checked targets depend on or link
   /// but nothing read has: a target of another project of an Xcode workspace, given alone.
   mutating func reportUnreadTargets() {
-    var dependents: [String: [String]] = [:]
+    var dependents: [TargetName: [TargetName]] = [:]
     for (target, names) in analysis.unreadTargetDependencies {
       for name in names { dependents[name, default: []].append(target) }
     }
@@ -88,8 +88,8 @@ extension CheckContext {
       let first = affected.first { declaringSet.contains($0) } ?? declaring.sorted()[0]
       violations.append(
         Violation(
-          rule: .unresolvedDependency, target: first, subject: .dependency(name),
-          location: manifest(of: first)?.dependency(name, of: first),
+          rule: .unresolvedDependency, target: first, subject: .dependency(.target(name)),
+          location: manifest(of: first)?.dependency(name.rawValue, of: first),
           message: "\(first) depends on \(name), which no project or package read has: a target "
             + "of another Xcode project. Check the .xcworkspace that holds both projects, or "
             + "give that project too. Until then, imports of other packages' and projects' "
@@ -120,7 +120,8 @@ extension CheckContext {
         let name = product.rawValue
         violations.append(
           Violation(
-            rule: .unresolvedDependency, target: target.name, subject: .dependency(name),
+            rule: .unresolvedDependency, target: target.name,
+            subject: .dependency(.product(product)),
             location: manifest(of: target.name)?.dependency(name, of: target.name),
             message: "\(target.name) declares the product \(name), which no package read offers"
               + (offered.isEmpty
@@ -137,8 +138,8 @@ extension CheckContext {
   /// package would offer: a product named without its package comes from the package of the
   /// same identity; of a dependency package's or a project's unread products, whose package
   /// the model does not keep, any may.
-  private func declaringTargets(of problem: DependencyProblem) -> Set<String> {
-    var declaring: Set<String> = []
+  private func declaringTargets(of problem: DependencyProblem) -> Set<TargetName> {
+    var declaring: Set<TargetName> = []
     for (target, products) in analysis.unresolvedProducts {
       guard let identity = packageIdentity(of: target),
         let package = analysis.workspace.package(identity: identity),

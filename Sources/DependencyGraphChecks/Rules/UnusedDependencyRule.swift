@@ -39,12 +39,13 @@ extension CheckContext {
         let condition = condition(from: target.name, to: dependency).map { " (\($0))" } ?? ""
         violations.append(
           Violation(
-            rule: .unusedDependency, target: target.name, subject: .dependency(dependency),
-            location: manifest(of: target.name)?.dependency(dependency, of: target.name),
+            rule: .unusedDependency, target: target.name, subject: .dependency(.target(dependency)),
+            location: manifest(of: target.name)?.dependency(dependency.rawValue, of: target.name),
             message: "\(target.name) declares a dependency on \(dependency)\(condition) but no "
               + "source of it imports \(dependency)"
               + (reexported.isEmpty
-                ? "" : " or what it re-exports (\(reexported.joined(separator: ", ")))")
+                ? ""
+                : " or what it re-exports (\(reexported.map(\.rawValue).joined(separator: ", ")))")
               + ". \(removal(from: target.name, isProduct: false)), or import it where it is "
               + "used." + firstDeclare(by: target.name, through: [dependency])))
       }
@@ -82,7 +83,8 @@ extension CheckContext {
         let product = resolved.product.name.rawValue
         violations.append(
           Violation(
-            rule: .unusedDependency, target: target.name, subject: .dependency(product),
+            rule: .unusedDependency, target: target.name,
+            subject: .dependency(.product(resolved.product.name)),
             location: manifest(of: target.name)?.dependency(product, of: target.name),
             message: "\(target.name) declares the product \(product) of \(package) "
               + "but no source of it imports "
@@ -96,9 +98,9 @@ extension CheckContext {
   /// What removing an unused dependency would break: the targets `target` imports that it
   /// reaches only through `removed` (the dependency's targets), said as a step to take first;
   /// empty when there are none.
-  func firstDeclare(by target: String, through removed: [String]) -> String {
+  func firstDeclare(by target: TargetName, through removed: [TargetName]) -> String {
     let graph = analysis.graph
-    func reach(_ starts: [String]) -> Set<String> {
+    func reach(_ starts: [TargetName]) -> Set<TargetName> {
       starts.reduce(into: Set(starts)) { $0.formUnion(graph.closure(of: $1)) }
     }
     let others = reach(graph.dependencies(of: target).filter { !removed.contains($0) })
@@ -107,7 +109,7 @@ extension CheckContext {
       $0 != target && onlyThrough.contains($0) && !removed.contains($0)
     }.sorted()
     guard !imported.isEmpty else { return "" }
-    let names = imported.joined(separator: ", ")
+    let names = imported.map(\.rawValue).joined(separator: ", ")
     return " Declare \(names) first: \(target) imports "
       + (imported.count == 1 ? "it" : "them") + " and reaches "
       + (imported.count == 1 ? "it" : "them") + " only through this dependency."

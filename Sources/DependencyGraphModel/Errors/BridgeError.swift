@@ -2,11 +2,11 @@
 public enum BridgeError: Error, Hashable, Sendable {
   /// An end of the edge, the lower or the upper target, names a target the package does not
   /// have; `known` lists the package's targets.
-  case unknownTarget(name: String, end: End, known: [String])
+  case unknownTarget(name: TargetName, end: End, known: [TargetName])
   /// The lower and the upper target are one target.
-  case sameTarget(String)
+  case sameTarget(TargetName)
   /// The lower target neither depends on nor imports the upper one.
-  case noEdge(lower: String, upper: String)
+  case noEdge(lower: TargetName, upper: TargetName)
 
   /// An end of the edge a bridge breaks.
   public enum End: Hashable, Sendable {
@@ -22,7 +22,7 @@ extension BridgeError: CustomStringConvertible {
     switch self {
     case .unknownTarget(let name, let end, let known):
       "The \(end == .lower ? "lower" : "upper") target '\(name)' is not a target of the "
-        + "package. Targets: \(known.joined(separator: ", "))."
+        + "package. Targets: \(known.map(\.rawValue).joined(separator: ", "))."
     case .sameTarget(let name):
       "Cannot draft a bridge: the lower and the upper target are both \(name)."
     case .noEdge(let lower, let upper):

@@ -115,7 +115,8 @@ struct AffectedCommand: DepgraphCommand, Hashable {
           format == .swiftTest && !outside.isEmpty
           ? "depgraph affected: \(outside.count) reached test "
             + "\(outside.count == 1 ? "target is" : "targets are") of an Xcode project, "
-            + "which --format xcodebuild lists: \(outside.joined(separator: ", "))\n" : ""
+            + "which --format xcodebuild lists: \(outside.map(\.rawValue).joined(separator: ", "))\n"
+          : ""
         return CommandResult(standardOutput: printed, standardError: said)
       }
       let edited = try plan.enabling(only: reached.tests, known: reached.allTests)
@@ -123,7 +124,7 @@ struct AffectedCommand: DepgraphCommand, Hashable {
         return CommandResult(standardOutput: String(decoding: edited, as: UTF8.self))
       }
       try TestPlan.write(edited, to: planPath)
-      let enabled = plan.targets.filter(reached.tests.contains).count
+      let enabled = plan.targets.filter { reached.tests.contains(TargetName($0)) }.count
       return CommandResult(
         standardOutput: "depgraph affected: \(testPlan ?? planPath): \(enabled) of "
           + "\(plan.targets.count) test targets enabled.\n")

@@ -64,8 +64,8 @@ struct BridgeCommand: DepgraphCommand, Hashable {
     .optional(Option.verify),
   ]
 
-  var from: String
-  var to: String
+  var from: TargetName
+  var to: TargetName
   var protocolName: String?
   var source: CheckRequest.Source = .packages([])
   var scratchPath: String?
@@ -202,7 +202,7 @@ extension BridgeCommand {
     case (.compiler, nil): uses = .compiler(swift: nil)
     }
     self.init(
-      from: from, to: to, protocolName: parsed[Option.protocolName],
+      from: TargetName(from), to: TargetName(to), protocolName: parsed[Option.protocolName],
       source: try SharedOption.source(parsed), scratchPath: parsed[SharedOption.scratchPath],
       uses: uses,
       format: try parsed.value(Option.format, as: Format.self) ?? .text,

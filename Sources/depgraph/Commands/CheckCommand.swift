@@ -92,7 +92,7 @@ struct CheckCommand: DepgraphCommand, Hashable {
   var warningsAsErrors = false
   var verbose = false
   var quiet = false
-  var focus: String?
+  var focus: TargetName?
   var depth = 1
   var reduce = false
   var fix = false
@@ -224,7 +224,7 @@ extension CheckCommand {
     verbose = parsed.has(Option.verbose)
     quiet = parsed.has(Option.quiet)
     if quiet && verbose { throw .conflictingOptions(Option.quiet.name, Option.verbose.name) }
-    focus = parsed[Option.focus]
+    focus = parsed[Option.focus].map(TargetName.init)
     depth = try Self.depth(parsed)
     reduce = parsed.has(Option.reduce)
     fix = parsed.has(Option.fix)
