@@ -13,15 +13,20 @@ struct SubjectTests {
     // imports `my_lib`); only a module no target offers is about the module itself.
     .undeclaredImport: ["target"], .cyclicImport: ["target"], .transitiveImport: ["target"],
     .unknownModule: ["importedModule"],
-    .unusedDependency: ["dependency"], .conditionMismatch: ["dependency"],
-    .unresolvedDependency: ["package", "dependency"], .unmatchedAllow: ["pattern", "none"],
+    // A declared dependency says whether it is a target of the package or another's product;
+    // a condition is read where the import reaches a target.
+    .unusedDependency: ["dependency.target", "dependency.product"],
+    .conditionMismatch: ["dependency.target"],
+    .unresolvedDependency: ["package", "dependency.target", "dependency.product"],
+    .unmatchedAllow: ["pattern", "none"],
     .unreadableSource: ["none"], .skippedTarget: ["none"], .unlayeredTarget: ["none"],
   ]
 
   static func kind(_ subject: Violation.Subject?) -> String {
     switch subject {
     case .importedModule: "importedModule"
-    case .dependency: "dependency"
+    case .dependency(.target): "dependency.target"
+    case .dependency(.product): "dependency.product"
     case .target: "target"
     case .package: "package"
     case .pattern: "pattern"
