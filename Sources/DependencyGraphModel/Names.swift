@@ -29,6 +29,13 @@ extension TypedName {
   public var isEmpty: Bool { rawValue.isEmpty }
 }
 
+extension Sequence where Element: TypedName {
+  /// The names' text, joined: `Core, UI` for `["Core", "UI"]` and `", "`.
+  public func joined(separator: String = "") -> String {
+    map(\.rawValue).joined(separator: separator)
+  }
+}
+
 /// SwiftPM's identity of a package: the last component of its path or URL, lowercased,
 /// without `.git` (`swift-nio`). Packages are told apart by it, never by their names.
 public struct PackageIdentity: TypedName {

@@ -71,7 +71,7 @@ public struct Report: Hashable, Sendable {
   public package(set) var violations: [Violation]
   /// The layers of the rules, top down, each with the targets it holds (patterns resolved);
   /// empty without rules. Drawings group targets by them.
-  public package(set) var layers: [Rules.Layer] = []
+  public package(set) var layers: [Rules.ResolvedLayer] = []
 
   /// A finding that an `allow` entry of the rules accepts, with the entry's reason.
   public struct AllowedFinding: Hashable, Sendable {
@@ -153,7 +153,8 @@ public struct Report: Hashable, Sendable {
     packageName: String, root: String, targets: [TargetName], packages: [Package] = [],
     skippedFolders: [String] = [], kinds: [TargetName: Target.Kind], edges: [Edge],
     cycles: [[TargetName]],
-    violations: [Violation], layers: [Rules.Layer] = [], uncompiledImports: [UncompiledImport] = [],
+    violations: [Violation], layers: [Rules.ResolvedLayer] = [],
+    uncompiledImports: [UncompiledImport] = [],
     allowed: [AllowedFinding] = [], baselineComparison: BaselineComparison? = nil
   ) {
     self.packageName = packageName

@@ -49,6 +49,24 @@ public struct Rules: Hashable, Sendable {
     }
   }
 
+  /// A layer as a check applies it: the targets it holds once its patterns are resolved
+  /// against the package's, in the package's order.
+  public struct ResolvedLayer: Hashable, Sendable {
+    public let name: String
+    public let targets: [TargetName]
+    public let independent: Bool
+    public let because: String?
+
+    public init(
+      name: String, targets: [TargetName], independent: Bool = false, because: String? = nil
+    ) {
+      self.name = name
+      self.targets = targets
+      self.independent = independent
+      self.because = because
+    }
+  }
+
   /// One edge that must not exist.
   public struct Forbidden: Hashable, Sendable {
     /// The target that must not depend on ``to``.
@@ -164,11 +182,11 @@ public struct Rules: Hashable, Sendable {
   }
 
   /// The layers with the targets each holds, patterns resolved as ``layerIndices(of:)`` says.
-  public func resolvedLayers(for targets: [TargetName]) -> [Layer] {
+  public func resolvedLayers(for targets: [TargetName]) -> [ResolvedLayer] {
     let indices = layerIndices(of: targets)
     return layers.enumerated().map { index, layer in
-      Layer(
-        name: layer.name, targets: targets.filter { indices[$0] == index }.map(\.rawValue),
+      ResolvedLayer(
+        name: layer.name, targets: targets.filter { indices[$0] == index },
         independent: layer.independent, because: layer.because)
     }
   }

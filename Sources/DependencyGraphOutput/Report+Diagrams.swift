@@ -125,7 +125,7 @@ extension Report {
   private var groups: [(label: String, targets: [TargetName])] {
     packages.count > 1
       ? packages.map { ("package \($0.name)", $0.targets) }
-      : layers.map { ($0.name, $0.targets.map(TargetName.init)) }
+      : layers.map { ($0.name, $0.targets) }
   }
 
   /// How many edges a drawing has; Mermaid refuses more than 500 by default.

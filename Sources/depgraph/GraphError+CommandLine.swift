@@ -56,7 +56,7 @@ struct UnknownTargetOption: Error, Hashable, CustomStringConvertible {
 
   var description: String {
     "\(option) names '\(name)', which is not a target of the package. Targets: "
-      + "\(known.map(\.rawValue).joined(separator: ", "))."
+      + "\(known.joined(separator: ", "))."
   }
 }
 

@@ -203,7 +203,7 @@ struct ChangeOwners {
     let unread = changed.subtracting(read.map(\.identity))
     guard unread.isEmpty else {
       notes.insert(
-        "\(shown(file)) moves the pins of \(unread.sorted().map(\.rawValue).joined(separator: ", ")), whose "
+        "\(shown(file)) moves the pins of \(unread.sorted().joined(separator: ", ")), whose "
           + "manifests are not on this machine to tell who uses them: every target using a "
           + "remote package is reached.")
       return remoteUsers

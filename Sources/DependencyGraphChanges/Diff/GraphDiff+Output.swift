@@ -65,7 +65,7 @@ extension GraphDiff {
         + (also.isEmpty ? "" : ", also " + also.joined(separator: ", "))
     }
     section(
-      "Cycles introduced", cycles.added.map { "`\($0.map(\.rawValue).joined(separator: " -> "))`" })
+      "Cycles introduced", cycles.added.map { "`\($0.joined(separator: " -> "))`" })
     section("New errors", newErrors.map(finding))
     section("New warnings", newWarnings.map(finding))
     section("Dependencies added", edges.added.map { "`\($0.from) -> \($0.to)`" })
@@ -80,7 +80,7 @@ extension GraphDiff {
           .joined(separator: " ")
       })
     section(
-      "Cycles resolved", cycles.removed.map { "`\($0.map(\.rawValue).joined(separator: " -> "))`" })
+      "Cycles resolved", cycles.removed.map { "`\($0.joined(separator: " -> "))`" })
     section("Findings resolved", resolved.map(finding))
     return lines.joined(separator: "\n") + "\n" + noted
   }
@@ -104,7 +104,9 @@ extension GraphDiff {
           resolved: cycles.removed.map { $0.map(\.rawValue) }),
         findings: .init(added: findings.added, resolved: findings.removed),
         layers: layers.map {
-          .init(layer: $0.layer, added: $0.targets.added, removed: $0.targets.removed)
+          .init(
+            layer: $0.layer, added: $0.targets.added.map(\.rawValue),
+            removed: $0.targets.removed.map(\.rawValue))
         }, notes: notes, schemaVersion: JSONOutput.schemaVersion))
   }
 }

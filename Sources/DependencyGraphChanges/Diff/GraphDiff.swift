@@ -37,7 +37,7 @@ public struct GraphDiff: Hashable, Sendable {
   /// A layer whose targets changed.
   public struct LayerChange: Hashable, Sendable {
     public let layer: String
-    public let targets: Change<String>
+    public let targets: Change<TargetName>
   }
 
   public let targets: Change<TargetName>

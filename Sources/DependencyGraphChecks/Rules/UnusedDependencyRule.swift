@@ -45,7 +45,7 @@ extension CheckContext {
               + "source of it imports \(dependency)"
               + (reexported.isEmpty
                 ? ""
-                : " or what it re-exports (\(reexported.map(\.rawValue).joined(separator: ", ")))")
+                : " or what it re-exports (\(reexported.joined(separator: ", ")))")
               + ". \(removal(from: target.name, isProduct: false)), or import it where it is "
               + "used." + firstDeclare(by: target.name, through: [dependency])))
       }
@@ -109,7 +109,7 @@ extension CheckContext {
       $0 != target && onlyThrough.contains($0) && !removed.contains($0)
     }.sorted()
     guard !imported.isEmpty else { return "" }
-    let names = imported.map(\.rawValue).joined(separator: ", ")
+    let names = imported.joined(separator: ", ")
     return " Declare \(names) first: \(target) imports "
       + (imported.count == 1 ? "it" : "them") + " and reaches "
       + (imported.count == 1 ? "it" : "them") + " only through this dependency."

@@ -22,7 +22,7 @@ extension BridgeError: CustomStringConvertible {
     switch self {
     case .unknownTarget(let name, let end, let known):
       "The \(end == .lower ? "lower" : "upper") target '\(name)' is not a target of the "
-        + "package. Targets: \(known.map(\.rawValue).joined(separator: ", "))."
+        + "package. Targets: \(known.joined(separator: ", "))."
     case .sameTarget(let name):
       "Cannot draft a bridge: the lower and the upper target are both \(name)."
     case .noEdge(let lower, let upper):

@@ -24,7 +24,7 @@ extension ConfigurationError: CustomStringConvertible {
       "Invalid rules in \(file): \(reason)."
     case .unknownTargetsInRules(let file, let names, let known):
       "\(file) names targets the package does not have: \(names.joined(separator: ", ")). "
-        + "Known targets: \(known.map(\.rawValue).joined(separator: ", "))."
+        + "Known targets: \(known.joined(separator: ", "))."
     case .invalidBaseline(let file, let reason):
       "Invalid baseline \(file): \(reason)."
     case .outdatedBaseline(let file, let version, let reads):
@@ -32,7 +32,7 @@ extension ConfigurationError: CustomStringConvertible {
         + "\(reads)."
     case .unknownTargetsInBaseline(let file, let names):
       "Invalid baseline \(file): it names targets the package does not have: "
-        + "\(names.map(\.rawValue).joined(separator: ", "))."
+        + "\(names.joined(separator: ", "))."
     case .invalidTestPlan(let file, let reason):
       "Cannot use the test plan \(file): \(reason). It was left as it was."
     }

@@ -115,7 +115,7 @@ struct AffectedCommand: DepgraphCommand, Hashable {
           format == .swiftTest && !outside.isEmpty
           ? "depgraph affected: \(outside.count) reached test "
             + "\(outside.count == 1 ? "target is" : "targets are") of an Xcode project, "
-            + "which --format xcodebuild lists: \(outside.map(\.rawValue).joined(separator: ", "))\n"
+            + "which --format xcodebuild lists: \(outside.joined(separator: ", "))\n"
           : ""
         return CommandResult(standardOutput: printed, standardError: said)
       }
