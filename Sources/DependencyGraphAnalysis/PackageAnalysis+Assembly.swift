@@ -24,10 +24,12 @@ extension PackageAnalysis {
     var scans: [String: ImportScanner.Scan]
 
     /// Scans the sources of every target of `package`, taking the files of `scanned` as
-    /// already scanned.
+    /// already scanned. `importable` gives the modules a target's build can import, which
+    /// decide its `canImport` tests; it is asked only of targets that have one.
     init(
       _ package: SwiftPackage, read: @escaping @Sendable (String) throws -> Data,
-      scanned: [String: ImportScanner.Scan]
+      scanned: [String: ImportScanner.Scan],
+      importable: (TargetName) -> Set<ModuleName> = { _ in [] }
     ) {
       let files = package.targets.map { target in
         target.swiftSourcePaths.map { (file: $0, path: package.root + "/" + $0) }
@@ -50,8 +52,17 @@ extension PackageAnalysis {
       scans = allScans
       // Targets that share a name share an entry, read with the first one's conditions.
       var conditions: [TargetName: BuildConditions] = [:]
-      let built = package.targets.map { target in
-        let built = conditions[target.name] ?? target.buildConditions
+      let built = zip(package.targets, targetScans).map { target, scans in
+        if let known = conditions[target.name] { return known }
+        let testsImports = scans.contains { scan in
+          guard case .success(let scan) = scan else { return false }
+          return scan.imports.contains {
+            $0.condition?.description.contains("canImport(") == true
+          }
+        }
+        let built =
+          testsImports
+          ? target.buildConditions.importing(importable(target.name)) : target.buildConditions
         conditions[target.name] = built
         return built
       }
@@ -150,6 +161,9 @@ extension PackageAnalysis {
     /// Each target's edges: its target dependencies (among the checked ones, for a checked
     /// target) and the targets of the products it declares.
     var edges: [TargetName: [TargetName]] = [:]
+    /// The edges that hold on every platform: those of dependencies declared without a
+    /// `condition:`.
+    var unconditionalEdges: [TargetName: [TargetName]] = [:]
 
     init(_ targets: [Target], checked: Set<TargetName>, in workspace: Workspace) {
       // Xcode resolves a product that a project names without its package
@@ -188,10 +202,14 @@ extension PackageAnalysis {
         }
         products[target.name] = found
         let known = checked.contains(target.name) ? checked : nil
-        edges[target.name] =
-          target.targetDependencies.filter { known?.contains($0) ?? true }
-          + found.flatMap(\.product.targets)
-          + target.linkedProducts.compactMap { makers[$0]?.first { $0 != target.name } }
+        let targetDependencies = target.targetDependencies.filter { known?.contains($0) ?? true }
+        let linked = target.linkedProducts.compactMap { makers[$0]?.first { $0 != target.name } }
+        edges[target.name] = targetDependencies + found.flatMap(\.product.targets) + linked
+        let conditions = target.dependencyConditions
+        unconditionalEdges[target.name] =
+          targetDependencies.filter { conditions[$0.rawValue] == nil }
+          + found.filter { conditions[$0.product.name.rawValue] == nil }.flatMap(\.product.targets)
+          + linked
       }
     }
   }

@@ -156,11 +156,18 @@ public struct PackageAnalysis: Sendable {
           $0.with(buildConditions: $0.buildConditions.defining(defines))
         })
     }
-    let sources = SourceScans(package, read: read, scanned: scanned)
     let checkedNames = Set(package.targets.map(\.name))
     let dependencyTargets = Self.dependencyTargets(of: workspace, besides: checkedNames)
     let resolution = ProductResolution(
       package.targets + dependencyTargets.values, checked: checkedNames, in: workspace)
+    // What each target's build has made before it decides its `canImport` tests.
+    let unconditional = TargetGraph(edges: resolution.unconditionalEdges)
+    let sources = SourceScans(package, read: read, scanned: scanned) { [package] target in
+      Set(
+        unconditional.closure(of: target).lazy.compactMap {
+          package.target(named: $0) ?? dependencyTargets[$0]
+        }.flatMap(\.moduleNames))
+    }
     self.read = read
     scans = sources.scans
     self.package = package

@@ -23,16 +23,21 @@ public struct BuildConditions: Hashable, Sendable {
     /// `watchOS`, `tvOS`, `visionOS`): an Xcode target's `SUPPORTED_PLATFORMS`, else its
     /// `SDKROOT`. `nil` when any may be: a package builds for every platform it supports.
     public var platforms: Set<String>?
+    /// The modules every build of this configuration can import, so that `canImport` of one
+    /// holds: those of the targets the target depends on without a condition, directly or
+    /// through others, which the build makes before it.
+    public var importable: Set<ModuleName>
 
     public init(
       name: String, defined: Set<String> = [], possible: Set<String> = [], isOpen: Bool = false,
-      platforms: Set<String>? = nil
+      platforms: Set<String>? = nil, importable: Set<ModuleName> = []
     ) {
       self.name = name
       self.defined = defined
       self.possible = possible
       self.isOpen = isOpen
       self.platforms = platforms
+      self.importable = importable
     }
 
     /// Whether `os(name)` holds: `false` for an operating system the build is not for, `true`
@@ -70,6 +75,18 @@ public struct BuildConditions: Hashable, Sendable {
     Configuration(name: "debug", defined: ["DEBUG", "SWIFT_PACKAGE"]),
     Configuration(name: "release", defined: ["SWIFT_PACKAGE"]),
   ])
+
+  /// The same conditions with `modules` importable in every configuration: a target's
+  /// dependency closure, which decides its `canImport` tests.
+  public func importing(_ modules: Set<ModuleName>) -> BuildConditions {
+    guard !modules.isEmpty else { return self }
+    return BuildConditions(
+      configurations.map { configuration in
+        var configuration = configuration
+        configuration.importable.formUnion(modules)
+        return configuration
+      })
+  }
 
   /// The same conditions with `flags` defined in every configuration, as `-Xswiftc -DFLAG`
   /// does.

@@ -87,7 +87,10 @@ extension Violation.Rule.Definition {
       + "not in its declared dependency closure: the build is only lucky; across packages the fix "
       + "names the product as the manifest spells it. Where a layer or a `forbidden` rule of the "
       + "same run bans the edge, the message says so and advises moving the code or the protocol "
-      + "bridge, with no fix, so `--fix` never writes a banned edge")
+      + "bridge, with no fix, so `--fix` never writes a banned edge. Imports only under `#if "
+      + "canImport` of their own module cannot fail a build: one warning per importer and "
+      + "module, which says the code under them is left out where the build did not make the "
+      + "module first")
 
   static let cyclicImport = Self(
     severity: .error,

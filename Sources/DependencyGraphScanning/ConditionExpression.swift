@@ -7,9 +7,12 @@ import DependencyGraphSupport
 ///
 /// Flags, `true` and `false`, `!`, `&&`, `||` and parentheses are evaluated; so are `os(X)` and
 /// `targetEnvironment(macCatalyst)` when the configuration knows its platforms (an Xcode
-/// target built for watchOS alone never compiles `#if os(iOS)`). Every other test written as a
-/// call (`canImport(UIKit)`, `swift(>=5.9)`, `hasFeature(X)`) and every compiler feature
-/// (`$Embedded`) is `nil`. `false && anything` is `false`, as the compiler sees it.
+/// target built for watchOS alone never compiles `#if os(iOS)`). `canImport(M)` holds where M
+/// is a module of the target's dependency closure, or of the SDK of each platform the
+/// configuration builds for, and fails where no platform it builds for has M
+/// (`canImport(UIKit)` for watchOS); elsewhere it is `nil`, as is every other test written as a
+/// call (`swift(>=5.9)`, `hasFeature(X)`) and every compiler feature (`$Embedded`).
+/// `false && anything` is `false`, as the compiler sees it.
 package enum ConditionExpression {
   /// Why a condition's text could not be read.
   package struct Malformed: Error, Equatable {
@@ -89,6 +92,7 @@ package enum ConditionExpression {
           .trimmingWhitespace
         switch name {
         case "os": return configuration.targets(os: argument)
+        case "canImport": return Self.canImport(argument, in: configuration)
         // Mac Catalyst builds an iOS app for the Mac: not a build that is not for iOS.
         case "targetEnvironment" where argument == "macCatalyst":
           return configuration.targets(os: "iOS") == false ? false : nil
@@ -100,6 +104,21 @@ package enum ConditionExpression {
       case "false": return false
       default: return configuration.defines(name)
       }
+    }
+
+    /// Whether `canImport(argument)` holds. A version (`canImport(M, _version: 2)`) or a
+    /// submodule (`canImport(C.os.lock)`) asks what only the module's files say: `nil`.
+    private static func canImport(
+      _ argument: String, in configuration: BuildConditions.Configuration
+    ) -> Bool? {
+      guard !argument.contains(","), !argument.contains(".") else { return nil }
+      let module = ModuleName(argument)
+      if configuration.importable.contains(module) { return true }
+      guard let platforms = configuration.platforms,
+        let offering = SystemModules.platforms(offering: module)
+      else { return nil }
+      if platforms.isSubset(of: offering.always) { return true }
+      return platforms.isDisjoint(with: offering.maybe) ? false : nil
     }
 
     /// Skips a call's parenthesized arguments, which are not evaluated.

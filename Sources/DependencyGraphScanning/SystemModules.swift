@@ -8,6 +8,24 @@ package enum SystemModules {
     toolchain.contains(module.rawValue) || appleSDKs.contains(module.rawValue)
   }
 
+  /// The platforms, as `os()` names them, whose SDK has `module`: `always` where every build
+  /// for the platform can import it, `maybe` where some can (an iOS app built for Mac
+  /// Catalyst imports AppKit); `nil` for a module whose platforms are not listed here, which
+  /// `canImport` then leaves undecided.
+  package static func platforms(offering module: ModuleName) -> (
+    always: Set<String>, maybe: Set<String>
+  )? {
+    let apple: Set<String> = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
+    return switch module.rawValue {
+    case "Darwin", "Foundation", "ObjectiveC", "Dispatch": (apple, apple)
+    case "UIKit": (["iOS", "tvOS", "visionOS"], ["iOS", "tvOS", "visionOS"])
+    case "AppKit", "Cocoa": (["macOS"], ["macOS", "iOS"])
+    case "WatchKit": (["watchOS"], ["watchOS", "iOS"])
+    case "Glibc", "Musl", "Bionic", "Android", "WASILibc", "WinSDK", "ucrt": ([], [])
+    default: nil
+    }
+  }
+
   /// The Swift standard library and its companions, the core libraries, the test libraries,
   /// and the C libraries of each platform Swift builds for.
   static let toolchain: Set<String> = [

@@ -155,7 +155,8 @@ struct BuildConditionsTests {
       Case(condition: "os(iOS) && !targetEnvironment(macCatalyst)", value: false),
       Case(condition: "targetEnvironment(macCatalyst)", value: false),
       Case(condition: "targetEnvironment(simulator)", value: nil),
-      Case(condition: "canImport(WatchKit)", value: nil),
+      Case(condition: "canImport(WatchKit)", value: true),
+      Case(condition: "canImport(HealthKit)", value: nil),
     ])
   func platformConditions(_ test: Case) throws {
     let watch = BuildConditions.Configuration(name: "Debug", platforms: ["watchOS"])
@@ -223,5 +224,59 @@ struct BuildConditionsTests {
     #expect(warnings.map(\.target) == ["Conditions.xcodeproj", "Conditions.xcodeproj"])
     // The copy's folder has a random name, the report's package name.
     #expect(warnings[0].target.rawValue != report.packageName)
+  }
+}
+
+@Suite("canImport as the compiler decides it")
+struct CanImportTests {
+  static let package = fixturePath("ConditionalImports")
+
+  @Test(
+    "canImport holds for the dependency closure and the SDKs of every platform built for",
+    arguments: [
+      BuildConditionsTests.Case(condition: "canImport(Maps)", value: true),
+      BuildConditionsTests.Case(condition: "!canImport(Maps) && canImport(Legacy)", value: false),
+      BuildConditionsTests.Case(condition: "canImport(Legacy)", value: nil),
+      BuildConditionsTests.Case(condition: "canImport(Maps, _version: 2)", value: nil),
+      BuildConditionsTests.Case(condition: "canImport(Maps.Tiles)", value: nil),
+      BuildConditionsTests.Case(condition: "canImport(UIKit)", value: false),
+      BuildConditionsTests.Case(condition: "canImport(WatchKit)", value: true),
+      BuildConditionsTests.Case(condition: "canImport(Darwin)", value: true),
+      BuildConditionsTests.Case(condition: "canImport(Glibc)", value: false),
+      BuildConditionsTests.Case(condition: "canImport(AppKit)", value: false),
+      BuildConditionsTests.Case(condition: "canImport(HealthKit)", value: nil),
+    ])
+  func evaluation(_ test: BuildConditionsTests.Case) throws {
+    let watch = BuildConditions.Configuration(
+      name: "Debug", platforms: ["watchOS"], importable: ["Maps"])
+    #expect(try ConditionExpression.evaluate(test.condition, in: watch) == test.value)
+  }
+
+  @Test("An app that may be built for Mac Catalyst leaves canImport(AppKit) undecided")
+  func catalyst() throws {
+    let phone = BuildConditions.Configuration(name: "Debug", platforms: ["iOS"])
+    #expect(try ConditionExpression.evaluate("canImport(UIKit)", in: phone) == true)
+    #expect(try ConditionExpression.evaluate("canImport(AppKit)", in: phone) == nil)
+    let package = BuildConditions.Configuration(name: "debug")
+    #expect(try ConditionExpression.evaluate("canImport(UIKit)", in: package) == nil)
+  }
+
+  @Test("A shared file's #elseif is dead where its first module is a dependency")
+  func sharedFile() throws {
+    let analysis = try PackageAnalysis.load(packagePath: Self.package)
+    // Phone depends on Maps: `#elseif canImport(Legacy)` and `#if !canImport(Maps)` are dead.
+    #expect(
+      analysis.uncompiledImports["Phone"]?.map(\.declaration.module) == ["Legacy", "Tracing"])
+    #expect(analysis.uncompiledImports["Watch"] == nil)
+    let report = analysis.check()
+    #expect(
+      report.violations.map {
+        "\($0.severity) \($0.rule.rawValue) \($0.target) \($0.subject?.name ?? "")"
+      } == [
+        "warning undeclared-import Watch Maps", "warning undeclared-import Watch Legacy",
+        "error undeclared-import Watch Tracing",
+      ])
+    #expect(report.violations.allSatisfy { $0.fix == nil || $0.severity == .error })
+    #expect(report.violations[0].message.contains("left out, without an error"))
   }
 }

@@ -1,5 +1,6 @@
 import DependencyGraphAnalysis
 import DependencyGraphModel
+import DependencyGraphScanning
 
 /// An import of a target that the importer does not depend on directly, classified once for
 /// the three import rules: each reads the edges of its kind and makes its own findings.
@@ -14,6 +15,10 @@ struct ImportEdge {
     /// Among the importer's dependencies only through another, which does not re-export it
     /// (`transitive-import`).
     case transitive
+    /// Outside the importer's declared dependencies, imported only under `#if canImport` of
+    /// itself: compiled where the build happens to have made it first, left out elsewhere,
+    /// never a failed build (`undeclared-import`, as a warning).
+    case guarded
   }
 
   /// The target whose sources import.
@@ -63,10 +68,27 @@ extension CheckContext {
         } else {
           kind = .transitive
         }
-        edges.append(
-          ImportEdge(
-            importer: target, imported: imported, imports: imports, crossing: crossing,
-            kind: kind))
+        // An import under `#if canImport` of itself cannot break the build that lacks it.
+        let isGuarded = { (sourceImport: PackageAnalysis.SourceImport) in
+          kind != .transitive
+            && PlatformCondition(
+              sourceImport.declaration.condition, module: sourceImport.declaration.module)
+              == .guarded
+        }
+        let guarded = imports.filter(isGuarded)
+        let plain = guarded.isEmpty ? imports : imports.filter { !isGuarded($0) }
+        if !plain.isEmpty {
+          edges.append(
+            ImportEdge(
+              importer: target, imported: imported, imports: plain, crossing: crossing,
+              kind: kind))
+        }
+        if !guarded.isEmpty {
+          edges.append(
+            ImportEdge(
+              importer: target, imported: imported, imports: guarded, crossing: crossing,
+              kind: .guarded))
+        }
       }
     }
     return edges
