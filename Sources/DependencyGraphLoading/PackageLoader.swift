@@ -30,8 +30,9 @@ public enum PackageLoader {
   ///     `nil`.
   ///   - manifestCache: Where dump-package's answer is kept between runs; `nil` for none.
   /// - Returns: The package's targets, their sources and declared dependencies.
-  /// - Throws: ``InputError/packageNotFound(path:projects:)`` when there is no manifest there;
-  ///   ``ToolchainError/packageCommandFailed(command:output:)`` when SwiftPM cannot read it;
+  /// - Throws: ``InputError/packageNotFound(path:projects:)`` when there is no manifest there,
+  ///   ``InputError/projectNotGenerated(path:project:)`` when a generator's specification is
+  ///   there instead; ``ToolchainError/packageCommandFailed(command:output:)`` when SwiftPM cannot read it;
   ///   ``ToolchainError/swiftNotFound(reason:)`` when `swift` cannot be run.
   public static func load(
     packagePath: String, swift: String? = nil, manifestCache: ManifestCache? = nil
@@ -50,11 +51,14 @@ public enum PackageLoader {
   ) throws(GraphError) -> SwiftPackage {
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
     guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
+      if let generated = GeneratedProject.ungenerated(in: root) {
+        throw .input(.projectNotGenerated(path: packagePath, project: generated))
+      }
       throw .input(.packageNotFound(path: packagePath, projects: Self.xcodeProjects(in: root)))
     }
     let executable: String
     if let swift { executable = swift } else { executable = try swiftExecutable() }
-    return try withTemporaryFolder("depgraph", in: temporaryDirectory) {
+    let package = try withTemporaryFolder("depgraph", in: temporaryDirectory) {
       folder throws(GraphError) -> SwiftPackage in
       let swiftPM = packageCommand(swift: executable)
       func command(_ name: String, _ arguments: [String]) throws(GraphError) -> Command {
@@ -141,6 +145,14 @@ public enum PackageLoader {
       return SwiftPackage(manifest: manifest, root: root)
         .resolvingModuleMaps(publicHeaders: manifest.publicHeaders)
     }
+    // The `Package.swift` of a Tuist project declares the packages Tuist fetches, no target:
+    // the app is in the project Tuist generates.
+    if package.targets.isEmpty, let generated = GeneratedProject.ungenerated(in: root),
+      generated.generator == .tuist
+    {
+      throw .input(.projectNotGenerated(path: packagePath, project: generated))
+    }
+    return package
   }
 
   /// Whether a manifest may hold what only dump-package tells and the checks use: a platform

@@ -14,7 +14,9 @@ extension SwiftPackage {
   /// runs: no Xcode, no `xcodebuild`.
   ///
   /// - Parameter path: The `.xcodeproj` folder, absolute or relative to the current folder.
-  /// - Throws: ``InputError/projectNotFound(path:holding:)`` when it holds no `project.pbxproj`;
+  /// - Throws: ``InputError/projectNotFound(path:holding:)`` when it holds no `project.pbxproj`,
+  ///   ``InputError/projectNotGenerated(path:project:)`` when a generator's specification
+  ///   beside it says how to make one;
   ///   ``InputError/malformedProject(file:reason:)`` when the file is not a project. An object
   ///   of the file that cannot be used is a ``LoadWarning`` instead.
   public init(xcodeProject path: String) throws(GraphError) {
@@ -25,6 +27,10 @@ extension SwiftPackage {
       data = try Data(contentsOf: URL(fileURLWithPath: file))
     } catch {
       guard FileManager.default.fileExists(atPath: file) else {
+        let folder = URL(fileURLWithPath: project).deletingLastPathComponent().path
+        if let generated = GeneratedProject.ungenerated(in: folder) {
+          throw .input(.projectNotGenerated(path: path, project: generated))
+        }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: project)) ?? []
         throw .input(
           .projectNotFound(

@@ -67,12 +67,7 @@ extension Workspace {
       case .success(let package): packages.append(package)
       case .failure(let error):
         guard roots.count > 1 else { throw error }
-        problems.append(
-          DependencyProblem(
-            identity: PackageDependency.identity(of: path), requiredBy: [],
-            file: InputKind(path: path) == .xcodeProject
-              ? path + "/project.pbxproj" : path + "/Package.swift",
-            reason: Self.reason(path, error)))
+        problems.append(Self.problem(loading: path, error))
       }
     }
     guard !packages.isEmpty else {
@@ -114,6 +109,26 @@ extension Workspace {
       problems: problems + finder.problems, skippedFolders: skippedFolders)
   }
 
+  /// What is wrong with a path given that could not be loaded. A project a generator has yet
+  /// to write points at its specification and says how to write it.
+  private static func problem(loading path: String, _ error: GraphError) -> DependencyProblem {
+    let identity = PackageDependency.identity(of: path)
+    switch error {
+    case .input(.projectNotGenerated(_, let project)):
+      return DependencyProblem(
+        identity: identity, requiredBy: [], file: project.specification,
+        reason: "\(project.generator.rawValue) generates the Xcode project of this folder from "
+          + "\(project.specificationName), and it is not generated yet, so its targets are not "
+          + "checked. Run '\(project.command)' in the folder, then check again.")
+    default:
+      return DependencyProblem(
+        identity: identity, requiredBy: [],
+        file: InputKind(path: path) == .xcodeProject
+          ? path + "/project.pbxproj" : path + "/Package.swift",
+        reason: reason(path, error))
+    }
+  }
+
   /// Why a path given could not be loaded. A workspace's `Pods/Pods.xcodeproj` that is not
   /// there has not been made yet: `pod install` makes it from the Podfile, through Bundler
   /// where a Gemfile pins CocoaPods.
@@ -149,7 +164,11 @@ func loadInParallel<Element: Sendable, Value: Sendable>(
   _ elements: [Element], _ body: @Sendable (Element) throws(GraphError) -> Value
 ) -> [Result<Value, GraphError>] {
   concurrentMap(elements) { element in
-    Result { () throws(GraphError) -> Value in try body(element) }
+    do throws(GraphError) {
+      return .success(try body(element))
+    } catch {
+      return .failure(error)
+    }
   }
 }
 

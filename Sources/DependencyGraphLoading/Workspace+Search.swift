@@ -26,7 +26,8 @@ extension Workspace {
 
   /// The packages, Xcode projects and workspaces of a workspace folder, at any depth: the
   /// folder itself when it holds a `Package.swift`, every folder below it that holds one, every
-  /// `.xcodeproj` and every `.xcworkspace`. Not searched: other hidden folders, a package's
+  /// `.xcodeproj` and every `.xcworkspace`, and every folder whose Xcode project a generator
+  /// has yet to write (XcodeGen's `project.yml`, Tuist's `Project.swift`). Not searched: other hidden folders, a package's
   /// `Sources` and `Tests`, the inside of a project or workspace, and the folders a build or a
   /// package manager makes, which ``Search/skipped`` names. Loading what it found reads what
   /// each workspace lists and each project's local packages, wherever they are.
@@ -41,9 +42,15 @@ extension Workspace {
     var found: [String] = []
     var workspaces: [String] = []
     var skipped: [String] = []
-    func visit(_ path: String) {
+    // `tuist generate` in a folder generates the projects of every `Project.swift` below it.
+    func visit(_ path: String, underTuist: Bool = false) {
       let isPackage = FileManager.default.fileExists(atPath: path + "/Package.swift")
-      if isPackage { found.append(path) }
+      // A project not generated yet is found too, once, and not its stub `.xcodeproj` of
+      // schemes: loading it says how to generate it.
+      let generated = GeneratedProject.ungenerated(in: path)
+      let ungenerated = !isPackage && generated != nil && !underTuist
+      if isPackage || ungenerated { found.append(path) }
+      let underTuist = underTuist || generated?.generator == .tuist
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
       for name in names.sorted() {
         let child = path + "/" + name
@@ -54,11 +61,11 @@ extension Workspace {
         if Search.generated.contains(name) {
           skipped.append(child)
         } else if InputKind(path: name) == .xcodeProject {
-          found.append(child)
+          if !ungenerated { found.append(child) }
         } else if InputKind(path: name) == .xcodeWorkspace {
           workspaces.append(child)
         } else if !name.hasPrefix(".") && !(isPackage && (name == "Sources" || name == "Tests")) {
-          visit(child)
+          visit(child, underTuist: underTuist)
         }
       }
     }

@@ -57,7 +57,7 @@ extension CheckRequest {
         } catch {
           switch error {
           case .input(.packageNotFound), .input(.noPackagesInWorkspace),
-            .input(.projectNotFound), .input(.workspaceNotFound):
+            .input(.projectNotFound), .input(.projectNotGenerated), .input(.workspaceNotFound):
             return Copied(report: nil, given: [])
           default: throw .git(.revisionUnreadable(revision, error: error))
           }

@@ -11,6 +11,10 @@ public enum InputError: Error, Hashable, Sendable {
   /// An `.xcodeproj` folder holds no `project.pbxproj`; `holding` names the projects and
   /// workspaces directly inside the folder, when it is one that holds them.
   case projectNotFound(path: String, holding: [String] = [])
+  /// A folder, or an `.xcodeproj` that holds no `project.pbxproj` (only schemes, say), whose
+  /// project a generator writes from a specification that is there: it must be generated
+  /// before it can be read.
+  indirect case projectNotGenerated(path: String, project: GeneratedProject)
   /// A `project.pbxproj` is not an Xcode project's property list.
   case malformedProject(file: String, reason: String)
   /// An `.xcworkspace` folder holds no `contents.xcworkspacedata`.
@@ -44,6 +48,10 @@ extension InputError: CustomStringConvertible {
           ? ""
           : " It holds \(holding.joined(separator: ", ")): pass "
             + (holding.count == 1 ? "that." : "one of them."))
+    case .projectNotGenerated(let path, let project):
+      "No Xcode project at '\(path)' yet: \(project.generator.rawValue) generates it from "
+        + "\(project.specificationName). Run '\(project.command)' in '\(project.folder)', then "
+        + "check the project it writes."
     case .malformedProject(let file, let reason):
       "\(file) is not an Xcode project: \(reason). Open the project in Xcode to repair it, or "
         + "restore the file from version control."
