@@ -2,7 +2,8 @@ import DependencyGraphAnalysis
 import DependencyGraphLoading
 import DependencyGraphModel
 
-/// A declared target dependency that no source of the target imports.
+/// A declared target dependency that no source of the target imports: no Swift import, no
+/// `@import` and no `#include` or `#import` of one of its headers.
 struct UnusedDependencyRule: CheckRule {
   let id = Violation.Rule.unusedDependency
 
@@ -30,7 +31,8 @@ extension CheckContext {
         guard kind != .plugin, kind != .macro, kind != .executable, declared?.isLinkOnly != true,
           !analysis.declarationFreeTargets.contains(dependency),
           firstImport(in: target.name, of: dependency) == nil,
-          !importsUnreadReexport(in: target.name, of: dependency)
+          !importsUnreadReexport(in: target.name, of: dependency),
+          !analysis.includes(dependency, from: target.name)
         else { continue }
         let reexported = (reexports[dependency] ?? []).sorted()
         if reexported.contains(where: { firstImport(in: target.name, of: $0) != nil }) {
@@ -71,6 +73,7 @@ extension CheckContext {
           !offered.contains(where: analysis.declarationFreeTargets.contains),
           !offered.contains(where: { firstImport(in: target.name, of: $0) != nil }),
           !offered.contains(where: { importsUnreadReexport(in: target.name, of: $0) }),
+          !offered.contains(where: { analysis.includes($0, from: target.name) }),
           !offered.contains(where: { offeredTarget in
             (reexports[offeredTarget] ?? []).contains {
               firstImport(in: target.name, of: $0) != nil

@@ -1,0 +1,78 @@
+package import DependencyGraphModel
+import DependencyGraphScanning
+import Foundation
+
+// The uses of a dependency that C, Objective-C and C++ code makes: `#include <Dep/Header.h>`,
+// `#import "Dep.h"` of a dependency's public header, `@import Dep;`. No Swift import shows them,
+// and a dependency they need cannot be removed.
+extension PackageAnalysis {
+  /// Whether the C-family files of `target` (its compiled C, Objective-C and C++ sources, and
+  /// every header in its folder) import a module of `dependency` or include one of its headers.
+  /// A header that `target` holds itself is its own, whatever a dependency holds of that name.
+  ///
+  /// - Complexity: Reads the target's C-family files and lists both targets' folders: asked
+  ///   only of a dependency that no Swift import uses.
+  package func includes(_ dependency: TargetName, from target: TargetName) -> Bool {
+    guard let importer = anyTarget(named: target), let used = anyTarget(named: dependency)
+    else { return false }
+    let ownHeaders = headers(of: importer)
+    let files =
+      importer.sourcePaths.filter { CFamilyIncludes.extensions.contains(Self.fileExtension($0)) }
+      .map { root(of: importer) + "/" + $0 } + ownHeaders.map { folder(of: importer) + "/" + $0 }
+    guard !files.isEmpty else { return false }
+    var includes = CFamilyIncludes()
+    for file in Set(files) {
+      guard let data = try? read(file) else { continue }
+      includes.formUnion(CFamilyIncludes(scanning: [UInt8](data)))
+    }
+    if !includes.modules.isDisjoint(with: used.moduleNames) { return true }
+    guard !includes.headers.isEmpty else { return false }
+    let offered = headers(of: used)
+    return includes.headers.contains { header in
+      !Self.holds(ownHeaders, header) && Self.holds(offered, header)
+    }
+  }
+
+  private func anyTarget(named name: TargetName) -> Target? {
+    package.target(named: name) ?? dependencyTargets[name]
+  }
+
+  /// The folder a target's paths are relative to: the workspace's for a checked target, its
+  /// package's for a dependency's.
+  private func root(of target: Target) -> String {
+    package.target(named: target.name) != nil
+      ? package.root : workspace.package(identity: target.package)?.root ?? package.root
+  }
+
+  private func folder(of target: Target) -> String {
+    target.path.isEmpty || target.path == "."
+      ? root(of: target) : root(of: target) + "/" + target.path
+  }
+
+  /// The headers in a target's folder, relative to it; hidden folders and build folders are
+  /// not entered.
+  private func headers(of target: Target) -> [String] {
+    let folder = folder(of: target)
+    guard let walk = FileManager.default.enumerator(atPath: folder) else { return [] }
+    var found: [String] = []
+    while let path = walk.nextObject() as? String {
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      if name.hasPrefix(".") || name == "build" || name == "DerivedData" {
+        walk.skipDescendants()
+        continue
+      }
+      if CFamilyIncludes.headerExtensions.contains(Self.fileExtension(name)) { found.append(path) }
+    }
+    return found
+  }
+
+  /// Whether a header included as `header` (`Dep.h`, `Dep/Header.h`) is one of `headers`.
+  private static func holds(_ headers: [String], _ header: String) -> Bool {
+    headers.contains { $0 == header || $0.hasSuffix("/" + header) }
+  }
+
+  private static func fileExtension(_ path: String) -> String {
+    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
+    return path[path.index(after: dot)...].lowercased()
+  }
+}

@@ -1,0 +1,22 @@
+// swift-tools-version:5.9
+// C and Objective-C targets that use their dependencies through headers and @import, which no
+// Swift import shows; and two whose dependency is unused indeed.
+import PackageDescription
+
+let package = Package(
+  name: "CFamilyUses",
+  targets: [
+    .target(name: "Core"),
+    .target(name: "Kit"),
+    // `#include "Core.h"`: a header of Core's public headers.
+    .target(name: "Quoted", dependencies: ["Core"]),
+    // `#import <Kit/Kit.h>`: Kit's header, by its module's folder.
+    .target(name: "Angled", dependencies: ["Kit"]),
+    // `@import Kit;` in a public header; Core is named only in a comment, and unused.
+    .target(name: "Modular", dependencies: ["Kit", "Core"]),
+    // Includes only the C library: Core is unused.
+    .target(name: "Unused", dependencies: ["Core"]),
+    // Includes a `shared.h` of its own, which Core has too: Core is unused.
+    .target(name: "Own", dependencies: ["Core"]),
+  ]
+)

@@ -1,0 +1,3 @@
+#import <Kit/Kit.h>
+
+int angled(void) { return kit(); }

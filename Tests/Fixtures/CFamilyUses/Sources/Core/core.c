@@ -1,0 +1,2 @@
+#include "Core.h"
+int core(void) { return 1; }

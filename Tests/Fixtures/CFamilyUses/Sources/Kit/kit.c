@@ -1,0 +1,2 @@
+#include <Kit/Kit.h>
+int kit(void) { return 2; }

@@ -1,0 +1,3 @@
+#include "shared.h"
+
+int shared(void) { return 3; }

@@ -1,0 +1,3 @@
+#include "Core.h"
+
+int quoted(void) { return core(); }

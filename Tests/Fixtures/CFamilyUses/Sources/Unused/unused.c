@@ -1,0 +1,3 @@
+#include <stdio.h>
+
+int unused(void) { return puts("unused"); }
