@@ -118,7 +118,8 @@ extension Violation.Rule.Definition {
       + "Package.swift (swift package add-target-dependency), or remove the import.",
     documentation:
       "the imported target is reachable only through another dependency, and no direct dependency "
-      + "re-exports it; the chain is shown, with each package it enters")
+      + "re-exports it; the chain is shown, with each package it enters. An import under `#if "
+      + "canImport` of its own module is a warning")
 
   static let unusedDependency = Self(
     severity: .warning,

@@ -278,5 +278,7 @@ struct CanImportTests {
       ])
     #expect(report.violations.allSatisfy { $0.fix == nil || $0.severity == .error })
     #expect(report.violations[0].message.contains("left out, without an error"))
+    let strict = analysis.check(rules: nil, strict: true).violations(of: .transitiveImport)
+    #expect(strict.map { "\($0.severity) \($0.target)" } == ["warning Route"])
   }
 }

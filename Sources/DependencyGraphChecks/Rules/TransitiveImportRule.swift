@@ -2,7 +2,8 @@ import DependencyGraphAnalysis
 import DependencyGraphModel
 import DependencyGraphScanning
 
-/// An import of a target reached only through another dependency (with `--strict`).
+/// An import of a target reached only through another dependency (with `--strict`); a warning
+/// where the import is under `#if canImport` of its own module.
 struct TransitiveImportRule: CheckRule {
   let id = Violation.Rule.transitiveImport
 
@@ -27,9 +28,15 @@ struct TransitiveImportRule: CheckRule {
           + "from \(path[1]) with @_exported import."
         : declaration.advice
       for sourceImport in edge.imports {
+        // Under `#if canImport` of itself, the import cannot fail a build: a warning.
+        let guarded =
+          PlatformCondition(
+            sourceImport.declaration.condition, module: sourceImport.declaration.module)
+          == .guarded
         context.violations.append(
           Violation(
-            rule: .transitiveImport, target: target.name, subject: .target(imported),
+            rule: .transitiveImport, severity: guarded ? .warning : .error, target: target.name,
+            subject: .target(imported),
             location: sourceImport.location, path: path,
             message: "\(target.name) imports \(imported)\(CheckContext.under(sourceImport)), "
               + "which it reaches only through \(context.chain(path)). \(advice)",

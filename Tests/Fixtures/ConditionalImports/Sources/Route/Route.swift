@@ -1,0 +1,7 @@
+import Phone
+
+#if canImport(Maps)
+  import Maps
+#endif
+
+public struct Route {}
