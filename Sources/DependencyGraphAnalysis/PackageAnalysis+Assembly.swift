@@ -244,7 +244,8 @@ extension PackageAnalysis {
     var manifests: [PackageIdentity: String] = [:]
     for member in workspace.packages {
       let file =
-        member.xcodeProject.map { $0 + "/project.pbxproj" } ?? member.root + "/Package.swift"
+        member.xcodeProject.map { $0 + "/project.pbxproj" } ?? member.root + "/"
+        + member.manifestName
       manifests[member.identity] = (try? read(file)).map { String(decoding: $0, as: UTF8.self) }
     }
     return manifests

@@ -251,11 +251,12 @@ extension PackageAnalysis {
     guard lower.targetDependencies.contains(upper.name),
       let manifest = manifests[identity] ?? (manifests.count == 1 ? manifests.values.first : nil)
     else { return nil }
-    let root = workspace.packages.first { $0.identity == identity }?.root
-    let prefix = root.map(workspace.relativePath) ?? ""
+    let declaring = workspace.packages.first { $0.identity == identity }
+    let prefix = declaring.map { workspace.relativePath(of: $0.root) } ?? ""
+    let name = declaring?.manifestName ?? SwiftPackage.manifestFile
     let locator = ManifestLocator(
       manifest: manifest, targets: package.targets.map(\.name),
-      file: prefix.isEmpty ? SwiftPackage.manifestFile : prefix + "/Package.swift")
+      file: prefix.isEmpty ? name : prefix + "/" + name)
     return locator.dependency(upper.name.rawValue, of: lower.name)
   }
 

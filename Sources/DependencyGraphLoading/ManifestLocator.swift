@@ -7,8 +7,10 @@ import Foundation
 ///
 /// It reads string literals, not Swift: a target declared as `.target(name: "Core")` is found
 /// at its `name:`; a dependency at the first literal equal to its name after that, before the
-/// next target's declaration. A name that the manifest computes (`name: prefix + "Core"`, a
-/// helper function) is not found, and the finding then points at `Package.swift` alone.
+/// next target's declaration. A target declared through a helper function of the manifest
+/// (`module("Core")`) is found at the shallowest call that takes its name as the first
+/// argument or as `name:`. A name that the manifest computes (`name: prefix + "Core"`) is not
+/// found, and the finding then points at the manifest alone.
 package struct ManifestLocator {
   /// The manifest's path relative to the report's root.
   package let file: String
@@ -67,6 +69,21 @@ package struct ManifestLocator {
       }
       declarations[name] = index
     }
+    // A target declared through a helper of the manifest (`module("Core")`,
+    // `.feature(name: "Core")`): the shallowest call that takes its name first or as `name:`.
+    for (index, literal) in literals.enumerated()
+    where literal.label == nil || literal.label == "name" {
+      let name = TargetName(literal.text)
+      guard wanted.contains(name), let callee = literal.callee,
+        !Self.targetDeclarations.contains(callee), !Self.dependencyCalls.contains(callee)
+      else { continue }
+      if let known = declarations[name] {
+        guard !Self.targetDeclarations.contains(literals[known].callee ?? ""),
+          literal.depth < literals[known].depth
+        else { continue }
+      }
+      declarations[name] = index
+    }
     self.declarations = declarations
     var productPackages: [ProductName: PackageIdentity] = [:]
     for (index, literal) in literals.enumerated()
@@ -78,6 +95,9 @@ package struct ManifestLocator {
     }
     self.productPackages = productPackages
   }
+
+  /// The calls that name a dependency, never a target's declaration.
+  private static let dependencyCalls: Set<String> = ["product", "byName", "package", "when"]
 
   private static let targetDeclarations: Set<String> = [
     "target", "executableTarget", "testTarget", "systemLibrary", "binaryTarget", "macro",

@@ -57,18 +57,27 @@ extension SwiftPackage {
         PackageDependency(identity: PackageIdentity(dependency.identity), source: $0)
       }
     }
+    let root = root ?? document.path ?? "."
     self.init(
-      name: document.name, root: root ?? document.path ?? ".", targets: targets,
-      products: products, dependencies: dependencies)
+      name: document.name, root: root, targets: targets, products: products,
+      dependencies: dependencies,
+      manifestName: ManifestChoice.evaluated(in: root, toolsVersion: document.toolsVersion))
   }
 }
 
 private struct DescribeDocument: Decodable {
   let name: String
   let path: String?
+  /// The tools version of the manifest SwiftPM evaluated: `6.0`.
+  let toolsVersion: String?
   let targets: [DescribeTarget]
   let products: [DescribeProduct]?
   let dependencies: [DescribeDependency]?
+
+  enum CodingKeys: String, CodingKey {
+    case name, path, targets, products, dependencies
+    case toolsVersion = "tools_version"
+  }
 }
 
 private struct DescribeProduct: Decodable {

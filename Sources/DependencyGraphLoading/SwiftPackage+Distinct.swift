@@ -58,6 +58,7 @@ extension SwiftPackage {
     return SwiftPackage(
       name: name, root: root, identity: identity, targets: targets,
       products: products.map { Product(name: $0.name, targets: $0.targets.map(renamed)) },
-      dependencies: dependencies, loadWarnings: loadWarnings, xcodeProject: xcodeProject)
+      dependencies: dependencies, loadWarnings: loadWarnings, xcodeProject: xcodeProject,
+      manifestName: manifestName)
   }
 }

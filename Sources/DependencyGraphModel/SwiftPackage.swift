@@ -11,7 +11,7 @@
 /// ```
 public struct SwiftPackage: Hashable, Sendable {
   /// The manifest's name: where a finding without a place points.
-  package static let manifestFile = "Package.swift"
+  public static let manifestFile = "Package.swift"
 
   /// The package's name from its manifest.
   public let name: String
@@ -39,12 +39,17 @@ public struct SwiftPackage: Hashable, Sendable {
   /// and depgraph does not edit it.
   public let xcodeProject: String?
 
+  /// The manifest SwiftPM evaluates, in ``root``: `Package.swift`, or a version-specific
+  /// `Package@swift-6.2.swift` that it prefers. Findings and fixes point into this one.
+  public let manifestName: String
+
   /// Creates a package from its parts. Without an `identity`, it is derived from `root`; each
   /// target that names no package is given the package's identity.
   public init(
     name: String, root: String, identity: PackageIdentity? = nil, targets: [Target],
     products: [Product] = [], dependencies: [PackageDependency] = [],
-    loadWarnings: [LoadWarning] = [], xcodeProject: String? = nil
+    loadWarnings: [LoadWarning] = [], xcodeProject: String? = nil,
+    manifestName: String = SwiftPackage.manifestFile
   ) {
     self.name = name
     let root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
@@ -57,6 +62,7 @@ public struct SwiftPackage: Hashable, Sendable {
     self.dependencies = dependencies
     self.loadWarnings = loadWarnings
     self.xcodeProject = xcodeProject
+    self.manifestName = manifestName
   }
 
   /// Where the versions of the remote packages are pinned: `Package.resolved` beside the
@@ -86,7 +92,7 @@ public struct SwiftPackage: Hashable, Sendable {
     SwiftPackage(
       name: name, root: root, identity: identity, targets: targets ?? self.targets,
       products: products, dependencies: dependencies, loadWarnings: loadWarnings + warnings,
-      xcodeProject: xcodeProject)
+      xcodeProject: xcodeProject, manifestName: manifestName)
   }
 }
 

@@ -76,9 +76,17 @@ extension CheckContext {
   func declaring(_ imported: TargetName, in target: Target) -> (advice: String, fix: DependencyFix?)
   {
     let (advice, fix) = declaringByEditor(imported, in: target)
-    guard fix != nil, let manifest = manifest(of: target.name),
-      manifest.editorMayMiss(target.name)
-    else { return (advice, fix) }
+    guard fix != nil, let manifest = manifest(of: target.name) else { return (advice, fix) }
+    // SwiftPM's editor edits `Package.swift`, not the version-specific manifest SwiftPM reads.
+    if !manifest.file.hasSuffix("/" + SwiftPackage.manifestFile),
+      manifest.file != SwiftPackage.manifestFile
+    {
+      return (
+        advice + " SwiftPM reads \(manifest.file) here, and its editor changes Package.swift "
+          + "only: make the edit by hand.", nil
+      )
+    }
+    guard manifest.editorMayMiss(target.name) else { return (advice, fix) }
     return (
       advice + " Edit \(manifest.file) by hand: SwiftPM's editor would change another call "
         + "named \(target.name).", nil
@@ -94,9 +102,10 @@ extension CheckContext {
     guard let identity = packageIdentity(of: imported), identity != target.package,
       let offering = analysis.workspace.package(identity: identity)
     else {
+      let file = analysis.workspace.package(of: target)?.manifestName ?? SwiftPackage.manifestFile
       return (
-        "Add \"\(imported)\" to the dependencies of \(target.name) in Package.swift, or remove "
-          + "the import.", addDependency(imported, to: target.name)
+        "Add \"\(imported)\" to the dependencies of \(target.name) in \(file), or remove the "
+          + "import.", addDependency(imported, to: target.name)
       )
     }
     let manifest = manifest(of: target.name)

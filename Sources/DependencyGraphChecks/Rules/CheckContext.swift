@@ -181,7 +181,7 @@ struct CheckContext {
       let prefix = analysis.workspace.relativePath(of: package.root)
       manifests[package.identity] = ManifestLocator(
         manifest: text, targets: package.targets.map(\.name) + leftOut,
-        file: prefix.isEmpty ? SwiftPackage.manifestFile : prefix + "/Package.swift")
+        file: prefix.isEmpty ? package.manifestName : prefix + "/" + package.manifestName)
     }
     return manifests
   }
@@ -206,7 +206,9 @@ struct CheckContext {
   /// settings of its Xcode project, which depgraph does not edit.
   func removal(from target: TargetName, isProduct: Bool) -> String {
     guard let project = xcodeProject(of: target) else {
-      return "Remove it from the dependencies of \(target)" + (isProduct ? "" : " in Package.swift")
+      let file = analysis.package.target(named: target)
+        .flatMap { analysis.workspace.package(of: $0) }?.manifestName ?? SwiftPackage.manifestFile
+      return "Remove it from the dependencies of \(target)" + (isProduct ? "" : " in \(file)")
     }
     let list = isProduct ? "Frameworks, Libraries, and Embedded Content" : "Target Dependencies"
     return "Remove it from the \(list) of \(target) in \(project) (depgraph does not edit Xcode "

@@ -1,0 +1,4 @@
+import Core
+import Extra
+
+public struct Feature {}
