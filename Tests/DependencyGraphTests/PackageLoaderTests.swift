@@ -317,6 +317,20 @@ struct ModuleMapTests {
         == "Could not scan Sources/App/App.swift: Permission denied. Its imports are not checked.")
   }
 
+  @Test("A file two targets compile that cannot be read is one finding naming both")
+  func sharedUnreadableFile() throws {
+    var fixture = Fixture()
+    for name in ["Phone", "Watch"] {
+      fixture.targets.append(
+        Target(name: TargetName(name), path: "", sources: ["Generated/Constants.swift"]))
+    }
+    let skipped = fixture.analysis.check().violations(of: .unreadableSource)
+    #expect(skipped.map(\.target) == ["Phone"])
+    #expect(
+      skipped.first?.message.hasPrefix(
+        "Could not scan Generated/Constants.swift (compiled by Phone, Watch): ") == true)
+  }
+
   @Test("An edit SwiftPM makes to another call named like the target is undone")
   func editUndone() throws {
     let package = try TemporaryFolder("edit-undone")
