@@ -67,6 +67,9 @@ extension Workspace {
       case .success(let package): packages.append(package)
       case .failure(let error):
         guard roots.count > 1 else { throw error }
+        // A workspace's `Pods/Pods.xcodeproj` not made yet: the projects beside the Podfile
+        // say so, once, with the targets it leaves unchecked.
+        if Self.podsProjectNotMade(path, error, besideAnyOf: distinct) { continue }
         problems.append(Self.problem(loading: path, error))
       }
     }
@@ -107,6 +110,22 @@ extension Workspace {
     return Workspace(
       name: name, root: workspaceRoot, packages: packages, dependencies: dependencies,
       problems: problems + finder.problems, skippedFolders: skippedFolders)
+  }
+
+  /// Whether `path` is the `Pods/Pods.xcodeproj` that `pod install` has yet to make, beside
+  /// the Podfile of another project among `paths`, which reports it.
+  private static func podsProjectNotMade(
+    _ path: String, _ error: GraphError, besideAnyOf paths: [String]
+  ) -> Bool {
+    let pods = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let folder = pods.deletingLastPathComponent().path
+    guard case .input(.projectNotFound) = error, pods.lastPathComponent == "Pods",
+      CocoaPods(projectFolder: folder) != nil
+    else { return false }
+    return paths.contains {
+      $0 != path && InputKind(path: $0) == .xcodeProject
+        && URL(fileURLWithPath: $0).deletingLastPathComponent().path == folder
+    }
   }
 
   /// What is wrong with a path given that could not be loaded. A project a generator has yet

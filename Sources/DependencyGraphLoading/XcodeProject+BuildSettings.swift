@@ -175,7 +175,7 @@ extension ObjectReader {
       report(
         .init(
           file: nil, line: 1, object: id,
-          reason: "its base configuration file \(file) cannot be read"))
+          reason: "its base configuration file \(file) cannot be read", missing: file))
       return []
     }
     return assignments(in: text, of: file, including: [file])
@@ -206,8 +206,8 @@ extension ObjectReader {
         else { continue }
         let named = String(trimmed[trimmed.index(after: open)..<close])
         let included = named.hasPrefix("/") ? named : joinedPath(folder, named)
-        func problem(_ reason: String) {
-          report(.init(file: file, line: index + 1, object: nil, reason: reason))
+        func problem(_ reason: String, missing: String? = nil) {
+          report(.init(file: file, line: index + 1, object: nil, reason: reason, missing: missing))
         }
         configurationFilesRead.append(included)
         if chain.contains(included) {
@@ -215,7 +215,7 @@ extension ObjectReader {
         } else if let text = readConfiguration(included) {
           result += assignments(in: text, of: included, including: chain + [included])
         } else if !isOptional {
-          problem("it includes \(named), which cannot be read")
+          problem("it includes \(named), which cannot be read", missing: included)
         }
         continue
       }

@@ -99,6 +99,8 @@ package struct XcodeProject: Hashable, Sendable {
     package let line: Int
     package let object: String?
     package let reason: String
+    /// The configuration file that could not be read, when that is the problem.
+    package var missing: String? = nil
   }
 
   /// An object of the file that could not be used.

@@ -117,6 +117,11 @@ public enum LoadWarning: Hashable, Sendable {
   /// that cannot be followed, at `line` of `file`: the compilation conditions it would set
   /// are unknown.
   case unreadableBuildSettings(file: String, line: Int, reason: String)
+  /// A project integrates pods that CocoaPods has not installed here: `Pods/` lacks what
+  /// `pod install` makes from the `Podfile`, so the configuration files it would write for
+  /// `targets` cannot be read and the pods' modules are unknown. `pods` are the modules the
+  /// `Podfile.lock` names, as CocoaPods derives a module's name from its pod's.
+  case podsNotInstalled(podfile: String, command: String, targets: [TargetName], pods: [ModuleName])
 }
 
 extension LoadWarning: CustomStringConvertible {
@@ -139,6 +144,12 @@ extension LoadWarning: CustomStringConvertible {
     case .unreadableBuildSettings(let file, _, let reason):
       "Could not read the build settings of \(file): \(reason). Imports under #if are "
         + "checked as if any flag it may set were defined."
+    case .podsNotInstalled(let podfile, let command, let targets, _):
+      "CocoaPods has not installed the pods of \(podfile) here. Run '\(command)' in its folder. "
+        + "Until then the configuration files it writes for "
+        + targets.map(\.rawValue).joined(separator: ", ")
+        + " cannot be read, and imports of modules no project read offers are not checked "
+        + "there."
     }
   }
 }

@@ -132,6 +132,9 @@ extension LoadWarning {
       return .emptyProjectTarget(file: prefix + "/" + file, line: line, target: target)
     case .unreadableBuildSettings(let file, let line, let reason):
       return .unreadableBuildSettings(file: prefix + "/" + file, line: line, reason: reason)
+    case .podsNotInstalled(let podfile, let command, let targets, let pods):
+      return .podsNotInstalled(
+        podfile: prefix + "/" + podfile, command: command, targets: targets, pods: pods)
     case .targetLeftOut:
       return self
     }

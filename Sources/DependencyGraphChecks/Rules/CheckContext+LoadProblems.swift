@@ -3,12 +3,18 @@
 import DependencyGraphAnalysis
 import DependencyGraphLoading
 import DependencyGraphModel
+import DependencyGraphScanning
 
 extension CheckContext {
   /// A finding for each warning of loading: an `unreadable-source` for what could not be
   /// read, a `skipped-target` for a target left out.
   func loadWarningFindings() -> [Violation] {
-    analysis.package.loadWarnings.map { warning in
+    // The projects of one folder share its Podfile: one finding names the targets of all.
+    var podTargets: [String: [TargetName]] = [:]
+    for case .podsNotInstalled(let podfile, _, let targets, _) in analysis.package.loadWarnings {
+      podTargets[podfile, default: []] += targets
+    }
+    return analysis.package.loadWarnings.compactMap { warning -> Violation? in
       let rule: Violation.Rule
       let target: TargetName
       let location: Violation.Location?
@@ -33,10 +39,45 @@ extension CheckContext {
       case .targetLeftOut(let owner, _):
         (rule, target) = (.skippedTarget, owner)
         location = manifest(of: owner)?.declaration(of: owner)
+      case .podsNotInstalled(let podfile, let command, _, let pods):
+        guard let targets = podTargets.removeValue(forKey: podfile) else { return nil }
+        let merged = LoadWarning.podsNotInstalled(
+          podfile: podfile, command: command, targets: targets, pods: pods)
+        return Violation(
+          rule: .unresolvedDependency, target: projectName(of: podfile),
+          subject: .package("Pods"),
+          location: Violation.Location(file: podfile, line: 1, column: 1),
+          message: merged.description + uncheckedPods(of: targets))
       }
       return Violation(
         rule: rule, target: target, location: location, message: warning.description)
     }
+  }
+
+  /// The targets that integrate pods CocoaPods has not installed, and the modules named after
+  /// the pods of every `Podfile.lock`: the modules those targets import that nothing read
+  /// offers are the pods', unchecked until `pod install`, not unknown.
+  var uninstalledPods: (targets: Set<TargetName>, modules: Set<ModuleName>) {
+    var targets: Set<TargetName> = []
+    var modules: Set<ModuleName> = []
+    for case .podsNotInstalled(_, _, let integrated, let pods) in analysis.package.loadWarnings {
+      targets.formUnion(integrated)
+      modules.formUnion(pods)
+    }
+    return (targets, modules)
+  }
+
+  /// What the warning of pods not installed adds: the modules `targets` import that no project
+  /// read offers, which `pod install` would provide.
+  private func uncheckedPods(of targets: [TargetName]) -> String {
+    var modules: Set<ModuleName> = []
+    for target in targets {
+      for sourceImport in outsideImports[target] ?? [] {
+        modules.insert(sourceImport.declaration.module)
+      }
+    }
+    guard !modules.isEmpty else { return "" }
+    return " Unchecked: imports of \(Self.listing(modules.sorted()))."
   }
 
   /// The project a file of it belongs to, `Reader.xcodeproj`, from its path; for a file

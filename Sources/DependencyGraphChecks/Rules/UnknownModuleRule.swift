@@ -20,7 +20,9 @@ extension CheckContext {
   mutating func reportUnknownModules() {
     var importers: [ModuleName: [PackageAnalysis.SourceImport]] = [:]
     var targets: [ModuleName: [TargetName]] = [:]
-    for target in analysis.package.targets {
+    // Pods not installed are the unresolved-dependency warning's, which names their imports.
+    let pods = uninstalledPods
+    for target in analysis.package.targets where !pods.targets.contains(target.name) {
       guard let imports = outsideImports[target.name],
         !reachesUnreadProducts(target.name, closure: analysis.graph.closure(of: target.name))
       else { continue }
@@ -29,7 +31,7 @@ extension CheckContext {
         let module = sourceImport.declaration.module
         // Under `#if canImport(M)`, an import of M compiles only where M exists.
         guard PlatformCondition(sourceImport.declaration.condition, module: module) != .guarded,
-          seen.insert(module).inserted
+          !pods.modules.contains(module), seen.insert(module).inserted
         else { continue }
         importers[module, default: []].append(sourceImport)
         targets[module, default: []].append(target.name)

@@ -12,6 +12,7 @@ struct UnresolvedDependencyRule: CheckRule {
     context.reportDependencyProblems()
     context.reportUnreadTargets()
     context.reportUnmatchedProducts()
+    context.violations += context.loadWarningFindings().filter { $0.rule == id }
   }
 }
 

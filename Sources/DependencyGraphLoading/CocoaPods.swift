@@ -1,0 +1,75 @@
+import DependencyGraphModel
+import Foundation
+
+/// A `Podfile` in an Xcode project's folder: the targets it integrates pods into, the pods its
+/// `Podfile.lock` pins, and whether `pod install` has made `Pods/` here.
+///
+/// Read as text, not run: a `target 'App' do` line names a target, a `  - Name (1.0)` entry of
+/// the lock file's `PODS:` a pod. CocoaPods names a pod's module after the pod, each character
+/// that cannot be in a C identifier made `_`; a podspec's `module_name` may say otherwise
+/// (`lottie-ios` builds `Lottie`), which only an installed `Pods/` tells.
+struct CocoaPods {
+  /// The `Podfile`, absolute.
+  let podfile: String
+  /// The targets of `target` blocks, in order.
+  let targets: [TargetName]
+  /// The modules named after the pods the lock file pins, subspecs folded into their pod.
+  let pods: [ModuleName]
+  /// Whether `pod install` has run here: `Pods/Manifest.lock` is there.
+  let isInstalled: Bool
+  /// The command that installs the pods: through Bundler where a `Gemfile` pins CocoaPods.
+  let command: String
+
+  /// The CocoaPods setup of the project in `folder`, if the folder holds a `Podfile`.
+  init?(projectFolder folder: String) {
+    let manager = FileManager.default
+    guard let podfile = manager.contents(atPath: folder + "/Podfile") else { return nil }
+    self.podfile = folder + "/Podfile"
+    targets = Self.targets(in: String(decoding: podfile, as: UTF8.self))
+    pods =
+      manager.contents(atPath: folder + "/Podfile.lock").map {
+        Self.pods(inLock: String(decoding: $0, as: UTF8.self))
+      } ?? []
+    isInstalled = manager.fileExists(atPath: folder + "/Pods/Manifest.lock")
+    command =
+      manager.fileExists(atPath: folder + "/Gemfile") ? "bundle exec pod install" : "pod install"
+  }
+
+  /// Whether a configuration file is one `pod install` writes: under `Pods/Target Support Files`.
+  static func writes(_ configurationFile: String) -> Bool {
+    configurationFile.hasPrefix("Pods/Target Support Files/")
+      || configurationFile.contains("/Pods/Target Support Files/")
+  }
+
+  /// The names of `target 'Name' do` blocks; `abstract_target` names none.
+  static func targets(in podfile: String) -> [TargetName] {
+    podfile.split(separator: "\n").compactMap { line in
+      let words = line.drop { $0 == " " || $0 == "\t" }
+      guard words.hasPrefix("target "),
+        let open = words.firstIndex(where: { $0 == "'" || $0 == "\"" })
+      else { return nil }
+      let quote = words[open]
+      let name = words[words.index(after: open)...].prefix { $0 != quote }
+      return name.isEmpty ? nil : TargetName(String(name))
+    }
+  }
+
+  /// The modules of the top-level entries of a `Podfile.lock`'s `PODS:` list:
+  /// `  - Firebase/Analytics (10.0.0):` is the pod `Firebase`, module `Firebase`.
+  static func pods(inLock lock: String) -> [ModuleName] {
+    var modules: [ModuleName] = []
+    var inPods = false
+    for line in lock.split(separator: "\n", omittingEmptySubsequences: false) {
+      if !line.hasPrefix(" ") {
+        inPods = line.hasPrefix("PODS:")
+        continue
+      }
+      guard inPods, line.hasPrefix("  - ") else { continue }
+      let entry = line.dropFirst(4).drop { $0 == "\"" }
+      let name = entry.prefix { $0 != " " && $0 != "/" && $0 != "\"" && $0 != ":" }
+      let module = Target.c99name(of: String(name))
+      if !name.isEmpty, !modules.contains(module) { modules.append(module) }
+    }
+    return modules
+  }
+}

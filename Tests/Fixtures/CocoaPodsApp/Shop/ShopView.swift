@@ -1,0 +1,5 @@
+import Alamofire
+import Lottie
+import UIKit
+
+struct ShopView {}
