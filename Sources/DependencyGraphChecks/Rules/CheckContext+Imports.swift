@@ -194,6 +194,13 @@ extension CheckContext {
       step =
         "add the product \(product.name) of \(offering.name) to the Frameworks, Libraries, and "
         + "Embedded Content of \(target.name)"
+    } else if let other = xcodeProject(of: imported), other != project {
+      // Target Dependencies list the targets of the same project only.
+      let product =
+        analysis.package.target(named: imported)?.moduleNames.first ?? ModuleName(imported.rawValue)
+      step =
+        "add \(product).framework, the product of \(other), to the Frameworks, Libraries, and "
+        + "Embedded Content of \(target.name) (both projects in one workspace)"
     } else {
       step = "add \(imported) to the Target Dependencies of \(target.name)"
     }

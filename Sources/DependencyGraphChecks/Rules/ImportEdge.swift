@@ -56,7 +56,13 @@ extension CheckContext {
           continue
         }
         let kind: ImportEdge.Kind
-        if closure?.contains(imported) != true {
+        if closure?.contains(imported) != true,
+          runtimePath(to: imported, from: target) != nil
+        {
+          // Built before the importer all the same: an app's extension, or the app a test
+          // runs, links it, and the build makes what a dependency links first.
+          kind = .transitive
+        } else if closure?.contains(imported) != true {
           // Imports count too: two targets that import each other undeclared cannot both be
           // fixed by declaring.
           kind =
@@ -92,5 +98,17 @@ extension CheckContext {
       }
     }
     return edges
+  }
+}
+
+extension CheckContext {
+  /// The path from `target` to `imported` through a target it needs at run time (an app's
+  /// extension, the app a test runs): a build dependency that orders the build but is no
+  /// edge of the graph. `nil` when there is none.
+  func runtimePath(to imported: TargetName, from target: Target) -> [TargetName]? {
+    target.runtimeDependencies.lazy.compactMap { runtime in
+      runtime == imported
+        ? nil : analysis.graph.path(from: runtime, to: imported).map { [target.name] + $0 }
+    }.first
   }
 }

@@ -12,7 +12,8 @@ struct TransitiveImportRule: CheckRule {
     for edge in context.importEdges where edge.kind == .transitive {
       let (target, imported) = (edge.importer, edge.imported)
       let path =
-        context.analysis.graph.path(from: target.name, to: imported) ?? [target.name, imported]
+        context.analysis.graph.path(from: target.name, to: imported)
+        ?? context.runtimePath(to: imported, from: target) ?? [target.name, imported]
       let ban = context.ruleBanning(from: target.name, to: imported, run)
       let declaration = context.allowed(
         context.declaring(imported, in: target), from: target.name, to: imported, ban: ban)
