@@ -56,9 +56,27 @@ public enum PackageLoader {
       }
       throw .input(.packageNotFound(path: packagePath, projects: Self.xcodeProjects(in: root)))
     }
+    let package = try load(
+      root: root, swift: swift, reading: manifestCommand, cache: cache,
+      readsManifest: readsManifest, temporaryDirectory: temporaryDirectory)
+    // The `Package.swift` of a Tuist project declares the packages Tuist fetches, no target:
+    // the app is in the project Tuist generates.
+    if package.targets.isEmpty, let generated = GeneratedProject.ungenerated(in: root),
+      generated.generator == .tuist
+    {
+      throw .input(.projectNotGenerated(path: packagePath, project: generated))
+    }
+    return package
+  }
+
+  /// Loads the package whose manifest is in `root` through SwiftPM.
+  private static func load(
+    root: String, swift: String?, reading manifestCommand: ManifestCommand, cache: ManifestCache?,
+    readsManifest: Bool, temporaryDirectory: URL
+  ) throws(GraphError) -> SwiftPackage {
     let executable: String
     if let swift { executable = swift } else { executable = try swiftExecutable() }
-    let package = try withTemporaryFolder("depgraph", in: temporaryDirectory) {
+    return try withTemporaryFolder("depgraph", in: temporaryDirectory) {
       folder throws(GraphError) -> SwiftPackage in
       let swiftPM = packageCommand(swift: executable)
       func command(_ name: String, _ arguments: [String]) throws(GraphError) -> Command {
@@ -145,14 +163,6 @@ public enum PackageLoader {
       return SwiftPackage(manifest: manifest, root: root)
         .resolvingModuleMaps(publicHeaders: manifest.publicHeaders)
     }
-    // The `Package.swift` of a Tuist project declares the packages Tuist fetches, no target:
-    // the app is in the project Tuist generates.
-    if package.targets.isEmpty, let generated = GeneratedProject.ungenerated(in: root),
-      generated.generator == .tuist
-    {
-      throw .input(.projectNotGenerated(path: packagePath, project: generated))
-    }
-    return package
   }
 
   /// Whether a manifest may hold what only dump-package tells and the checks use: a platform

@@ -70,27 +70,7 @@ extension SwiftPackage {
         file: shownFile, line: lines[problem.object] ?? 1, object: problem.object,
         reason: problem.reason)
     }
-    // The configuration files of pods not installed here are one warning, which says to
-    // install them, not one per file.
-    let pods = CocoaPods(projectFolder: root).flatMap { $0.isInstalled ? nil : $0 }
-    var podsConfigurations = 0
-    for problem in read.settingsProblems {
-      if pods != nil, let missing = problem.missing, CocoaPods.writes(missing) {
-        podsConfigurations += 1
-        continue
-      }
-      warnings.append(
-        .unreadableBuildSettings(
-          file: problem.file ?? shownFile,
-          line: problem.object.flatMap { lines[$0] } ?? problem.line, reason: problem.reason))
-    }
-    if let pods, podsConfigurations > 0 || !pods.targets.isEmpty {
-      let known = Set(read.targets.map { TargetName($0.name) })
-      warnings.append(
-        .podsNotInstalled(
-          podfile: "Podfile", command: pods.command,
-          targets: pods.targets.filter(known.contains), pods: pods.pods))
-    }
+    warnings += Self.settingsWarnings(of: read, in: root, lines: lines, shownFile: shownFile)
     warnings += empty.map {
       .emptyProjectTarget(file: shownFile, line: lines[$0.id] ?? 1, target: TargetName($0.name))
     }
@@ -236,5 +216,35 @@ private struct ProjectFolders {
     files.sort()
     listed[folder] = .some(files)
     return files
+  }
+}
+
+extension SwiftPackage {
+  /// The warnings of settings that could not be read. The configuration files of pods not
+  /// installed here are one warning, which says to install them, not one per file.
+  private static func settingsWarnings(
+    of read: XcodeProject, in root: String, lines: [String: Int], shownFile: String
+  ) -> [LoadWarning] {
+    let pods = CocoaPods(projectFolder: root).flatMap { $0.isInstalled ? nil : $0 }
+    var warnings: [LoadWarning] = []
+    var podsConfigurations = 0
+    for problem in read.settingsProblems {
+      if pods != nil, let missing = problem.missing, CocoaPods.writes(missing) {
+        podsConfigurations += 1
+        continue
+      }
+      warnings.append(
+        .unreadableBuildSettings(
+          file: problem.file ?? shownFile,
+          line: problem.object.flatMap { lines[$0] } ?? problem.line, reason: problem.reason))
+    }
+    if let pods, podsConfigurations > 0 || !pods.targets.isEmpty {
+      let known = Set(read.targets.map { TargetName($0.name) })
+      warnings.append(
+        .podsNotInstalled(
+          podfile: "Podfile", command: pods.command,
+          targets: pods.targets.filter(known.contains), pods: pods.pods))
+    }
+    return warnings
   }
 }

@@ -206,7 +206,8 @@ struct CheckContext {
   /// settings of its Xcode project, which depgraph does not edit.
   func removal(from target: TargetName, isProduct: Bool) -> String {
     guard let project = xcodeProject(of: target) else {
-      let file = analysis.package.target(named: target)
+      let file =
+        analysis.package.target(named: target)
         .flatMap { analysis.workspace.package(of: $0) }?.manifestName ?? SwiftPackage.manifestFile
       return "Remove it from the dependencies of \(target)" + (isProduct ? "" : " in \(file)")
     }
