@@ -130,7 +130,8 @@ extension Violation.Rule.Definition {
       + "why it is needed.",
     documentation:
       "a declared target or product dependency that no source of the target imports, nor anything "
-      + "it re-exports (a module it re-exports from a package that could not be read counts: `import "
+      + "it re-exports, and that no C, Objective-C or C++ file of it uses (`@import`, `#import` or "
+      + "`#include` of one of its headers) (a module it re-exports from a package that could not be read counts: `import "
       + "Dependencies` uses a product of swift-composable-architecture, which re-exports it); "
       + "exempt: dependencies on macros, plugins and modules that declare nothing (markers), on "
       + "executables (built for the target to launch; no target but a test can import one), on C "
@@ -226,7 +227,9 @@ extension Violation.Rule.Definition {
       + "outside the checked packages it leaves unchecked (those that declare its products and "
       + "those that reach them), "
       + "the modules no package read offers, and the command that resolves it. Its imports are never "
-      + "reported otherwise")
+      + "reported otherwise. The same holds for pods CocoaPods has not installed (one finding at the "
+      + "Podfile, naming `pod install`) and for a project XcodeGen or Tuist has yet to generate, "
+      + "which a `--workspace` search found (at its specification, naming the command)")
 
   static let unknownModule = Self(
     severity: .warning,
