@@ -35,3 +35,41 @@ struct RuntimeDependencyTests {
       strict.first?.message.contains("reaches only through App -> Extension -> Storage") == true)
   }
 }
+
+@Suite("A product whose package was not read")
+struct UnreadProductTests {
+  /// An app links `Kit`, a product of a package only the workspace references; checked apart
+  /// from it, the app imports `Core`, a target of a local package that Kit's package may
+  /// depend on.
+  static func analysis(project: String?) -> PackageAnalysis {
+    let app = SwiftPackage(
+      name: "App", root: "/work/app",
+      targets: [
+        Target(
+          name: "App", kind: .application, path: "App", sources: ["App.swift"],
+          productDependencies: ["Kit"])
+      ], xcodeProject: project)
+    let core = SwiftPackage(
+      name: "Core", root: "/work/Core",
+      targets: [Target(name: "Core", path: "Sources/Core", sources: ["Core.swift"])],
+      products: [Product(name: "Core", targets: ["Core"])])
+    let workspace = Workspace(name: "work", root: "/work", packages: [app, core])
+    return PackageAnalysis(workspace: workspace) { path in
+      Data((path.hasSuffix("App.swift") ? "import Core\n" : "public struct Core {}\n").utf8)
+    }
+  }
+
+  @Test("A project's import it could provide is unchecked, said once, never an error")
+  func projectProduct() {
+    let report = Self.analysis(project: "/work/app/App.xcodeproj").check()
+    #expect(report.violations.map(\.rule) == [.unresolvedDependency])
+    #expect(
+      report.violations.first?.message.contains("imports it could provide are not checked") == true)
+  }
+
+  @Test("A manifest's product of a remote package never brings in a checked target")
+  func manifestProduct() {
+    let report = Self.analysis(project: nil).check()
+    #expect(report.violations.map(\.rule).contains(.undeclaredImport))
+  }
+}

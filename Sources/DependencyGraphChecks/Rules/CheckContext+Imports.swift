@@ -57,14 +57,16 @@ extension CheckContext {
   }
 
   /// Whether the target, or a target it depends on, declares a product of a package that
-  /// could not be read, or a target of a project that was not read. With `sparing`, only the
-  /// latter counts: what a remote package's product may bring in never includes a checked
-  /// target, while another project's target may link anything.
+  /// could not be read, or a target of a project that was not read. With `sparing`, a
+  /// package's product counts only when a project names it: what a product of a package a
+  /// manifest declares may bring in never includes a checked target (a remote package cannot
+  /// depend on a local one), while a product a project links may come from any package of the
+  /// workspace, local ones too, and another project's target may link anything.
   func reachesUnreadProducts(_ target: TargetName, closure: Set<TargetName>, sparing: Bool = false)
     -> Bool
   {
     let unread = { (target: TargetName) in
-      !sparing && analysis.unresolvedProducts[target] != nil
+      (!sparing || xcodeProject(of: target) != nil) && analysis.unresolvedProducts[target] != nil
         || analysis.unreadTargetDependencies[target] != nil
     }
     return unread(target) || closure.contains(where: unread)
