@@ -102,15 +102,17 @@ extension Target {
     sources: [String]? = nil, moduleNames: [ModuleName]? = nil,
     dependencyConditions: [String: DependencyCondition]? = nil,
     buildConditions: BuildConditions? = nil, isLinkOnly: Bool? = nil,
-    moduleAliases: [ModuleName: ModuleName]? = nil
+    moduleAliases: [ModuleName: ModuleName]? = nil, targetDependencies: [TargetName]? = nil,
+    runtimeDependencies: [TargetName]? = nil
   ) -> Target {
     Target(
       name: name, c99name: c99name, kind: kind, path: path, sources: sources ?? self.sources,
       inputFiles: inputFiles, excludedInputs: excludedInputs,
-      moduleNames: moduleNames ?? self.moduleNames, targetDependencies: targetDependencies,
+      moduleNames: moduleNames ?? self.moduleNames,
+      targetDependencies: targetDependencies ?? self.targetDependencies,
       productDependencies: productDependencies,
       dependencyConditions: dependencyConditions ?? self.dependencyConditions, package: package,
-      runtimeDependencies: runtimeDependencies,
+      runtimeDependencies: runtimeDependencies ?? self.runtimeDependencies,
       buildConditions: buildConditions ?? self.buildConditions,
       isLinkOnly: isLinkOnly ?? self.isLinkOnly, moduleAliases: moduleAliases ?? self.moduleAliases,
       linkedProducts: linkedProducts)

@@ -107,6 +107,9 @@ extension SwiftPackage {
       name: name, root: root, identity: PackageIdentity(spelledAs: name + ".xcodeproj"),
       targets: targets,
       dependencies: dependencies, loadWarnings: warnings, xcodeProject: project)
+    xcodeIdentifiers = read.identifiers.mapValues(TargetName.init)
+    xcodeProxies = Dictionary(
+      read.proxies.map { (TargetName($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// A native target as a target of the graph: the files it compiles, its synchronized

@@ -92,7 +92,8 @@ extension Workspace {
     }
     let workspaceRoot = commonFolder(
       of: root.map { [URL(fileURLWithPath: $0).standardizedFileURL.path] + folders } ?? folders)
-    packages = SwiftPackage.distinguishing(packages, root: workspaceRoot)
+    packages = SwiftPackage.distinguishing(
+      SwiftPackage.resolvingProxies(of: packages), root: workspaceRoot)
     var finder = DependencyFinder(
       checked: packages,
       scratchPath: scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path },

@@ -89,6 +89,13 @@ package struct XcodeProject: Hashable, Sendable {
   package let problems: [Problem]
   /// Configuration files that could not be read in full, each with where and why.
   package let settingsProblems: [SettingsProblem]
+  /// The name of the target each identifier stands for: a native target's own, and its
+  /// product file's, which another project's proxy names.
+  package let identifiers: [String: String]
+  /// For each target of another project that a proxy names (by the name the proxy stored,
+  /// `remoteInfo`), the identifier it points at there (`remoteGlobalIDString`), which holds
+  /// when the name has gone stale.
+  package let proxies: [String: String]
 
   /// A base configuration file that cannot be read, or an `#include` in one that cannot be
   /// followed: the flags it would define are taken as possibly defined.
@@ -151,6 +158,8 @@ package struct XcodeProject: Hashable, Sendable {
     self.folderReferences = reader.folders(ofKind: "PBXFileReference")
     self.synchronizedFolders = reader.folders(ofKind: "PBXFileSystemSynchronizedRootGroup")
     self.problems = reader.problems
+    self.identifiers = reader.identifiers
+    self.proxies = reader.proxies
     self.settingsProblems = reader.settingsProblems.sorted {
       ($0.file ?? "", $0.line, $0.reason, $0.object ?? "")
         < ($1.file ?? "", $1.line, $1.reason, $1.object ?? "")
@@ -234,6 +243,10 @@ package struct ObjectReader {
   private var resolvedPaths: [String: String?] = [:]
   /// The target that builds each product file.
   private var productOwners: [String: String] = [:]
+  /// The name of each native target's identifier and of its product file's.
+  var identifiers: [String: String] = [:]
+  /// The identifier each proxy to another project's target points at, by the name it stored.
+  var proxies: [String: String] = [:]
 
   let readConfiguration: (String) -> String?
 
@@ -251,9 +264,13 @@ package struct ObjectReader {
     for (id, object) in sorted {
       for child in object.ids("children") where parents[child] == nil { parents[child] = id }
     }
-    for (_, target) in sorted {
+    for (id, target) in sorted {
+      if target.isa == "PBXNativeTarget", let name = target.string("name") {
+        identifiers[id] = name
+      }
       if let product = target.string("productReference"), let name = target.string("name") {
         productOwners[product] = name
+        identifiers[product] = name
       }
     }
   }
@@ -395,8 +412,10 @@ package struct ObjectReader {
       } else if let proxyID = dependency.string("targetProxy"),
         let proxy = objects[proxyID], let name = proxy.string("remoteInfo")
       {
-        // A target of another project of the workspace, named as that project names it.
+        // A target of another project of the workspace, named as that project named it when
+        // the proxy was made; its identifier there holds if the name has changed since.
         dependencies.append(name)
+        proxies[name] = proxy.string("remoteGlobalIDString")
       }
       // A `productRef` alone is a plugin the target runs while building: nothing to import.
     }
@@ -466,6 +485,7 @@ package struct ObjectReader {
           .init(object: referenceID, reason: "the reference proxy names no target of its project"))
         return nil
       }
+      proxies[name] = proxy.string("remoteGlobalIDString")
       return .target(name)
     }
     // An SDK's framework (`sourceTree = SDKROOT`) is no target's; one in the build folder is.

@@ -43,6 +43,13 @@ public struct SwiftPackage: Hashable, Sendable {
   /// `Package@swift-6.2.swift` that it prefers. Findings and fixes point into this one.
   public let manifestName: String
 
+  /// For an Xcode project, the target each object identifier stands for (a native target's
+  /// and its product file's), and for each target of another project that a proxy names, the
+  /// identifier it points at: what a workspace resolves a stale name by. Empty for a package,
+  /// and read once, as the project is loaded.
+  package var xcodeIdentifiers: [String: TargetName] = [:]
+  package var xcodeProxies: [TargetName: String] = [:]
+
   /// Creates a package from its parts. Without an `identity`, it is derived from `root`; each
   /// target that names no package is given the package's identity.
   public init(

@@ -467,6 +467,22 @@ struct XcodeProjectTests {
           + "libraries/Feed/.build/, tools/DerivedData/ (build and dependency folders)"))
   }
 
+  @Test("A proxy whose stored name went stale names the target its identifier points at")
+  func staleProxyName() throws {
+    let copy = try TemporaryFolder(copying: fixturePath("XcodeWorkspace"), prefix: "stale-proxy")
+    defer { copy.remove() }
+    let file = copy.path + "/Reader/Reader.xcodeproj/project.pbxproj"
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(text.contains("remoteInfo = Kit; "))
+    try copy.write(
+      "Reader/Reader.xcodeproj/project.pbxproj",
+      text.replacingOccurrences(of: "remoteInfo = Kit; ", with: "remoteInfo = KitOld; "))
+    let analysis = try PackageAnalysis.load(
+      packagePaths: [copy.path + "/Studio.xcworkspace"], root: copy.path)
+    #expect(analysis.graph.dependencies(of: "Reader") == ["Kit"])
+    #expect(analysis.check().violations(of: .unresolvedDependency).isEmpty)
+  }
+
   @Test("A workspace of two projects: a framework of the other project, packages, and an app")
   func twoProjects() throws {
     let root = fixturePath("XcodeWorkspace")
@@ -677,8 +693,7 @@ struct XcodeProjectTests {
       finding.message
         == "Reader declares the product Ghost, which no package read offers (the packages it "
         + "depends on offer DataModel). Add the package that vends it, or remove the dependency. "
-        + "Until then, imports of modules that no checked package or project declares are not "
-        + "checked in AppTests, Reader.")
+        + "Until then, imports it could provide are not checked in AppTests, Reader.")
     #expect(
       report.edges.map { "\($0.from) -> \($0.to)" } == [
         "AppTests -> DataModel", "AppTests -> Reader", "Reader -> DataModel",
