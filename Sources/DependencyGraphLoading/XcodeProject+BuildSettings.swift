@@ -58,6 +58,17 @@ extension ObjectReader {
       })
   }
 
+  /// The frameworks every configuration of a target links by name through `OTHER_LDFLAGS`,
+  /// as module names: what it depends on without a Frameworks phase entry.
+  mutating func linkedFrameworks(of target: PBXObject) -> [ModuleName] {
+    var frameworks: Set<String> = []
+    for configuration in configurations(of: target) {
+      let levels = settingLevels(of: target, configuration: configuration.object.string("name"))
+      frameworks.formUnion(ResolvedSettings(levels.joined()).linkedFrameworks())
+    }
+    return frameworks.sorted().map { Target.c99name(of: $0) }
+  }
+
   /// The operating systems a configuration builds for, as `os()` names them:
   /// `SUPPORTED_PLATFORMS` (`iphoneos iphonesimulator macosx`), else `SDKROOT`; `nil` when
   /// neither is set plainly (`auto`, a variable, a value for some SDKs only) or one names a
@@ -287,6 +298,19 @@ private struct ResolvedSettings {
     // A word that still holds `$` is part of a value no level gives whole.
     if (defined + possible).contains(where: { $0.contains("$") }) { isOpen = true }
     return (Set(defined), Set(possible).subtracting(defined), isOpen)
+  }
+
+  /// The frameworks `OTHER_LDFLAGS` links by name (`-framework "Alamofire"`), in any build:
+  /// how CocoaPods links an app to its pods, through the configuration file it writes.
+  func linkedFrameworks() -> [String] {
+    var frameworks: [String] = []
+    for words in [values["OTHER_LDFLAGS"] ?? [], conditional["OTHER_LDFLAGS"] ?? []] {
+      for (flag, name) in zip(words, words.dropFirst())
+      where flag == "-framework" && !name.contains("$") {
+        frameworks.append(name)
+      }
+    }
+    return frameworks
   }
 
   /// The words of a value, split at spaces, quotes removed.

@@ -312,6 +312,7 @@ package struct ObjectReader {
     configurationFilesRead = []
     let buildConditions = buildConditions(of: target)
     phases.inputs += configurationFilesRead + settingFiles(of: target)
+    phases.builtProducts += linkedFrameworks(of: target)
     return XcodeProject.NativeTarget(
       id: id, name: name, kind: Self.kind(of: target.string("productType")),
       moduleName: moduleName(of: target, named: name, id: id),

@@ -30,13 +30,34 @@ struct CocoaPodsTests {
     let copy = try TemporaryFolder(copying: fixturePath("CocoaPodsApp"), prefix: "pods-installed")
     defer { copy.remove() }
     try copy.write("Pods/Manifest.lock", "PODS:\n  - Alamofire (5.9.1)\n")
+    try copy.write(
+      "Pods/Target Support Files/Pods-Shop/Pods-Shop.debug.xcconfig",
+      "OTHER_LDFLAGS = $(inherited) -ObjC -framework \"Alamofire\" -framework \"Lottie\"\n")
+    let project = try SwiftPackage(xcodeProject: copy.path + "/Shop.xcodeproj")
+    // CocoaPods links the pods through the configuration file: what the build links.
+    #expect(project.target(named: "Shop")?.linkedProducts == ["Alamofire", "Lottie"])
     let report = try PackageAnalysis.load(xcodeProject: copy.path + "/Shop.xcodeproj").check()
     #expect(report.violations(of: .unresolvedDependency).isEmpty)
-    #expect(report.violations(of: .unreadableSource).count == 2)
+    #expect(report.violations(of: .unreadableSource).count == 1)
     #expect(
       report.violations(of: .unknownModule).map { $0.subject?.name ?? "" } == [
         "Alamofire", "Lottie", "Analytics", "Kingfisher",
       ])
+  }
+
+  @Test(
+    "The targets of Pods.xcodeproj are not advised to drop what they pull in",
+    arguments: [("/pkg/Pods/Pods.xcodeproj", 0), ("/pkg/Shop.xcodeproj", 1)])
+  func generatedProject(project: String, unused: Int) {
+    let targets = [
+      Target(
+        name: "Pods-Shop", kind: .framework, path: "", sources: ["Pods-Shop-dummy.swift"],
+        targetDependencies: ["Alamofire"]),
+      Target(name: "Alamofire", kind: .framework, path: "", sources: ["Alamofire.swift"]),
+    ]
+    let package = SwiftPackage(name: "Pods", root: "/pkg", targets: targets, xcodeProject: project)
+    let analysis = PackageAnalysis(package: package) { _ in Data("public struct S {}\n".utf8) }
+    #expect(analysis.check().violations(of: .unusedDependency).count == unused)
   }
 
   @Test("A Podfile's targets and a lock file's pods, as CocoaPods names their modules")

@@ -19,7 +19,7 @@ extension CheckContext {
   mutating func checkUnusedDependencies() {
     for target in analysis.package.targets
     where target.kind != .plugin && target.kind != .snippet
-      && !analysis.declarationFreeTargets.contains(target.name)
+      && !analysis.declarationFreeTargets.contains(target.name) && !isGenerated(target.name)
     {
       let unread = Set(analysis.unreadTargetDependencies[target.name] ?? [])
       for dependency in target.targetDependencies where !unread.contains(dependency) {
@@ -59,7 +59,7 @@ extension CheckContext {
   mutating func checkUnusedProducts() {
     for target in analysis.package.targets
     where target.kind != .plugin && target.kind != .snippet
-      && !analysis.declarationFreeTargets.contains(target.name)
+      && !analysis.declarationFreeTargets.contains(target.name) && !isGenerated(target.name)
     {
       for resolved in analysis.products[target.name] ?? [] {
         let offered = resolved.product.targets
@@ -96,6 +96,12 @@ extension CheckContext {
               + "used." + firstDeclare(by: target.name, through: offered)))
       }
     }
+  }
+
+  /// Whether CocoaPods generates the target's project, `Pods.xcodeproj`: its dependencies are
+  /// what pulls the pods in, and `pod install` writes them again.
+  func isGenerated(_ target: TargetName) -> Bool {
+    xcodeProject(of: target) == "Pods.xcodeproj"
   }
 
   /// What removing an unused dependency would break: the targets `target` imports that it
