@@ -73,3 +73,37 @@ struct UnreadProductTests {
     #expect(report.violations.map(\.rule).contains(.undeclaredImport))
   }
 }
+
+@Suite("Advice that fits the platforms a project's targets build for")
+struct PlatformAdviceTests {
+  @Test("A framework built for another platform only is never advised as a dependency")
+  func otherPlatform() throws {
+    func conditions(_ platform: String) -> BuildConditions {
+      BuildConditions([.init(name: "Debug", platforms: [platform])])
+    }
+    let targets = [
+      Target(
+        name: "PhoneKit", kind: .framework, path: "", sources: ["PhoneKit.swift"],
+        buildConditions: conditions("iOS")),
+      Target(
+        name: "Watch", kind: .watchApp, path: "", sources: ["Watch.swift"],
+        buildConditions: conditions("watchOS")),
+      Target(
+        name: "Phone", kind: .application, path: "", sources: ["Phone.swift"],
+        buildConditions: conditions("iOS")),
+    ]
+    let package = SwiftPackage(
+      name: "App", root: "/app", targets: targets, xcodeProject: "/app/App.xcodeproj")
+    let analysis = PackageAnalysis(package: package) { path in
+      Data((path.hasSuffix("PhoneKit.swift") ? "public struct Kit {}\n" : "import PhoneKit\n").utf8)
+    }
+    let messages = analysis.check().violations(of: .undeclaredImport).map(\.message)
+    #expect(messages.count == 2)
+    #expect(
+      messages.contains {
+        $0.contains(
+          "PhoneKit is built for iOS and Watch for watchOS: no build of Watch can link it")
+      })
+    #expect(messages.contains { $0.contains("add PhoneKit to the Target Dependencies of Phone") })
+  }
+}

@@ -183,6 +183,15 @@ extension CheckContext {
   /// How a target of an Xcode project gets `imported`: a target of the same project is a
   /// target dependency, a package's target comes with a product the target links.
   func linking(_ imported: TargetName, in target: Target, of project: String) -> String {
+    // A framework built for other platforms only cannot be linked, whatever the phase.
+    if let built = platforms(of: analysis.package.target(named: imported)),
+      let building = platforms(of: target), built.isDisjoint(with: building)
+    {
+      let names = { (platforms: Set<String>) in platforms.sorted().joined(separator: ", ") }
+      return "\(imported) is built for \(names(built)) and \(target.name) for \(names(building)): "
+        + "no build of \(target.name) can link it. Build \(imported) for \(names(building)) too, "
+        + "or put the import under #if canImport(\(imported)) where the code is shared."
+    }
     let offering = packageIdentity(of: imported).flatMap {
       analysis.workspace.package(identity: $0)
     }
@@ -207,6 +216,15 @@ extension CheckContext {
       step = "add \(imported) to the Target Dependencies of \(target.name)"
     }
     return "In \(project), \(step), or remove the import (depgraph does not edit Xcode projects)."
+  }
+
+  /// The platforms every configuration of a target builds for, when its settings say:
+  /// an Xcode target's `SUPPORTED_PLATFORMS` or `SDKROOT`; `nil` for a package's target.
+  private func platforms(of target: Target?) -> Set<String>? {
+    let configurations = target?.buildConditions.configurations ?? []
+    let known = configurations.compactMap(\.platforms)
+    guard !known.isEmpty, known.count == configurations.count else { return nil }
+    return known.reduce(into: Set<String>()) { $0.formUnion($1) }
   }
 
   /// `folder` as a path from `base`, as `.package(path:)` spells it: `../Core`.
