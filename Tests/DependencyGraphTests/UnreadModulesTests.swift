@@ -252,3 +252,16 @@ struct UnreadModulesTests {
           + "out into DerivedData, where depgraph looks"))
   }
 }
+
+@Suite("Imports for platforms whose manifest SwiftPM did not evaluate here")
+struct OtherPlatformImportsTests {
+  @Test("A module imported only for another platform may be a target declared only there")
+  func otherPlatformModule() {
+    var fixture = Fixture()
+    fixture.add(
+      "App",
+      source: "#if os(Windows)\nimport WindowsOnly\n#endif\nimport Elsewhere\n")
+    let unknown = fixture.analysis.check().violations(of: .unknownModule)
+    #expect(unknown.map { $0.subject?.name ?? "" } == ["Elsewhere"])
+  }
+}

@@ -29,8 +29,11 @@ extension CheckContext {
       var seen: Set<ModuleName> = []
       for sourceImport in imports {
         let module = sourceImport.declaration.module
-        // Under `#if canImport(M)`, an import of M compiles only where M exists.
-        guard PlatformCondition(sourceImport.declaration.condition, module: module) != .guarded,
+        // Under `#if canImport(M)`, an import of M compiles only where M exists; under
+        // `#if os(macOS)` on Linux, M may be a target the manifest declares only on macOS,
+        // which SwiftPM, evaluating it here, left out.
+        let platforms = PlatformCondition(sourceImport.declaration.condition, module: module)
+        guard platforms != .guarded, !Self.excludesHost(platforms, of: target),
           !pods.modules.contains(module), seen.insert(module).inserted
         else { continue }
         importers[module, default: []].append(sourceImport)
@@ -51,5 +54,30 @@ extension CheckContext {
             Violation.Note(location: site.location, message: "\(target) imports \(module) here")
           }))
     }
+  }
+}
+
+extension CheckContext {
+  /// The platform SwiftPM evaluates manifests for here, as SwiftPM names it.
+  static let hostPlatform: String = {
+    #if os(Linux)
+      "linux"
+    #elseif os(macOS)
+      "macos"
+    #elseif os(Windows)
+      "windows"
+    #else
+      "other"
+    #endif
+  }()
+
+  /// Whether a package target's import is compiled only on platforms other than this one,
+  /// whose manifest SwiftPM did not evaluate: an Xcode project is read the same anywhere.
+  static func excludesHost(_ condition: PlatformCondition, of target: Target) -> Bool {
+    guard case .platforms(let platforms) = condition,
+      target.buildConditions.configurations
+        .allSatisfy({ $0.platforms == nil })
+    else { return false }
+    return !platforms.contains(hostPlatform)
   }
 }
