@@ -53,7 +53,8 @@ extension SwiftPackage {
           uniquingKeysWith: { first, _ in first }),
         package: identity, runtimeDependencies: target.runtimeDependencies.map(renamed),
         buildConditions: target.buildConditions, isLinkOnly: target.isLinkOnly,
-        moduleAliases: target.moduleAliases, linkedProducts: target.linkedProducts)
+        moduleAliases: target.moduleAliases, linkedProducts: target.linkedProducts,
+        unplacedProducts: target.unplacedProducts)
     }
     return SwiftPackage(
       name: name, root: root, identity: identity, targets: targets,

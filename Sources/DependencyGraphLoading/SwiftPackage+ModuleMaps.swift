@@ -115,6 +115,6 @@ extension Target {
       runtimeDependencies: runtimeDependencies ?? self.runtimeDependencies,
       buildConditions: buildConditions ?? self.buildConditions,
       isLinkOnly: isLinkOnly ?? self.isLinkOnly, moduleAliases: moduleAliases ?? self.moduleAliases,
-      linkedProducts: linkedProducts)
+      linkedProducts: linkedProducts, unplacedProducts: unplacedProducts)
   }
 }

@@ -142,7 +142,8 @@ extension SwiftPackage {
       targetDependencies: target.targetDependencies.map(TargetName.init),
       productDependencies: target.productDependencies,
       runtimeDependencies: target.runtimeDependencies.map(TargetName.init),
-      buildConditions: target.buildConditions, linkedProducts: target.linkedProducts)
+      buildConditions: target.buildConditions, linkedProducts: target.linkedProducts,
+      unplacedProducts: target.unplacedProducts)
   }
 
   /// The line of the file where each of `objects` is defined (`ID /* ... */ = {`), in one pass;

@@ -33,6 +33,8 @@ package struct XcodeProject: Hashable, Sendable {
     package let targetDependencies: [String]
     /// The package products it links, by name.
     package let productDependencies: [ProductName]
+    /// Those of ``productDependencies`` named without their package.
+    package let unplacedProducts: [ProductName]
     /// The frameworks its Frameworks phase links from the build folder that no target of
     /// this project makes (`GRDB.framework` as a file of `BUILT_PRODUCTS_DIR`), by name:
     /// Xcode builds the workspace's target of that product first.
@@ -305,7 +307,9 @@ package struct ObjectReader {
     }
     var phases = buildPhases(of: target, id: id)
     for productID in target.ids("packageProductDependencies") {
-      phases.products += productName(productID, for: id).map { [$0] } ?? []
+      guard let name = productName(productID, for: id) else { continue }
+      phases.products.append(name)
+      if objects[productID]?.string("package") == nil { phases.unplaced.append(name) }
     }
     let (dependencies, runtime) = targetDependencies(of: target, id: id)
     let ownedIDs = Set(target.ids("fileSystemSynchronizedGroups"))
@@ -320,7 +324,8 @@ package struct ObjectReader {
       synchronizedFolders: synchronizedFolders(ownedIDs.sorted(), of: id),
       addedFiles: addedFiles(for: id, owning: ownedIDs),
       targetDependencies: dependencies + phases.linkedTargets,
-      productDependencies: phases.products, linkedProducts: phases.builtProducts,
+      productDependencies: phases.products, unplacedProducts: Array(Set(phases.unplaced)).sorted(),
+      linkedProducts: phases.builtProducts,
       runtimeDependencies: Array(Set(runtime)).sorted(),
       buildConditions: buildConditions)
   }
@@ -332,6 +337,8 @@ package struct ObjectReader {
     var inputs: [String] = []
     var linkedTargets: [String] = []
     var products: [ProductName] = []
+    /// Those of ``products`` named without their package.
+    var unplaced: [ProductName] = []
     var builtProducts: [ModuleName] = []
   }
 
@@ -364,7 +371,10 @@ package struct ObjectReader {
         for fileID in phase.ids("files") {
           guard let file = object(fileID, ["PBXBuildFile"], for: phaseID) else { continue }
           if let productID = file.string("productRef") {
-            read.products += productName(productID, for: fileID).map { [$0] } ?? []
+            if let name = productName(productID, for: fileID) {
+              read.products.append(name)
+              if objects[productID]?.string("package") == nil { read.unplaced.append(name) }
+            }
           } else if let referenceID = file.string("fileRef") {
             switch linked(referenceID) {
             case .target(let name): read.linkedTargets.append(name)

@@ -122,6 +122,11 @@ public struct Target: Hashable, Sendable {
   /// Xcode target's only. Each is an edge to the checked target whose module has that name.
   public let linkedProducts: [ModuleName]
 
+  /// The products an Xcode target names without their package (an
+  /// `XCSwiftPackageProductDependency` with no `package`), which Xcode looks up in every
+  /// package of the workspace, local ones too; a subset of ``productDependencies``.
+  public let unplacedProducts: [ProductName]
+
   /// Creates a target from its parts. Without a `c99name`, it is derived from `name`; without
   /// `moduleNames`, the target is imported by its C99 name.
   public init(
@@ -141,7 +146,8 @@ public struct Target: Hashable, Sendable {
     buildConditions: BuildConditions = .unknown,
     isLinkOnly: Bool = false,
     moduleAliases: [ModuleName: ModuleName] = [:],
-    linkedProducts: [ModuleName] = []
+    linkedProducts: [ModuleName] = [],
+    unplacedProducts: [ProductName] = []
   ) {
     self.name = name
     let c99name = c99name ?? Target.c99name(of: name.rawValue)
@@ -161,6 +167,7 @@ public struct Target: Hashable, Sendable {
     self.isLinkOnly = isLinkOnly
     self.moduleAliases = moduleAliases
     self.linkedProducts = linkedProducts
+    self.unplacedProducts = unplacedProducts
   }
 
   /// The same target, declared by another package and with its folder under `prefix`.
@@ -184,7 +191,7 @@ public struct Target: Hashable, Sendable {
       productDependencies: productDependencies, dependencyConditions: dependencyConditions,
       package: package, runtimeDependencies: runtimeDependencies,
       buildConditions: buildConditions, isLinkOnly: isLinkOnly, moduleAliases: moduleAliases,
-      linkedProducts: linkedProducts)
+      linkedProducts: linkedProducts, unplacedProducts: unplacedProducts)
   }
 
   /// The source files' paths relative to the package root.

@@ -41,13 +41,13 @@ struct UnreadProductTests {
   /// An app links `Kit`, a product of a package only the workspace references; checked apart
   /// from it, the app imports `Core`, a target of a local package that Kit's package may
   /// depend on.
-  static func analysis(project: String?) -> PackageAnalysis {
+  static func analysis(project: String?, unplaced: Bool = true) -> PackageAnalysis {
     let app = SwiftPackage(
       name: "App", root: "/work/app",
       targets: [
         Target(
           name: "App", kind: .application, path: "App", sources: ["App.swift"],
-          productDependencies: ["Kit"])
+          productDependencies: ["Kit"], unplacedProducts: unplaced ? ["Kit"] : [])
       ], xcodeProject: project)
     let core = SwiftPackage(
       name: "Core", root: "/work/Core",
@@ -67,9 +67,37 @@ struct UnreadProductTests {
       report.violations.first?.message.contains("imports it could provide are not checked") == true)
   }
 
-  @Test("A manifest's product of a remote package never brings in a checked target")
-  func manifestProduct() {
-    let report = Self.analysis(project: nil).check()
+  @Test("A target already reached stays reached through its own package: still transitive")
+  func reachedTarget() {
+    let app = SwiftPackage(
+      name: "App", root: "/work/app",
+      targets: [
+        Target(
+          name: "App", kind: .application, path: "App", sources: ["App.swift"],
+          productDependencies: ["Kit", "Feature"], unplacedProducts: ["Kit"])
+      ], xcodeProject: "/work/app/App.xcodeproj")
+    let modules = SwiftPackage(
+      name: "Modules", root: "/work/Modules",
+      targets: [
+        Target(name: "Core", path: "Sources/Core", sources: ["Core.swift"]),
+        Target(
+          name: "Feature", path: "Sources/Feature", sources: ["Feature.swift"],
+          targetDependencies: ["Core"]),
+      ],
+      products: [Product(name: "Feature", targets: ["Feature"])])
+    let workspace = Workspace(name: "work", root: "/work", packages: [app, modules])
+    let analysis = PackageAnalysis(workspace: workspace) { path in
+      Data((path.hasSuffix("App.swift") ? "import Core\n" : "public struct S {}\n").utf8)
+    }
+    let transitive = analysis.check(rules: nil, strict: true).violations(of: .transitiveImport)
+    #expect(transitive.map(\.path) == [["App", "Feature", "Core"]])
+  }
+
+  @Test(
+    "A product of a package a manifest or a project references never brings in a checked target",
+    arguments: [nil, "/work/app/App.xcodeproj"])
+  func placedProduct(project: String?) {
+    let report = Self.analysis(project: project, unplaced: false).check()
     #expect(report.violations.map(\.rule).contains(.undeclaredImport))
   }
 }

@@ -58,16 +58,21 @@ extension CheckContext {
 
   /// Whether the target, or a target it depends on, declares a product of a package that
   /// could not be read, or a target of a project that was not read. With `sparing`, a
-  /// package's product counts only when a project names it: what a product of a package a
-  /// manifest declares may bring in never includes a checked target (a remote package cannot
-  /// depend on a local one), while a product a project links may come from any package of the
-  /// workspace, local ones too, and another project's target may link anything.
-  func reachesUnreadProducts(_ target: TargetName, closure: Set<TargetName>, sparing: Bool = false)
-    -> Bool
-  {
-    let unread = { (target: TargetName) in
-      (!sparing || xcodeProject(of: target) != nil) && analysis.unresolvedProducts[target] != nil
-        || analysis.unreadTargetDependencies[target] != nil
+  /// package's product counts only when a project names it without its package: a product of
+  /// a package that a manifest or a project references, and that could not be read, is a
+  /// remote one's (a local package is read), which never brings in a checked target; a
+  /// product Xcode looks up in every package of the workspace may be a local package's, and
+  /// another project's target may link anything. Without `countsProducts`, only the latter
+  /// counts.
+  func reachesUnreadProducts(
+    _ target: TargetName, closure: Set<TargetName>, sparing: Bool = false,
+    countsProducts: Bool = true
+  ) -> Bool {
+    let unread = { (name: TargetName) in
+      let products = countsProducts ? analysis.unresolvedProducts[name] ?? [] : []
+      let unplaced = analysis.package.target(named: name)?.unplacedProducts ?? []
+      return (sparing ? products.contains(where: unplaced.contains) : !products.isEmpty)
+        || analysis.unreadTargetDependencies[name] != nil
     }
     return unread(target) || closure.contains(where: unread)
   }

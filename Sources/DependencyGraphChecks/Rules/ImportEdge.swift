@@ -47,11 +47,14 @@ extension CheckContext {
         if closure == nil { closure = analysis.graph.closure(of: target.name) }
         let crossing = packageIdentity(of: imported) != target.package
         // A product of a package that could not be read may bring in any module of another
-        // package, but no checked target: a remote package cannot depend on a local one.
+        // package, but no checked target: a remote package cannot depend on a local one. A
+        // product holds only its own package's targets, so a target already in the closure
+        // stays reached through it: only another project's target may link it directly.
         if crossing,
           reachesUnreadProducts(
             target.name, closure: closure ?? [],
-            sparing: analysis.package.target(named: imported) != nil)
+            sparing: analysis.package.target(named: imported) != nil,
+            countsProducts: closure?.contains(imported) != true)
         {
           continue
         }

@@ -129,8 +129,8 @@ extension CheckContext {
                 ? ""
                 : " (the packages it depends on offer \(Self.listing(offered.sorted())))")
               + ". Add the package that vends it, or remove the dependency. Until then, imports "
-              + (xcodeProject(of: target.name) == nil
-                ? "of modules that no checked package or project declares" : "it could provide")
+              + (target.unplacedProducts.contains(product)
+                ? "it could provide" : "of modules that no checked package or project declares")
               + " are not checked in \(Self.listing(affected))."))
       }
     }
