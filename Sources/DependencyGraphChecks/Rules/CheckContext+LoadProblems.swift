@@ -44,7 +44,7 @@ extension CheckContext {
         let merged = LoadWarning.podsNotInstalled(
           podfile: podfile, command: command, targets: targets, pods: pods)
         return Violation(
-          rule: .unresolvedDependency, target: projectName(of: podfile),
+          rule: .unresolvedDependency, target: project(beside: podfile),
           subject: .package("Pods"),
           location: Violation.Location(file: podfile, line: 1, column: 1),
           message: merged.description + uncheckedPods(of: targets))
@@ -78,6 +78,22 @@ extension CheckContext {
     }
     guard !modules.isEmpty else { return "" }
     return " Unchecked: imports of \(Self.listing(modules.sorted()))."
+  }
+
+  /// The first project, by name, in the folder of a file beside it (a Podfile): the finding's
+  /// target when it is about no target.
+  private func project(beside file: String) -> TargetName {
+    let folder = file.split(separator: "/").dropLast().joined(separator: "/")
+    let projects = analysis.workspace.packages.compactMap(\.xcodeProject).map {
+      analysis.workspace.relativePath(of: $0)
+    }
+    let beside = projects.filter {
+      $0.split(separator: "/").dropLast().joined(separator: "/") == folder
+    }
+    guard let first = beside.min(), let name = first.split(separator: "/").last else {
+      return projectName(of: file)
+    }
+    return TargetName(String(name))
   }
 
   /// The project a file of it belongs to, `Reader.xcodeproj`, from its path; for a file
