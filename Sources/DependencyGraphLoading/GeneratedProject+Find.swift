@@ -1,4 +1,4 @@
-public import DependencyGraphModel
+package import DependencyGraphModel
 import Foundation
 
 extension GeneratedProject {
@@ -6,7 +6,7 @@ extension GeneratedProject {
   /// `.xcodeproj` with a `project.pbxproj`: `project.yml` (or `project.yaml`) for XcodeGen,
   /// `Workspace.swift` or `Project.swift` for Tuist. `nil` when the project is there, or when
   /// nothing generates one.
-  public static func ungenerated(in folder: String) -> GeneratedProject? {
+  package static func ungenerated(in folder: String) -> GeneratedProject? {
     let manager = FileManager.default
     let names = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
     let generated = names.contains {

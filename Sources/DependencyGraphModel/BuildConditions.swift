@@ -26,7 +26,7 @@ public struct BuildConditions: Hashable, Sendable {
     /// The modules every build of this configuration can import, so that `canImport` of one
     /// holds: those of the targets the target depends on without a condition, directly or
     /// through others, which the build makes before it.
-    public var importable: Set<ModuleName>
+    package var importable: Set<ModuleName>
 
     public init(
       name: String, defined: Set<String> = [], possible: Set<String> = [], isOpen: Bool = false,
@@ -78,7 +78,7 @@ public struct BuildConditions: Hashable, Sendable {
 
   /// The same conditions with `modules` importable in every configuration: a target's
   /// dependency closure, which decides its `canImport` tests.
-  public func importing(_ modules: Set<ModuleName>) -> BuildConditions {
+  package func importing(_ modules: Set<ModuleName>) -> BuildConditions {
     guard !modules.isEmpty else { return self }
     return BuildConditions(
       configurations.map { configuration in

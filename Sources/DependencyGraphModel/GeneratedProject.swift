@@ -14,27 +14,27 @@ public struct GeneratedProject: Hashable, Sendable {
   public let specification: String
   /// Whether the generator first fetches packages the specification declares: Tuist's
   /// `Tuist/Package.swift` or `Package.swift`, which `tuist install` resolves.
-  public let needsInstall: Bool
+  package let needsInstall: Bool
 
-  public init(generator: Generator, specification: String, needsInstall: Bool = false) {
+  package init(generator: Generator, specification: String, needsInstall: Bool = false) {
     self.generator = generator
     self.specification = specification
     self.needsInstall = needsInstall
   }
 
   /// The folder that holds the specification, where the command runs.
-  public var folder: String {
+  package var folder: String {
     specification.split(separator: "/", omittingEmptySubsequences: false).dropLast()
       .joined(separator: "/")
   }
 
   /// The specification's file name: `project.yml`.
-  public var specificationName: String {
+  package var specificationName: String {
     String(specification.split(separator: "/").last ?? "")
   }
 
   /// The command that generates the project, run in ``folder``.
-  public var command: String {
+  package var command: String {
     switch generator {
     case .xcodeGen: "xcodegen generate"
     case .tuist:

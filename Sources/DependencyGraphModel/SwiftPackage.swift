@@ -41,7 +41,7 @@ public struct SwiftPackage: Hashable, Sendable {
 
   /// The manifest SwiftPM evaluates, in ``root``: `Package.swift`, or a version-specific
   /// `Package@swift-6.2.swift` that it prefers. Findings and fixes point into this one.
-  public let manifestName: String
+  package let manifestName: String
 
   /// For an Xcode project, the target each object identifier stands for (a native target's
   /// and its product file's), and for each target of another project that a proxy names, the

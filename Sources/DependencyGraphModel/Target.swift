@@ -125,7 +125,7 @@ public struct Target: Hashable, Sendable {
   /// The products an Xcode target names without their package (an
   /// `XCSwiftPackageProductDependency` with no `package`), which Xcode looks up in every
   /// package of the workspace, local ones too; a subset of ``productDependencies``.
-  public let unplacedProducts: [ProductName]
+  package let unplacedProducts: [ProductName]
 
   /// Creates a target from its parts. Without a `c99name`, it is derived from `name`; without
   /// `moduleNames`, the target is imported by its C99 name.
