@@ -3,8 +3,18 @@ import DependencyGraphScanning
 import Foundation
 
 // The uses of a dependency that C, Objective-C and C++ code makes: `#include <Dep/Header.h>`,
-// `#import "Dep.h"` of a dependency's public header, `@import Dep;`. No Swift import shows them,
+// `#import "Dep.h"` of a dependency's public header, `@import Dep;`; and the uses that linking
+// makes: tests found at run time, classes implemented elsewhere. No Swift import shows them,
 // and a dependency they need cannot be removed.
+
+/// How a target uses a dependency that it links but neither imports nor includes.
+package enum LinkedUse: Hashable, Sendable {
+  /// The dependency holds tests, which the test runner finds in the test target that links it.
+  case tests
+  /// The dependency implements these Objective-C classes, which the target declares.
+  case implementations([String])
+}
+
 extension PackageAnalysis {
   /// Whether the C-family files of `target` (its compiled C, Objective-C and C++ sources, and
   /// every header in its folder) import a module of `dependency` or include one of its headers.
@@ -31,6 +41,41 @@ extension PackageAnalysis {
     return includes.headers.contains { header in
       !Self.holds(ownHeaders, header) && Self.holds(offered, header)
     }
+  }
+
+  /// How `target` uses `dependency` by linking it, when it does: a test target whose
+  /// dependency holds tests (the test runner finds them in the test bundle that links them),
+  /// or a target that declares Objective-C classes (`@interface`, no `@implementation`) that
+  /// the dependency implements. Neither shows as an import or an include, and removing the
+  /// dependency stops the tests running or the target linking.
+  ///
+  /// - Complexity: Reads the dependency's sources and the target's C-family files: asked only
+  ///   of a dependency that nothing imports or includes.
+  package func linkedUse(of dependency: TargetName, by target: TargetName) -> LinkedUse? {
+    guard let importer = anyTarget(named: target), let used = anyTarget(named: dependency)
+    else { return nil }
+    let offered = linkedDeclarations(of: used, withHeaders: false)
+    if importer.kind.isTest, !used.kind.isTest, offered.declaresTests { return .tests }
+    guard !offered.implementations.isEmpty else { return nil }
+    let own = linkedDeclarations(of: importer, withHeaders: true)
+    let implemented = own.interfaces.subtracting(own.implementations)
+      .intersection(offered.implementations)
+    return implemented.isEmpty ? nil : .implementations(implemented.sorted())
+  }
+
+  /// The tests and classes a target's sources (and, `withHeaders`, the headers in its folder)
+  /// declare and implement.
+  private func linkedDeclarations(of target: Target, withHeaders: Bool) -> LinkedDeclarations {
+    let read = CFamilyIncludes.extensions.union(["swift"])
+    var files = target.sourcePaths.filter { read.contains(Self.fileExtension($0)) }
+      .map { root(of: target) + "/" + $0 }
+    if withHeaders { files += headers(of: target).map { folder(of: target) + "/" + $0 } }
+    var declarations = LinkedDeclarations()
+    for file in Set(files) {
+      guard let data = try? self.read(file) else { continue }
+      declarations.formUnion(LinkedDeclarations(scanning: String(decoding: data, as: UTF8.self)))
+    }
+    return declarations
   }
 
   private func anyTarget(named name: TargetName) -> Target? {

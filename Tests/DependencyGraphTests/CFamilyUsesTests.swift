@@ -32,4 +32,50 @@ struct CFamilyUsesTests {
         "unused-dependency Own Core",
       ])
   }
+
+  @Test("A dependency linked for its tests or its implementations is never told to go")
+  func linked() throws {
+    let report = try PackageAnalysis.load(packagePath: fixturePath("CFamilyUses"))
+      .check(strict: true)
+    let linked = report.violations.filter { ["Declares", "KitTests"].contains($0.target) }
+    #expect(
+      linked.map { "\($0.rule.rawValue) \($0.severity) \($0.target) \($0.subject?.name ?? "")" }
+        == [
+          "unused-dependency warning Declares Implements",
+          "unused-dependency warning KitTests TestKit",
+        ])
+    #expect(
+      linked.map(\.message) == [
+        "Declares links Implements without importing it: Implements implements Widget, which "
+          + "Declares declares (an @interface without its @implementation). Keep it: without it "
+          + "Declares does not link.",
+        "KitTests links TestKit without importing it: TestKit holds tests, which the test "
+          + "runner finds in KitTests at run time. Keep it while they should run there: "
+          + "without it they silently stop running.",
+      ])
+  }
+
+  @Test(
+    "Tests and Objective-C classes read as linking offers them",
+    arguments: [
+      ("final class SpecTests: XCTestCase {", true, [], []),
+      ("@MainActor open class Base : QuickSpec", true, [], []),
+      ("@Test func adds() {", true, [], []),
+      ("@Suite(\"Math\") struct Math {", true, [], []),
+      ("@Testable func notATest()", false, [], []),
+      ("// class Old: XCTestCase", false, [], []),
+      ("class Helper: NSObject", false, [], []),
+      ("@interface Spec : XCTestCase", true, ["Spec"], []),
+      ("@interface Widget (Spinning)", false, [], []),
+      ("@implementation Widget", false, [], ["Widget"]),
+      ("@implementation Widget (Spinning)", false, [], []),
+    ] as [(String, Bool, Set<String>, Set<String>)])
+  func linkedDeclarations(
+    line: String, tests: Bool, interfaces: Set<String>, implementations: Set<String>
+  ) {
+    let declarations = LinkedDeclarations(scanning: line)
+    #expect(declarations.declaresTests == tests)
+    #expect(declarations.interfaces == interfaces)
+    #expect(declarations.implementations == implementations)
+  }
 }

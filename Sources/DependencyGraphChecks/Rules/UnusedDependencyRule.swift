@@ -3,20 +3,22 @@ import DependencyGraphLoading
 import DependencyGraphModel
 
 /// A declared target dependency that no source of the target imports: no Swift import, no
-/// `@import` and no `#include` or `#import` of one of its headers.
+/// `@import` and no `#include` or `#import` of one of its headers. One that the target links
+/// for what linking gives (tests found at run time, classes implemented there) is needed:
+/// --strict says why, as a warning that never advises removing it.
 struct UnusedDependencyRule: CheckRule {
   let id = Violation.Rule.unusedDependency
 
   func check(_ context: inout CheckContext, _ run: CheckRun) {
-    context.checkUnusedDependencies()
-    context.checkUnusedProducts()
+    context.checkUnusedDependencies(strict: run.strict)
+    context.checkUnusedProducts(strict: run.strict)
   }
 }
 
 extension CheckContext {
   /// Snippets and targets that declare nothing cannot act on an unused dependency; a
   /// dependency that declares nothing (a marker module) is there to be present, not imported.
-  mutating func checkUnusedDependencies() {
+  mutating func checkUnusedDependencies(strict: Bool) {
     for target in analysis.package.targets
     where target.kind != .plugin && target.kind != .snippet
       && !analysis.declarationFreeTargets.contains(target.name) && !isGenerated(target.name)
@@ -38,6 +40,10 @@ extension CheckContext {
         if reexported.contains(where: { firstImport(in: target.name, of: $0) != nil }) {
           continue
         }
+        if let use = analysis.linkedUse(of: dependency, by: target.name) {
+          if strict { reportLinked(dependency, as: .target(dependency), by: target.name, use) }
+          continue
+        }
         let condition = condition(from: target.name, to: dependency).map { " (\($0))" } ?? ""
         violations.append(
           Violation(
@@ -56,7 +62,7 @@ extension CheckContext {
 
   /// A declared product of another package is unused when no source imports a module of its
   /// targets; the exemptions are those of target dependencies.
-  mutating func checkUnusedProducts() {
+  mutating func checkUnusedProducts(strict: Bool) {
     for target in analysis.package.targets
     where target.kind != .plugin && target.kind != .snippet
       && !analysis.declarationFreeTargets.contains(target.name) && !isGenerated(target.name)
@@ -80,10 +86,22 @@ extension CheckContext {
             }
           })
         else { continue }
+        let product = resolved.product.name.rawValue
+        var linked: (TargetName, LinkedUse)?
+        for offeredTarget in offered where linked == nil {
+          linked = analysis.linkedUse(of: offeredTarget, by: target.name).map {
+            (offeredTarget, $0)
+          }
+        }
+        if let (linkedTarget, use) = linked {
+          if strict {
+            reportLinked(linkedTarget, as: .product(resolved.product.name), by: target.name, use)
+          }
+          continue
+        }
         let package =
           analysis.workspace.package(identity: resolved.package)?.name ?? resolved.package.rawValue
         let modules = offeredTargets.compactMap { $0?.moduleNames.first?.rawValue }
-        let product = resolved.product.name.rawValue
         violations.append(
           Violation(
             rule: .unusedDependency, target: target.name,
@@ -96,6 +114,30 @@ extension CheckContext {
               + "used." + firstDeclare(by: target.name, through: offered)))
       }
     }
+  }
+
+  /// A dependency declared for what linking it gives, said under --strict: why nothing imports
+  /// it, and that removing it would break the build or stop tests running.
+  private mutating func reportLinked(
+    _ dependency: TargetName, as declared: DependencyName, by target: TargetName,
+    _ use: LinkedUse
+  ) {
+    let name = declared.name
+    let why =
+      switch use {
+      case .tests:
+        "\(dependency) holds tests, which the test runner finds in \(target) at run time. Keep "
+          + "it while they should run there: without it they silently stop running."
+      case .implementations(let classes):
+        "\(dependency) implements \(classes.joined(separator: ", ")), which \(target) declares "
+          + "(an @interface without its @implementation). Keep it: without it \(target) does "
+          + "not link."
+      }
+    violations.append(
+      Violation(
+        rule: .unusedDependency, target: target, subject: .dependency(declared),
+        location: manifest(of: target)?.dependency(name, of: target),
+        message: "\(target) links \(name) without importing it: \(why)"))
   }
 
   /// Whether CocoaPods generates the target's project, `Pods.xcodeproj`: its dependencies are

@@ -1,6 +1,7 @@
 // swift-tools-version:5.9
 // C and Objective-C targets that use their dependencies through headers and @import, which no
-// Swift import shows; and two whose dependency is unused indeed.
+// Swift import shows; two whose dependency is unused indeed; and two that link a dependency for
+// what linking gives: tests found at run time, a class implemented there.
 import PackageDescription
 
 let package = Package(
@@ -18,5 +19,11 @@ let package = Package(
     .target(name: "Unused", dependencies: ["Core"]),
     // Includes a `shared.h` of its own, which Core has too: Core is unused.
     .target(name: "Own", dependencies: ["Core"]),
+    // Declares Widget's @interface; Implements holds its @implementation.
+    .target(name: "Implements"),
+    .target(name: "Declares", dependencies: ["Implements"]),
+    // KitTests links the tests TestKit holds; XCTest finds them at run time.
+    .target(name: "TestKit"),
+    .testTarget(name: "KitTests", dependencies: ["TestKit"]),
   ]
 )

@@ -1,0 +1,3 @@
+#import "Declares.h"
+
+void spinWidget(void) { [[Widget new] spin]; }

@@ -1,0 +1,5 @@
+import XCTest
+
+final class KitTests: XCTestCase {
+  func testKit() {}
+}
