@@ -4,7 +4,8 @@ import DependencyGraphSupport
 /// from a C or system-library target.
 ///
 /// It reads just enough of the module map language: comments, string literals, braces, and at
-/// the top level `[explicit] [framework] module Name` and `extern module Name "path"`.
+/// the top level `[explicit] [framework] module Name` (the name bare or quoted, as Clang takes
+/// it) and `extern module Name "path"`.
 /// Submodules (`explicit module Sub` inside braces) are reached as `import Name.Sub`, which
 /// imports `Name`, so only top-level names are kept.
 ///
@@ -36,10 +37,16 @@ package enum ModuleMap {
         depth = max(0, depth - 1)
       case (.word, _) where depth == 0:
         pending.append(token.text)
-      case (.string, _) where depth == 0:
-        // `extern module Name "path"` has no braces: it ends at its string.
-        if pending.first == "extern" { record(&pending, into: &names) }
-        pending.append("\"")
+      case (.string, let text) where depth == 0:
+        if pending.last == "module" {
+          // Clang takes a quoted name as the name: `module "llbuild" { ... }`.
+          pending.append(text)
+        } else if pending.first == "extern" {
+          // `extern module Name "path"` has no braces: it ends at its string.
+          record(&pending, into: &names)
+        } else {
+          pending.append("\"")
+        }
       default:
         continue
       }

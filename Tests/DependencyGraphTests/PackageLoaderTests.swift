@@ -212,6 +212,8 @@ struct ModuleMapTests {
       ),
       ("extern module Outside \"other.modulemap\"\nmodule Inside {}", ["Outside", "Inside"]),
       ("explicit module E [extern_c] { }", ["E"]),
+      ("module \"llbuild\" {\n umbrella header \"llbuild/llbuild.h\"\n}", ["llbuild"]),
+      ("extern module \"Quoted\" \"q.modulemap\"", ["Quoted"]),
       ("module A {} module A {}", ["A"]),
       ("", []),
       ("module {", []),
