@@ -24,11 +24,12 @@ extension PackageAnalysis {
     var scans: [String: ImportScanner.Scan]
 
     /// Scans the sources of every target of `package`, taking the files of `scanned` as
-    /// already scanned. `importable` gives the modules a target's build can import, which
-    /// decide its `canImport` tests; it is asked only of targets that have one.
+    /// already scanned. `importable` gives the modules a target's build can import, and
+    /// `builtFor` the platforms of modules built only for some, which decide its `canImport`
+    /// tests; they are asked only of targets that have one.
     init(
       _ package: SwiftPackage, read: @escaping @Sendable (String) throws -> Data,
-      scanned: [String: ImportScanner.Scan],
+      scanned: [String: ImportScanner.Scan], builtFor: [ModuleName: Set<String>] = [:],
       importable: (TargetName) -> Set<ModuleName> = { _ in [] }
     ) {
       let files = package.targets.map { target in
@@ -62,7 +63,8 @@ extension PackageAnalysis {
         }
         let built =
           testsImports
-          ? target.buildConditions.importing(importable(target.name)) : target.buildConditions
+          ? target.buildConditions.importing(importable(target.name), builtFor: builtFor)
+          : target.buildConditions
         conditions[target.name] = built
         return built
       }

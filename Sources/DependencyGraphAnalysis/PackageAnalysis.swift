@@ -162,7 +162,10 @@ public struct PackageAnalysis: Sendable {
       package.targets + dependencyTargets.values, checked: checkedNames, in: workspace)
     // What each target's build has made before it decides its `canImport` tests.
     let unconditional = TargetGraph(edges: resolution.unconditionalEdges)
-    let sources = SourceScans(package, read: read, scanned: scanned) { [package] target in
+    let sources = SourceScans(
+      package, read: read, scanned: scanned,
+      builtFor: Self.platforms(of: package.targets + dependencyTargets.values)
+    ) { [package] target in
       Set(
         unconditional.closure(of: target).lazy.compactMap {
           package.target(named: $0) ?? dependencyTargets[$0]
@@ -193,6 +196,25 @@ public struct PackageAnalysis: Sendable {
     declarationFreeTargets = Self.declarationFree(package.targets, declaring: sources.declaring)
       .union(offered.declarationFree)
     dependencyReexports = offered.reexports
+  }
+
+  /// The platforms each module is built for, where every target that offers it names its
+  /// platforms in every configuration (Xcode targets do; a package's build for any platform
+  /// it supports does not): `canImport` of one fails on the others.
+  private static func platforms(of targets: [Target]) -> [ModuleName: Set<String>] {
+    var builtFor: [ModuleName: Set<String>] = [:]
+    var anywhere: Set<ModuleName> = []
+    for target in targets {
+      let platforms = target.buildConditions.configurations.map(\.platforms)
+      guard !platforms.contains(nil) else {
+        anywhere.formUnion(target.moduleNames)
+        continue
+      }
+      for module in target.moduleNames {
+        builtFor[module, default: []].formUnion(platforms.compactMap(\.self).joined())
+      }
+    }
+    return builtFor.filter { !anywhere.contains($0.key) }
   }
 
   /// Scans the targets of dependency packages that checked targets' products offer, for what

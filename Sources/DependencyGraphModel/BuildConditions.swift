@@ -27,6 +27,9 @@ public struct BuildConditions: Hashable, Sendable {
     /// holds: those of the targets the target depends on without a condition, directly or
     /// through others, which the build makes before it.
     package var importable: Set<ModuleName>
+    /// The modules no build of this configuration can import, so that `canImport` of one
+    /// fails: those of targets built only for other platforms than ``platforms``.
+    package var unimportable: Set<ModuleName> = []
 
     public init(
       name: String, defined: Set<String> = [], possible: Set<String> = [], isOpen: Bool = false,
@@ -77,13 +80,28 @@ public struct BuildConditions: Hashable, Sendable {
   ])
 
   /// The same conditions with `modules` importable in every configuration: a target's
-  /// dependency closure, which decides its `canImport` tests.
-  package func importing(_ modules: Set<ModuleName>) -> BuildConditions {
-    guard !modules.isEmpty else { return self }
+  /// dependency closure, which decides its `canImport` tests; and, in a configuration whose
+  /// platforms are known, the modules of `builtFor` built for none of them unimportable.
+  ///
+  /// - Parameters:
+  ///   - modules: The modules every build makes before the target's.
+  ///   - builtFor: The platforms each module is built for, where every target offering it
+  ///     names them (an Xcode target's `SUPPORTED_PLATFORMS` or `SDKROOT`).
+  /// - Returns: The conditions, each configuration knowing what its `canImport` tests find.
+  package func importing(
+    _ modules: Set<ModuleName>, builtFor: [ModuleName: Set<String>] = [:]
+  ) -> BuildConditions {
+    guard !modules.isEmpty || !builtFor.isEmpty else { return self }
     return BuildConditions(
       configurations.map { configuration in
         var configuration = configuration
         configuration.importable.formUnion(modules)
+        if let platforms = configuration.platforms {
+          configuration.unimportable = Set(
+            builtFor.lazy.filter { $0.value.isDisjoint(with: platforms) }.map(\.key)
+          )
+          .subtracting(configuration.importable)
+        }
         return configuration
       })
   }

@@ -114,6 +114,7 @@ package enum ConditionExpression {
       guard !argument.contains(","), !argument.contains(".") else { return nil }
       let module = ModuleName(argument)
       if configuration.importable.contains(module) { return true }
+      if configuration.unimportable.contains(module) { return false }
       guard let platforms = configuration.platforms,
         let offering = SystemModules.platforms(offering: module)
       else { return nil }

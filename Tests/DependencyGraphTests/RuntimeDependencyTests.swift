@@ -134,4 +134,43 @@ struct PlatformAdviceTests {
       })
     #expect(messages.contains { $0.contains("add PhoneKit to the Target Dependencies of Phone") })
   }
+
+  @Test("canImport of a framework built only for other platforms fails: its branch is dead")
+  func canImportOtherPlatform() throws {
+    func conditions(_ platforms: Set<String>) -> BuildConditions {
+      BuildConditions([.init(name: "Debug", platforms: platforms)])
+    }
+    func target(_ name: String, _ kind: Target.Kind, _ platforms: Set<String>) -> Target {
+      Target(
+        name: TargetName(name), kind: kind, path: "", sources: [name + ".swift"],
+        buildConditions: conditions(platforms))
+    }
+    let package = SwiftPackage(
+      name: "App", root: "/app",
+      targets: [
+        target("Core", .framework, ["iOS"]), target("CoreWatch", .framework, ["watchOS"]),
+        // Built for both: canImport of it stays the build's to decide.
+        target("Shared", .framework, ["iOS", "watchOS"]),
+        target("Watch", .watchApp, ["watchOS"]),
+      ],
+      xcodeProject: "/app/App.xcodeproj")
+    let shared = """
+      #if canImport(Core)
+      import Core
+      #elseif canImport(CoreWatch)
+      import CoreWatch
+      #endif
+      #if canImport(Shared)
+      import Shared
+      #endif
+      """
+    let analysis = PackageAnalysis(package: package) { path in
+      Data((path == "/app/Watch.swift" ? shared : "public struct Kit {}\n").utf8)
+    }
+    #expect(analysis.uncompiledImports["Watch"]?.map(\.declaration.module) == ["Core"])
+    #expect(
+      analysis.check().violations.map { "\($0.rule.rawValue) \($0.subject?.name ?? "")" } == [
+        "undeclared-import CoreWatch", "undeclared-import Shared",
+      ])
+  }
 }
