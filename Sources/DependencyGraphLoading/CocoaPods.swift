@@ -1,4 +1,5 @@
 import DependencyGraphModel
+import DependencyGraphSupport
 import Foundation
 
 /// A `Podfile` in an Xcode project's folder: the targets it integrates pods into, the pods its
@@ -20,6 +21,31 @@ struct CocoaPods {
   /// The command that installs the pods: through Bundler where a `Gemfile` pins CocoaPods.
   let command: String
 
+  /// The CocoaPods setup that integrates the project at `project` (an `.xcodeproj`, absolute):
+  /// the `Podfile` beside it, or one in a folder above whose `project` lines name it, as
+  /// `project 'App/App.xcodeproj'` does for a project in a subfolder.
+  init?(integrating project: String) {
+    var folder = URL(fileURLWithPath: project).deletingLastPathComponent()
+    if let beside = CocoaPods(projectFolder: folder.path) {
+      self = beside
+      return
+    }
+    // A repository's Podfile sits at most a few folders above the projects it names.
+    for _ in 0..<3 where folder.path != "/" {
+      folder.deleteLastPathComponent()
+      guard let podfile = FileManager.default.contents(atPath: folder.path + "/Podfile") else {
+        continue
+      }
+      let named = Self.projects(in: String(decoding: podfile, as: UTF8.self)).map {
+        normalizedPath(folder.path + "/" + $0)
+      }
+      guard named.contains(normalizedPath(project)) else { return nil }
+      self.init(projectFolder: folder.path)
+      return
+    }
+    return nil
+  }
+
   /// The CocoaPods setup of the project in `folder`, if the folder holds a `Podfile`.
   init?(projectFolder folder: String) {
     let manager = FileManager.default
@@ -35,10 +61,31 @@ struct CocoaPods {
       manager.fileExists(atPath: folder + "/Gemfile") ? "bundle exec pod install" : "pod install"
   }
 
+  /// How many folders above `folder` (a project's) the `Podfile` is: 0 beside it.
+  func levelsAbove(_ folder: String) -> Int {
+    let podfileFolder = URL(fileURLWithPath: podfile).deletingLastPathComponent().path
+    return max(0, folder.split(separator: "/").count - podfileFolder.split(separator: "/").count)
+  }
+
   /// Whether a configuration file is one `pod install` writes: under `Pods/Target Support Files`.
   static func writes(_ configurationFile: String) -> Bool {
     configurationFile.hasPrefix("Pods/Target Support Files/")
       || configurationFile.contains("/Pods/Target Support Files/")
+  }
+
+  /// The projects of `project 'Path'` lines, relative to the Podfile's folder, each ending in
+  /// `.xcodeproj` (CocoaPods adds it where the line leaves it out).
+  static func projects(in podfile: String) -> [String] {
+    podfile.split(separator: "\n").compactMap { line in
+      let words = line.drop { $0 == " " || $0 == "\t" }
+      guard words.hasPrefix("project "),
+        let open = words.firstIndex(where: { $0 == "'" || $0 == "\"" })
+      else { return nil }
+      let quote = words[open]
+      let path = String(words[words.index(after: open)...].prefix { $0 != quote })
+      guard !path.isEmpty else { return nil }
+      return path.hasSuffix(".xcodeproj") ? path : path + ".xcodeproj"
+    }
   }
 
   /// The names of `target 'Name' do` blocks; `abstract_target` names none.

@@ -27,6 +27,19 @@ package func contents(ofFile path: String, shownAs name: String) throws(GraphErr
   }
 }
 
+/// Refuses a path where nothing is, before a package, project or workspace is looked for
+/// inside it: a path mistyped is told so, not that it has no `Package.swift`.
+///
+/// - Parameters:
+///   - path: The folder's absolute path.
+///   - name: The folder as the user wrote it, which the error shows.
+/// - Throws: ``InputError/folderNotFound(path:)`` when nothing is there.
+package func requireFolder(_ path: String, shownAs name: String) throws(GraphError) {
+  guard FileManager.default.fileExists(atPath: path) else {
+    throw .input(.folderNotFound(path: name))
+  }
+}
+
 /// Writes `data` over the file at `path`, whole or not at all.
 ///
 /// - Parameters:

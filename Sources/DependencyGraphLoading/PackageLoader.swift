@@ -30,7 +30,8 @@ public enum PackageLoader {
   ///     `nil`.
   ///   - manifestCache: Where dump-package's answer is kept between runs; `nil` for none.
   /// - Returns: The package's targets, their sources and declared dependencies.
-  /// - Throws: ``InputError/packageNotFound(path:projects:)`` when there is no manifest there,
+  /// - Throws: ``InputError/folderNotFound(path:)`` when nothing is at the path;
+  ///   ``InputError/packageNotFound(path:projects:)`` when there is no manifest there,
   ///   ``InputError/projectNotGenerated(path:project:)`` when a generator's specification is
   ///   there instead; ``ToolchainError/packageCommandFailed(command:output:)`` when SwiftPM cannot read it;
   ///   ``ToolchainError/swiftNotFound(reason:)`` when `swift` cannot be run.
@@ -54,6 +55,7 @@ public enum PackageLoader {
       if let generated = GeneratedProject.ungenerated(in: root) {
         throw .input(.projectNotGenerated(path: packagePath, project: generated))
       }
+      try requireFolder(root, shownAs: packagePath)
       throw .input(.packageNotFound(path: packagePath, projects: Self.xcodeProjects(in: root)))
     }
     let package = try load(

@@ -14,7 +14,8 @@ extension SwiftPackage {
   /// runs: no Xcode, no `xcodebuild`.
   ///
   /// - Parameter path: The `.xcodeproj` folder, absolute or relative to the current folder.
-  /// - Throws: ``InputError/projectNotFound(path:holding:)`` when it holds no `project.pbxproj`,
+  /// - Throws: ``InputError/folderNotFound(path:)`` when nothing is at the path;
+  ///   ``InputError/projectNotFound(path:holding:)`` when it holds no `project.pbxproj`,
   ///   ``InputError/projectNotGenerated(path:project:)`` when a generator's specification
   ///   beside it says how to make one;
   ///   ``InputError/malformedProject(file:reason:)`` when the file is not a project. An object
@@ -31,6 +32,7 @@ extension SwiftPackage {
         if let generated = GeneratedProject.ungenerated(in: folder) {
           throw .input(.projectNotGenerated(path: path, project: generated))
         }
+        try requireFolder(project, shownAs: path)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: project)) ?? []
         throw .input(
           .projectNotFound(
@@ -70,7 +72,8 @@ extension SwiftPackage {
         file: shownFile, line: lines[problem.object] ?? 1, object: problem.object,
         reason: problem.reason)
     }
-    warnings += Self.settingsWarnings(of: read, in: root, lines: lines, shownFile: shownFile)
+    warnings += Self.settingsWarnings(
+      of: read, at: project, in: root, lines: lines, shownFile: shownFile)
     warnings += empty.map {
       .emptyProjectTarget(file: shownFile, line: lines[$0.id] ?? 1, target: TargetName($0.name))
     }
@@ -227,9 +230,10 @@ extension SwiftPackage {
   /// The warnings of settings that could not be read. The configuration files of pods not
   /// installed here are one warning, which says to install them, not one per file.
   private static func settingsWarnings(
-    of read: XcodeProject, in root: String, lines: [String: Int], shownFile: String
+    of read: XcodeProject, at project: String, in root: String, lines: [String: Int],
+    shownFile: String
   ) -> [LoadWarning] {
-    let pods = CocoaPods(projectFolder: root).flatMap { $0.isInstalled ? nil : $0 }
+    let pods = CocoaPods(integrating: project).flatMap { $0.isInstalled ? nil : $0 }
     var warnings: [LoadWarning] = []
     var podsConfigurations = 0
     for problem in read.settingsProblems {
@@ -246,7 +250,8 @@ extension SwiftPackage {
       let known = Set(read.targets.map { TargetName($0.name) })
       warnings.append(
         .podsNotInstalled(
-          podfile: "Podfile", command: pods.command,
+          podfile: String(repeating: "../", count: pods.levelsAbove(root)) + "Podfile",
+          command: pods.command,
           targets: pods.targets.filter(known.contains), pods: pods.pods))
     }
     return warnings

@@ -62,6 +62,9 @@ extension Workspace {
           packagePath: path, swift: executable, reading: .describe, cache: manifestCache)
     }
     var packages: [SwiftPackage] = []
+    // A project not generated yet, found both as a folder and as a workspace's reference to
+    // the project it will hold, is one problem.
+    var ungenerated: Set<String> = []
     for (path, result) in zip(distinct, loaded) {
       switch result {
       case .success(let package): packages.append(package)
@@ -70,6 +73,11 @@ extension Workspace {
         // A workspace's `Pods/Pods.xcodeproj` not made yet: the projects beside the Podfile
         // say so, once, with the targets it leaves unchecked.
         if Self.podsProjectNotMade(path, error, besideAnyOf: distinct) { continue }
+        if case .input(.projectNotGenerated(_, let project)) = error,
+          !ungenerated.insert(project.specification).inserted
+        {
+          continue
+        }
         problems.append(Self.problem(loading: path, error))
       }
     }
@@ -113,19 +121,27 @@ extension Workspace {
       problems: problems + finder.problems, skippedFolders: skippedFolders)
   }
 
+  /// Whether the error says that there is no project: no folder, or no `project.pbxproj`.
+  private static func isMissing(_ error: GraphError) -> Bool {
+    switch error {
+    case .input(.folderNotFound), .input(.projectNotFound): true
+    default: false
+    }
+  }
+
   /// Whether `path` is the `Pods/Pods.xcodeproj` that `pod install` has yet to make, beside
-  /// the Podfile of another project among `paths`, which reports it.
+  /// the Podfile that integrates another project among `paths`, which reports it.
   private static func podsProjectNotMade(
     _ path: String, _ error: GraphError, besideAnyOf paths: [String]
   ) -> Bool {
     let pods = URL(fileURLWithPath: path).deletingLastPathComponent()
     let folder = pods.deletingLastPathComponent().path
-    guard case .input(.projectNotFound) = error, pods.lastPathComponent == "Pods",
+    guard Self.isMissing(error), pods.lastPathComponent == "Pods",
       CocoaPods(projectFolder: folder) != nil
     else { return false }
     return paths.contains {
       $0 != path && InputKind(path: $0) == .xcodeProject
-        && URL(fileURLWithPath: $0).deletingLastPathComponent().path == folder
+        && CocoaPods(integrating: $0)?.podfile == folder + "/Podfile"
     }
   }
 
@@ -158,7 +174,7 @@ extension Workspace {
     func holds(_ file: String) -> Bool {
       FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path)
     }
-    guard case .input(.projectNotFound) = error, pods.lastPathComponent == "Pods", holds("Podfile")
+    guard isMissing(error), pods.lastPathComponent == "Pods", holds("Podfile")
     else { return "\(error)" }
     let command = holds("Gemfile") ? "bundle exec pod install" : "pod install"
     return "The workspace lists \(path), which CocoaPods makes: run '\(command)' in "
@@ -205,6 +221,9 @@ private struct DependencyFinder {
   /// shares: it resolves the packages of all its projects at once. Found once, for every
   /// package's advice.
   private var workspaceArguments: String?
+  /// What that workspace builds: the packages and projects it lists and the projects' local
+  /// packages. Only their dependencies does resolving the workspace check out.
+  private var workspaceMembers: Set<String> = []
   /// The pinned location of each identity, from every checked package's `Package.resolved`.
   private var pins: [PackageIdentity: String] = [:]
 
@@ -219,6 +238,8 @@ private struct DependencyFinder {
       workspaceArguments =
         "-workspace \(shown(xcodeWorkspace)) -scheme \(scheme.map(XcodeSchemes.quoted) ?? "<scheme>")'"
         + (scheme == nil ? " (the workspace shares no scheme: name one of yours)" : "")
+      let listed = (try? Workspace.expandingXcodeWorkspaces([xcodeWorkspace])) ?? []
+      workspaceMembers = Set(Workspace.addingLocalPackages(of: listed))
     }
     for package in checked {
       let file = package.resolvedFile
@@ -344,10 +365,11 @@ private struct DependencyFinder {
   /// The command that resolves `package`'s dependencies where they are looked for. Xcode
   /// resolves the packages of a project and of its local packages together, into DerivedData.
   /// The command that checks the dependencies of `package` out where depgraph looks: the
-  /// workspace's, which needs a scheme, when one was given; the project's own for a project;
-  /// SwiftPM's for a package.
+  /// workspace's, which needs a scheme, when one was given that builds the package; the
+  /// project's own for a project; SwiftPM's for a package.
   private func resolveAdvice(_ package: SwiftPackage) -> String {
-    if let xcodebuild = workspaceArguments
+    let inWorkspace = workspaceMembers.contains(package.xcodeProject ?? package.root)
+    if let xcodebuild = (inWorkspace ? workspaceArguments : nil)
       ?? package.xcodeProject.map({ "-project \(shown($0))'" })
     {
       return "Run 'xcodebuild -resolvePackageDependencies \(xcodebuild), which checks out into "
@@ -370,6 +392,8 @@ private struct DependencyFinder {
     switch error {
     case .input(.packageNotFound):
       return "\(folder) holds no Package.swift, so the dependency's products are unknown."
+    case .input(.folderNotFound):
+      return "There is no folder \(folder), so the dependency's products are unknown."
     case .toolchain(.packageCommandFailed(_, let output)):
       let first = output.split(separator: "\n").first.map(String.init) ?? "no message"
       return "SwiftPM cannot read \(folder)/Package.swift: \(first)"

@@ -32,13 +32,15 @@ extension Workspace {
   /// package manager makes, which ``Search/skipped`` names. Loading what it found reads what
   /// each workspace lists and each project's local packages, wherever they are.
   ///
-  /// - Throws: ``FileError/unreadable(path:reason:)`` when there is no such folder,
+  /// - Throws: ``InputError/folderNotFound(path:)`` when there is nothing at the path,
+  ///   ``FileError/unreadable(path:reason:)`` when it is a file,
   ///   ``InputError/noPackagesInWorkspace(path:)`` when it holds nothing to check.
   public static func search(in folder: String) throws(GraphError) -> Search {
     let root = URL(fileURLWithPath: folder).standardizedFileURL.path
+    try requireFolder(root, shownAs: folder)
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue
-    else { throw .file(.unreadable(path: folder, reason: "there is no such folder")) }
+    else { throw .file(.unreadable(path: folder, reason: "it is a file, not a folder")) }
     var found: [String] = []
     var workspaces: [String] = []
     var skipped: [String] = []
@@ -52,6 +54,11 @@ extension Workspace {
       if isPackage || ungenerated { found.append(path) }
       let underTuist = underTuist || generated?.generator == .tuist
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+      // Tuist's own folder beside its manifests holds helpers and the list of packages
+      // `tuist install` fetches (a `Package.swift` without targets), nothing to check.
+      let isTuistRoot =
+        underTuist
+        || ["Workspace.swift", "Project.swift", "Tuist.swift"].contains(where: names.contains)
       for name in names.sorted() {
         let child = path + "/" + name
         var isFolder: ObjCBool = false
@@ -64,6 +71,8 @@ extension Workspace {
           if !ungenerated { found.append(child) }
         } else if InputKind(path: name) == .xcodeWorkspace {
           workspaces.append(child)
+        } else if name == "Tuist" && isTuistRoot {
+          continue
         } else if !name.hasPrefix(".") && !(isPackage && (name == "Sources" || name == "Tests")) {
           visit(child, underTuist: underTuist)
         }

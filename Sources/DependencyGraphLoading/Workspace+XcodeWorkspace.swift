@@ -9,7 +9,9 @@ extension Workspace {
   /// The paths with each `.xcworkspace` replaced by what it lists: its projects, and its
   /// folders that hold a `Package.swift`.
   ///
-  /// - Throws: ``InputError/workspaceNotFound(path:)`` when a workspace has no
+  /// - Throws: ``InputError/folderNotFound(path:)`` when nothing is at a workspace's path;
+  ///   ``InputError/projectNotGenerated(path:project:)`` when a generator's specification
+  ///   beside it says how to write it; ``InputError/workspaceNotFound(path:)`` when a workspace has no
   ///   `contents.xcworkspacedata`, ``InputError/malformedWorkspace(file:reason:)`` when it
   ///   cannot be read or lists nothing to check.
   static func expandingXcodeWorkspaces(_ paths: [String]) throws(GraphError) -> [String] {
@@ -21,6 +23,12 @@ extension Workspace {
       }
       let file = path + "/contents.xcworkspacedata"
       guard let data = FileManager.default.contents(atPath: file) else {
+        // A workspace that a generator writes beside its specification is not written yet.
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        if let generated = GeneratedProject.ungenerated(in: folder) {
+          throw .input(.projectNotGenerated(path: path, project: generated))
+        }
+        try requireFolder(path, shownAs: path)
         throw .input(.workspaceNotFound(path: path))
       }
       let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path

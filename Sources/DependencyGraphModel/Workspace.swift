@@ -134,7 +134,7 @@ extension LoadWarning {
       return .unreadableBuildSettings(file: prefix + "/" + file, line: line, reason: reason)
     case .podsNotInstalled(let podfile, let command, let targets, let pods):
       return .podsNotInstalled(
-        podfile: prefix + "/" + podfile, command: command, targets: targets, pods: pods)
+        podfile: joinedPath(prefix, podfile), command: command, targets: targets, pods: pods)
     case .targetLeftOut:
       return self
     }

@@ -13,7 +13,9 @@ package func relative(_ path: String, to folder: String) -> String? {
 package func displayPath(_ file: String, root: String, relativeTo directory: String)
   -> (relative: String?, absolute: String)
 {
-  let absolute = root == "/" ? "/" + file : root + "/" + file
+  // A file above the root (`../Podfile` of a project in a subfolder) is shown where it is.
+  let absolute =
+    file.hasPrefix("../") ? joinedPath(root, file) : root == "/" ? "/" + file : root + "/" + file
   return (relative(absolute, to: directory), absolute)
 }
 

@@ -25,6 +25,42 @@ struct CocoaPodsTests {
     #expect(pods.message.hasSuffix("Unchecked: imports of Alamofire, Lottie."))
   }
 
+  @Test("A Podfile above its projects integrates those its project lines name")
+  func podfileAbove() throws {
+    let copy = try TemporaryFolder(copying: fixturePath("CocoaPodsApp"), prefix: "pods-above")
+    defer { copy.remove() }
+    let manager = FileManager.default
+    try manager.createDirectory(atPath: copy.path + "/App", withIntermediateDirectories: false)
+    for name in ["Shop.xcodeproj", "Shop", "Widget"] {
+      try manager.moveItem(atPath: copy.path + "/" + name, toPath: copy.path + "/App/" + name)
+    }
+    let file = copy.path + "/App/Shop.xcodeproj/project.pbxproj"
+    let project = try String(contentsOfFile: file, encoding: .utf8)
+    try copy.write(
+      "App/Shop.xcodeproj/project.pbxproj",
+      project.replacingOccurrences(of: "path = Pods;", with: "path = ../Pods;"))
+    let podfile = try String(contentsOfFile: copy.path + "/Podfile", encoding: .utf8)
+    try copy.write(
+      "Podfile",
+      podfile.replacingOccurrences(
+        of: "target 'Shop' do\n", with: "target 'Shop' do\n  project 'App/Shop'\n"))
+    let report = try CheckRequest(source: .workspace(copy.path), currentDirectory: "/").report()
+    #expect(
+      report.violations.map {
+        "\($0.rule.rawValue) \($0.target) \($0.location?.file ?? "") \($0.subject?.name ?? "")"
+      } == [
+        "unknown-module Widget App/Widget/Widget.swift Analytics",
+        "unresolved-dependency Shop.xcodeproj Podfile Pods",
+      ])
+    #expect(
+      report.violations.last?.message.hasSuffix("Unchecked: imports of Alamofire, Lottie.") == true
+    )
+    // A Podfile that names other projects only is not this project's.
+    try copy.write(
+      "Podfile", podfile.replacingOccurrences(of: "do\n", with: "do\n  project 'Other'\n"))
+    #expect(CocoaPods(integrating: copy.path + "/App/Shop.xcodeproj") == nil)
+  }
+
   @Test("Once installed, the pods' configuration files are read as any other")
   func installed() throws {
     let copy = try TemporaryFolder(copying: fixturePath("CocoaPodsApp"), prefix: "pods-installed")

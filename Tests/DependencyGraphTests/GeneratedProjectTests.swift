@@ -82,4 +82,37 @@ struct GeneratedProjectTests {
       ])
     #expect(report.violations.allSatisfy { $0.message.contains("Run '") })
   }
+
+  @Test("Tuist's package list is no package, and a project a workspace names is found once")
+  func workspaceOfGenerated() throws {
+    let copy = try TemporaryFolder(copying: Self.folder, prefix: "generated-workspace")
+    defer { copy.remove() }
+    try copy.write(
+      "TuistApp/Tuist/Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "TuistApp",
+        dependencies: [.package(url: "https://example.com/never-fetched.git", from: "1.0.0")]
+      )
+      """)
+    try copy.write(
+      "App.xcworkspace/contents.xcworkspacedata",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <Workspace version = "1.0">
+        <FileRef location = "group:XcodeGenApp/XcodeGenApp.xcodeproj"></FileRef>
+        <FileRef location = "group:Kit"></FileRef>
+      </Workspace>
+      """)
+    let report = try CheckRequest(source: .workspace(copy.path), currentDirectory: "/").report()
+    #expect(
+      report.violations.map { "\($0.rule.rawValue) \($0.location?.file ?? "")" } == [
+        "unresolved-dependency SchemesOnly/project.yml",
+        "unresolved-dependency TuistApp/Project.swift",
+        "unresolved-dependency XcodeGenApp/project.yml",
+      ])
+  }
 }

@@ -125,10 +125,21 @@ struct SwiftPackageTests {
     #expect(Target.c99name(of: name) == expected)
   }
 
-  @Test("Loading a folder without a manifest says so")
-  func missingPackage() {
-    #expect(throws: GraphError.input(.packageNotFound(path: "/definitely/not/here"))) {
+  @Test("Loading a folder without a manifest says so; a path where nothing is says that")
+  func missingPackage() throws {
+    let folder = try TemporaryFolder("dg-no-manifest")
+    defer { folder.remove() }
+    #expect(throws: GraphError.input(.packageNotFound(path: folder.path))) {
+      try PackageLoader.load(packagePath: folder.path)
+    }
+    #expect(
+      throws: GraphError.input(.folderNotFound(path: "/definitely/not/here"))
+    ) {
       try PackageLoader.load(packagePath: "/definitely/not/here")
+    }
+    try Data().write(to: URL(fileURLWithPath: folder.path + "/Package.txt"))
+    #expect(throws: GraphError.input(.packageNotFound(path: folder.path + "/Package.txt"))) {
+      try PackageLoader.load(packagePath: folder.path + "/Package.txt")
     }
   }
 

@@ -215,9 +215,7 @@ struct WorkspaceTests {
       try Workspace.packagePaths(in: WorkspaceFixture.root + "/App/Sources")
     }
     #expect(
-      throws: GraphError.file(
-        .unreadable(
-          path: WorkspaceFixture.root + "/Missing", reason: "there is no such folder"))
+      throws: GraphError.input(.folderNotFound(path: WorkspaceFixture.root + "/Missing"))
     ) {
       try Workspace.packagePaths(in: WorkspaceFixture.root + "/Missing")
     }
@@ -456,6 +454,10 @@ struct WorkspaceBadInputTests {
   func nothingToCheck() throws {
     let folder = try TemporaryFolder("dg-nothing")
     defer { folder.remove() }
+    for name in ["x", "y"] {
+      try FileManager.default.createDirectory(
+        atPath: folder.path + "/" + name, withIntermediateDirectories: false)
+    }
     #expect(throws: GraphError.input(.packageNotFound(path: folder.path + "/x"))) {
       try PackageAnalysis.load(packagePaths: [folder.path + "/x", folder.path + "/y"])
     }

@@ -105,7 +105,7 @@ struct XcodeProjectTests {
         == Violation.Location(file: "App.xcodeproj/project.pbxproj", line: 275, column: 4))
     #expect(
       unresolved.message
-        == "Packages/Missing holds no Package.swift, so the dependency's products are unknown. "
+        == "There is no folder Packages/Missing, so the dependency's products are unknown. "
         + "Until then, imports of modules that no checked package or project declares are not "
         + "checked in AppTests, My App; "
         + "no package read offers Feature.")
@@ -193,6 +193,14 @@ struct XcodeProjectTests {
   func missingProject() throws {
     let folder = try TemporaryFolder("xcode-missing")
     defer { folder.remove() }
+    // A path mistyped is not told to pass the project with --project, which it was.
+    #expect(
+      throws: GraphError.input(.folderNotFound(path: folder.path + "/None.xcodeproj"))
+    ) {
+      try SwiftPackage(xcodeProject: folder.path + "/None.xcodeproj")
+    }
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/None.xcodeproj", withIntermediateDirectories: false)
     #expect(throws: GraphError.input(.projectNotFound(path: folder.path + "/None.xcodeproj"))) {
       try SwiftPackage(xcodeProject: folder.path + "/None.xcodeproj")
     }
@@ -326,6 +334,13 @@ struct XcodeProjectTests {
     ) {
       try Workspace.load(packagePaths: [copy.path + "/Empty.xcworkspace"])
     }
+    #expect(
+      throws: GraphError.input(.folderNotFound(path: copy.path + "/Missing.xcworkspace"))
+    ) {
+      try Workspace.load(packagePaths: [copy.path + "/Missing.xcworkspace"])
+    }
+    try FileManager.default.createDirectory(
+      atPath: copy.path + "/Missing.xcworkspace", withIntermediateDirectories: false)
     #expect(throws: GraphError.input(.workspaceNotFound(path: copy.path + "/Missing.xcworkspace")))
     {
       try Workspace.load(packagePaths: [copy.path + "/Missing.xcworkspace"])

@@ -18,6 +18,10 @@ struct CommandLineMessageTests {
           + "package it lists), or --workspace with the folder for everything below it."
       ),
       (
+        .input(.folderNotFound(path: "/missing/App.xcodeproj")),
+        "No folder at '/missing/App.xcodeproj': nothing of that name exists."
+      ),
+      (
         .input(.packageNotFound(path: "/app")),
         "No Swift package at '/app': it has no Package.swift. Pass the package's folder with "
           + "--package-path."

@@ -429,7 +429,7 @@ struct DepgraphTests {
   @Test(
     "Bad input exits 2 with one error line",
     arguments: [
-      (["--package-path", "/no/such/package"], "No Swift package at '/no/such/package'"),
+      (["--package-path", "/no/such/package"], "No folder at '/no/such/package'"),
       (["--describe-json", "/no/such.json"], "Cannot read '/no/such.json': no such file"),
       (["--describe-json", "Package.swift"], "Malformed JSON in Package.swift: not valid JSON"),
       (["--rules", "/no/rules.json"], "Cannot read '/no/rules.json': no such file."),

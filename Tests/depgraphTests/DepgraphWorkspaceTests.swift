@@ -107,10 +107,10 @@ struct DepgraphWorkspaceTests {
     let some = Depgraph.run(["Features", "Nowhere"], currentDirectory: Self.fixture)
     #expect(some.exitCode == 1)
     // Nowhere/Package.swift does not exist: no finding names it as a place.
-    #expect(some.standardOutput.contains("depgraph: warning: No Swift package at"))
+    #expect(some.standardOutput.contains("depgraph: warning: No folder at"))
     let none = Depgraph.run(["Nowhere", "Elsewhere"], currentDirectory: Self.fixture)
     #expect(none.exitCode == 2)
-    #expect(none.standardError.hasPrefix("error: No Swift package at"))
+    #expect(none.standardError.hasPrefix("error: No folder at"))
   }
 
   @Test("--fix declares a local package the importer's package lacks, then its product")

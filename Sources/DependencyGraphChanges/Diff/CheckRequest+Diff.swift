@@ -56,7 +56,7 @@ extension CheckRequest {
           return Copied(report: try copied.report(manifestCache: manifestCache), given: given.files)
         } catch {
           switch error {
-          case .input(.packageNotFound), .input(.noPackagesInWorkspace),
+          case .input(.folderNotFound), .input(.packageNotFound), .input(.noPackagesInWorkspace),
             .input(.projectNotFound), .input(.projectNotGenerated), .input(.workspaceNotFound):
             return Copied(report: nil, given: [])
           default: throw .git(.revisionUnreadable(revision, error: error))

@@ -43,8 +43,12 @@ extension CheckContext {
         guard let targets = podTargets.removeValue(forKey: podfile) else { return nil }
         let merged = LoadWarning.podsNotInstalled(
           podfile: podfile, command: command, targets: targets, pods: pods)
+        // A Podfile above its projects (`project 'App/App.xcodeproj'`) is the first one's.
+        let owner =
+          project(besideFile: podfile) ?? targets.lazy.compactMap(xcodeProject(of:)).first
+          .map(TargetName.init) ?? projectName(of: podfile)
         return Violation(
-          rule: .unresolvedDependency, target: project(beside: podfile),
+          rule: .unresolvedDependency, target: owner,
           subject: .package("Pods"),
           location: Violation.Location(file: podfile, line: 1, column: 1),
           message: merged.description + uncheckedPods(of: targets))
@@ -80,9 +84,9 @@ extension CheckContext {
     return " Unchecked: imports of \(Self.listing(modules.sorted()))."
   }
 
-  /// The first project, by name, in the folder of a file beside it (a Podfile): the finding's
-  /// target when it is about no target.
-  private func project(beside file: String) -> TargetName {
+  /// The first project, by path, in the folder of a file beside it (a Podfile): the finding's
+  /// target when it is about no target; `nil` when no project is there.
+  private func project(besideFile file: String) -> TargetName? {
     let folder = file.split(separator: "/").dropLast().joined(separator: "/")
     let projects = analysis.workspace.packages.compactMap(\.xcodeProject).map {
       analysis.workspace.relativePath(of: $0)
@@ -91,7 +95,7 @@ extension CheckContext {
       $0.split(separator: "/").dropLast().joined(separator: "/") == folder
     }
     guard let first = beside.min(), let name = first.split(separator: "/").last else {
-      return projectName(of: file)
+      return nil
     }
     return TargetName(String(name))
   }

@@ -1,5 +1,8 @@
 /// A path that names no package, project or workspace, or one that cannot be read.
 public enum InputError: Error, Hashable, Sendable {
+  /// A package, project or workspace was named by a path where nothing is: no folder to look
+  /// for a manifest in.
+  case folderNotFound(path: String)
   /// The package folder does not exist or has no `Package.swift`; `projects` are the
   /// `.xcworkspace` and `.xcodeproj` folders it holds instead, to name in the advice.
   case packageNotFound(path: String, projects: [String] = [])
@@ -26,6 +29,8 @@ public enum InputError: Error, Hashable, Sendable {
 extension InputError: CustomStringConvertible {
   public var description: String {
     switch self {
+    case .folderNotFound(let path):
+      "No folder at '\(path)': nothing of that name exists."
     case .packageNotFound(let path, let projects) where !projects.isEmpty:
       "No Swift package at '\(path)': it has no Package.swift, but it holds "
         + projects.map { "'\($0)'" }.joined(separator: " and ") + "."
