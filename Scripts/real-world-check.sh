@@ -10,7 +10,9 @@
 # arguments there; then one line per finding of a plain run, and one per finding that only
 # --strict adds: `plain|strict severity rule target module file:line | verdict`. A verdict is
 # `true: why` or `false: why` (a known false finding, kept so that its fix shows); `unreviewed`
-# fails the check. A finding added or dropped by a change shows as `+` or `-` line. A DIR whose
+# fails the check. A codebase depgraph refuses (exit 2, such as a project not generated yet) has
+# one finding, `plain error input <the message>`, reviewed the same way.
+# A finding added or dropped by a change shows as `+` or `-` line. A DIR whose
 # name has no file, or whose checkout is at another commit, is reported and compared anyway.
 # CI runs it on the checkouts under $REAL_WORLD_CHECKOUTS (default: ~/real-world), if any.
 set -euo pipefail
@@ -21,7 +23,7 @@ mode=compare
 case "${1:-}" in
   --record) mode=record; shift ;;
   --tally) mode=tally; shift ;;
-  -h | --help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
 esac
 if [ "$mode" != tally ] && [ $# -eq 0 ]; then
   echo "error: give the checkouts to check, e.g. Scripts/real-world-check.sh ~/real-world/*" >&2

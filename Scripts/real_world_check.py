@@ -30,6 +30,12 @@ def findings(depgraph, folder, arguments, strict):
     """Each finding of one run as `severity rule target module file:line`."""
     command = [depgraph, *arguments, "--format", "json"] + (["--strict"] if strict else [])
     run = subprocess.run(command, cwd=folder, capture_output=True, text=True)
+    if run.returncode == 2 and run.stderr.startswith("error: "):
+        # Bad input is one finding: the error, with the checkout's own path as `.`, so that a
+        # codebase depgraph refuses (a project not generated yet) is reviewed like any other.
+        message = run.stderr.splitlines()[0][len("error: "):]
+        message = message.replace(os.path.realpath(folder), ".").replace(folder, ".")
+        return ["error input " + message.replace(" ", "%20")]
     if run.returncode not in (0, 1):
         raise SystemExit(f"error: {' '.join(command)} in {folder} exited {run.returncode}:\n"
                          f"{run.stderr}")
