@@ -58,14 +58,21 @@ struct CFamilyUsesTests {
   @Test(
     "Tests and Objective-C classes read as linking offers them",
     arguments: [
-      ("final class SpecTests: XCTestCase {", true, [], []),
-      ("@MainActor open class Base : QuickSpec", true, [], []),
+      ("final class SpecTests: XCTestCase {\n  func testAdds() async throws {}\n}", true, [], []),
+      ("@MainActor open class Base : QuickSpec {\n  override class func spec() {}", true, [], []),
       ("@Test func adds() {", true, [], []),
       ("@Suite(\"Math\") struct Math {", true, [], []),
       ("@Testable func notATest()", false, [], []),
-      ("// class Old: XCTestCase", false, [], []),
-      ("class Helper: NSObject", false, [], []),
-      ("@interface Spec : XCTestCase", true, ["Spec"], []),
+      // A base class of test cases, with setUp and helpers only, runs nothing.
+      ("open class Base: XCTestCase {\n  override func setUp() {}\n}", false, [], []),
+      ("open class Base: XCTestCase {\n  func testName(of x: Int) {}", false, [], []),
+      ("class Base: XCTestCase {\n  func testScratch() -> String { \"\" }", false, [], []),
+      ("/// final class Old: XCTestCase {\n///   func testOld() {}", false, [], []),
+      ("class Helper: NSObject {\n  func testable() {}", false, [], []),
+      (
+        "@interface Spec : XCTestCase\n@end\n@implementation Spec\n- (void)testAdds {}", true,
+        ["Spec"], ["Spec"]
+      ),
       ("@interface Widget (Spinning)", false, [], []),
       ("@implementation Widget", false, [], ["Widget"]),
       ("@implementation Widget (Spinning)", false, [], []),
