@@ -31,6 +31,8 @@ struct Manifest: Decodable {
     let configuration: String?
     /// Whether it applies only on some platforms or with some traits.
     let isConditional: Bool
+    /// The platforms it applies on, as SwiftPM names them, when only they condition it.
+    let platforms: Set<String>?
 
     private enum CodingKeys: String, CodingKey { case tool, kind, condition }
 
@@ -55,6 +57,7 @@ struct Manifest: Decodable {
       self.moduleAliases = moduleAliases
       var configuration: String?
       var isConditional = false
+      var platforms: Set<String>?
       if case .object(let condition)? = try container.decodeIfPresent(
         JSONValue.self, forKey: .condition)
       {
@@ -62,9 +65,14 @@ struct Manifest: Decodable {
         for key in ["platformNames", "traits"] {
           if case .array(let values)? = condition[key], !values.isEmpty { isConditional = true }
         }
+        if case .array(let names)? = condition["platformNames"], !names.isEmpty {
+          platforms = Set(names.compactMap { if case .string(let name) = $0 { name } else { nil } })
+        }
+        if case .array(let traits)? = condition["traits"], !traits.isEmpty { platforms = nil }
       }
       self.configuration = configuration
       self.isConditional = isConditional
+      self.platforms = platforms
     }
 
     /// The aliases that `-module-alias Name=Module` flags give, by name.
@@ -181,6 +189,12 @@ struct Manifest: Decodable {
         where setting.configuration == nil || setting.configuration == configuration.name {
           if setting.isConditional {
             configuration.possible.formUnion(setting.defines)
+            for flag in setting.defines {
+              // Once a trait conditions a flag, where it is defined is unknown.
+              let known = configuration.definedOn[flag] ?? .some([])
+              configuration.definedOn[flag] = .some(
+                known.flatMap { platforms in setting.platforms.map(platforms.union) })
+            }
           } else {
             configuration.defined.formUnion(setting.defines)
           }

@@ -30,6 +30,10 @@ public struct BuildConditions: Hashable, Sendable {
     /// The modules no build of this configuration can import, so that `canImport` of one
     /// fails: those of targets built only for other platforms than ``platforms``.
     package var unimportable: Set<ModuleName> = []
+    /// The ``possible`` flags that the manifest defines only on some platforms, with those
+    /// platforms as SwiftPM names them (`macos`, `linux`); a flag that a trait also conditions
+    /// maps to `nil`, unknown.
+    package var definedOn: [String: Set<String>?] = [:]
 
     public init(
       name: String, defined: Set<String> = [], possible: Set<String> = [], isOpen: Bool = false,
@@ -52,11 +56,41 @@ public struct BuildConditions: Hashable, Sendable {
       return platforms.count == 1 ? true : nil
     }
 
+    /// This configuration's build for one platform, as SwiftPM names it (`linux`): `os()` is
+    /// that platform's, and a flag the manifest defines only on some platforms is defined or
+    /// not.
+    package func building(on platform: String) -> Configuration {
+      var built = self
+      built.platforms = [BuildConditions.osName(of: platform)]
+      for case (let flag, let platforms?) in definedOn where !defined.contains(flag) {
+        built.possible.remove(flag)
+        if platforms.contains(platform) { built.defined.insert(flag) }
+      }
+      return built
+    }
+
     /// Whether the flag is defined: `true`, `false`, or `nil` when it depends on the build.
     public func defines(_ flag: String) -> Bool? {
       if defined.contains(flag) { return true }
       if isOpen || possible.contains(flag) { return nil }
       return false
+    }
+  }
+
+  /// The name `os()` tests for a platform as SwiftPM names it: `macos` is `macOS`; Mac
+  /// Catalyst builds for `iOS`.
+  package static func osName(of platform: String) -> String {
+    switch platform {
+    case "macos": "macOS"
+    case "ios", "maccatalyst": "iOS"
+    case "tvos": "tvOS"
+    case "watchos": "watchOS"
+    case "visionos": "visionOS"
+    case "driverkit": "DriverKit"
+    case "wasi": "WASI"
+    case "openbsd": "OpenBSD"
+    case "freebsd": "FreeBSD"
+    default: platform.prefix(1).uppercased() + platform.dropFirst()
     }
   }
 

@@ -53,7 +53,7 @@ package enum PlatformCondition: Equatable {
   }
 
   /// Every platform SwiftPM names.
-  private static let everyPlatform: Set<String> = [
+  package static let everyPlatform: Set<String> = [
     "android", "driverkit", "freebsd", "ios", "linux", "maccatalyst", "macos", "openbsd", "tvos",
     "visionos", "wasi", "watchos", "windows",
   ]

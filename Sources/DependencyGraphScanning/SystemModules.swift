@@ -17,11 +17,17 @@ package enum SystemModules {
   )? {
     let apple: Set<String> = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
     return switch module.rawValue {
-    case "Darwin", "Foundation", "ObjectiveC", "Dispatch": (apple, apple)
+    case "Darwin": (apple.union(["DriverKit"]), apple.union(["DriverKit"]))
+    case "Foundation", "ObjectiveC", "Dispatch": (apple, apple)
     case "UIKit": (["iOS", "tvOS", "visionOS"], ["iOS", "tvOS", "visionOS"])
     case "AppKit", "Cocoa": (["macOS"], ["macOS", "iOS"])
     case "WatchKit": (["watchOS"], ["watchOS", "iOS"])
-    case "Glibc", "Musl", "Bionic", "Android", "WASILibc", "WinSDK", "ucrt": ([], [])
+    // Each platform's C library, there alone (a static Linux SDK has Musl, not Glibc).
+    case "Glibc": ([], ["Linux", "FreeBSD", "OpenBSD"])
+    case "Musl": ([], ["Linux"])
+    case "Bionic", "Android": (["Android"], ["Android"])
+    case "WASILibc", "wasi_pthread": (["WASI"], ["WASI"])
+    case "WinSDK", "ucrt": (["Windows"], ["Windows"])
     default: nil
     }
   }

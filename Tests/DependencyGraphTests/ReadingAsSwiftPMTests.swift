@@ -108,11 +108,14 @@ struct ReadingAsSwiftPMTests {
       ("#if !os(Windows)\nimport LinuxOnly\n#endif", "which holds on .driverKit, .freebsd, .iOS"),
       ("#if canImport(Network)\nimport LinuxOnly\n#endif", "which holds on .iOS, .macCatalyst"),
       (
+        // DriverKit's SDK has Darwin: the #if fails there.
         "#if !canImport(Darwin) && !os(Windows)\nimport LinuxOnly\n#endif",
-        "which holds on .driverKit, .freebsd, .openbsd, .wasi"
+        "which holds on .freebsd, .openbsd, .wasi"
       ),
       ("#if os(Linux) || !os(Android)\nimport LinuxOnly\n#endif", "which holds on .driverKit"),
-      ("#if os(Linux) && DEBUG\n#else\nimport LinuxOnly\n#endif", "cannot tell which platforms"),
+      // Built for macOS, `!(os(Linux) && DEBUG)` holds in every configuration.
+      ("#if os(Linux) && DEBUG\n#else\nimport LinuxOnly\n#endif", "which holds on .driverKit"),
+      ("#if FEATURE\nimport LinuxOnly\n#endif", "cannot tell which platforms"),
       ("#if canImport(LinuxOnly.Sub)\nimport LinuxOnly\n#endif", nil),
       ("#if canImport(Musl) || canImport(Bionic)\nimport LinuxOnly\n#endif", nil),
       ("#if canImport(Glibc)\nimport LinuxOnly\n#endif", "which holds on .freebsd, .openbsd"),
@@ -135,6 +138,40 @@ struct ReadingAsSwiftPMTests {
     #expect(violation.severity == .warning)
     #expect(violation.message.contains(expected), "\(violation.message)")
     #expect(violation.message.contains("when platforms: [.android, .linux]"))
+  }
+
+  @Test(
+    "A flag the manifest defines only on some platforms stands for them in #if",
+    arguments: [
+      ("#if LINUX_BUILD\nimport LinuxOnly\n#endif", nil),
+      ("#if LINUX_BUILD && DEBUG\nimport LinuxOnly\n#endif", nil),
+      ("#if WIDE_BUILD\nimport LinuxOnly\n#endif", "which holds on .windows"),
+      ("#if !APPLE_BUILD\nimport LinuxOnly\n#endif", "which holds on .driverKit"),
+      ("#if TRAIT_BUILD\nimport LinuxOnly\n#endif", "cannot tell which platforms"),
+    ] as [(String, String?)])
+  func platformFlags(_ source: String, _ expected: String?) throws {
+    var fixture = Fixture()
+    fixture.add("LinuxOnly", source: "public let x = 1")
+    var configuration = BuildConditions.swiftPM.configurations[0]
+    configuration.possible = ["LINUX_BUILD", "WIDE_BUILD", "APPLE_BUILD", "TRAIT_BUILD"]
+    configuration.definedOn = [
+      "LINUX_BUILD": ["linux", "android"], "WIDE_BUILD": ["linux", "windows"],
+      "APPLE_BUILD": ["macos", "ios", "tvos", "watchos", "visionos", "maccatalyst"],
+      // A flag a trait conditions too: where it holds is unknown.
+      "TRAIT_BUILD": Set<String>?.none,
+    ]
+    fixture.targets.append(
+      Target(
+        name: "App", path: "Sources/App", sources: ["App.swift"], targetDependencies: ["LinuxOnly"],
+        dependencyConditions: ["LinuxOnly": DependencyCondition(platforms: ["linux", "android"])],
+        buildConditions: BuildConditions([configuration])))
+    fixture.files["/pkg/Sources/App/App.swift"] = source + "\nlet app = 1"
+    let found = fixture.analysis.check().violations(of: .conditionMismatch)
+    guard let expected else {
+      #expect(found.isEmpty, "\(found.map(\.message))")
+      return
+    }
+    #expect(found.first?.message.contains(expected) == true, "\(found.map(\.message))")
   }
 
   @Test("A module imported only under #if canImport of itself is not unknown")

@@ -13,7 +13,10 @@ struct ConditionMismatchRule: CheckRule {
 
 extension CheckContext {
   /// Compares the `#if` around each import of a conditional dependency with the platforms the
-  /// dependency is declared for; see ``PlatformCondition`` for what is understood.
+  /// dependency is declared for. ``PlatformCondition`` reads the platforms off the condition's
+  /// text; each platform outside the declared ones is then built as the manifest builds it
+  /// (its `os()`, the flags defined only there), and one where the condition fails is no
+  /// mismatch.
   mutating func checkConditions() {
     for target in analysis.package.targets {
       for (dependency, declared) in target.dependencyConditions.sorted(by: { $0.key < $1.key })
@@ -23,27 +26,28 @@ extension CheckContext {
         for sourceImport in importedTargets[target.name]?[TargetName(dependency)] ?? [] {
           let condition = sourceImport.declaration.condition
           let module = sourceImport.declaration.module
+          let read = PlatformCondition(condition, module: module)
+          if read == .guarded { continue }
+          let outside = outsidePlatforms(of: condition, read, in: target, declared: declared)
           let problem: String
-          switch PlatformCondition(condition, module: module) {
-          case .guarded:
-            continue
-          case .platforms(let platforms):
-            let outside = platforms.filter { !declared.includes(platform: $0) }
-            guard !outside.isEmpty else { continue }
-            problem =
-              "under #if \(condition?.description ?? ""), which holds on "
-              + outside.map { "." + DependencyCondition.spelling($0) }.joined(separator: ", ")
-              + ", but declares it only \(declared): there the import finds no module. Limit "
-              + "the #if to the declared platforms, or add them to the condition."
-          case .unconditional:
+          if condition == nil {
+            guard !outside.holds.isEmpty else { continue }
             problem =
               "on every platform, but declares it only \(declared): elsewhere the import finds "
               + "no module. Put the import under #if os(...) or #if canImport(\(module))."
-          case .unknown:
+          } else if !outside.holds.isEmpty {
+            problem =
+              "under #if \(condition?.description ?? ""), which holds on "
+              + outside.holds.map { "." + DependencyCondition.spelling($0) }.joined(separator: ", ")
+              + ", but declares it only \(declared): there the import finds no module. Limit "
+              + "the #if to the declared platforms, or add them to the condition."
+          } else if !outside.unknown.isEmpty {
             problem =
               "under #if \(condition?.description ?? ""), but declares it only \(declared), and depgraph "
               + "cannot tell which platforms that #if allows. Make sure it holds only there, or "
               + "use #if canImport(\(module))."
+          } else {
+            continue
           }
           violations.append(
             Violation(
@@ -55,5 +59,40 @@ extension CheckContext {
         }
       }
     }
+  }
+
+  /// The platforms outside `declared` where an import under `condition` is compiled: `holds`
+  /// where its text says so (or, for a condition whose text names no platform, where some
+  /// configuration's build compiles it for sure), `unknown` where it may be. A platform where
+  /// every configuration's build rules it out is neither.
+  private func outsidePlatforms(
+    of condition: CompilationCondition?, _ read: PlatformCondition, in target: Target,
+    declared: DependencyCondition
+  ) -> (holds: [String], unknown: [String]) {
+    var holds: [String] = []
+    var unknown: [String] = []
+    for platform in PlatformCondition.everyPlatform.sorted()
+    where !declared.includes(platform: platform) {
+      if case .platforms(let allowed) = read, !allowed.contains(platform) { continue }
+      var built: Bool? = false
+      for configuration in target.buildConditions.configurations {
+        // An Xcode target's configuration builds only for its platforms.
+        if let platforms = configuration.platforms,
+          !platforms.contains(BuildConditions.osName(of: platform))
+        {
+          continue
+        }
+        let value =
+          condition.map { try? $0.value(in: configuration.building(on: platform)) } ?? true
+        if value == true { built = true } else if value == nil, built == false { built = nil }
+      }
+      switch (built, read) {
+      case (false, _): continue
+      // The text's platforms keep their word: the other tests of the #if may hold there.
+      case (_, .platforms), (true, _), (_, .unconditional): holds.append(platform)
+      default: unknown.append(platform)
+      }
+    }
+    return (holds, unknown)
   }
 }
