@@ -1,5 +1,6 @@
 package import DependencyGraphModel
 import DependencyGraphScanning
+import DependencyGraphSupport
 import Foundation
 
 // The uses of a dependency that C, Objective-C and C++ code makes: `#include <Dep/Header.h>`,
@@ -94,21 +95,41 @@ extension PackageAnalysis {
       ? root(of: target) : root(of: target) + "/" + target.path
   }
 
-  /// The headers in a target's folder, relative to it; hidden folders and build folders are
-  /// not entered.
+  /// The headers in a target's folder, relative to it, linked folders followed; hidden
+  /// folders and build folders are not entered.
   private func headers(of target: Target) -> [String] {
-    let folder = folder(of: target)
-    guard let walk = FileManager.default.enumerator(atPath: folder) else { return [] }
-    var found: [String] = []
-    while let path = walk.nextObject() as? String {
-      let name = path.split(separator: "/").last.map(String.init) ?? path
-      if name.hasPrefix(".") || name == "build" || name == "DerivedData" {
-        walk.skipDescendants()
-        continue
-      }
-      if CFamilyIncludes.headerExtensions.contains(Self.fileExtension(name)) { found.append(path) }
+    files(under: folder(of: target)) {
+      CFamilyIncludes.headerExtensions.contains(Self.fileExtension($0))
     }
-    return found
+  }
+
+  /// The targets each C-family target re-exports: the dependencies whose headers (or
+  /// modules) its public headers import, where its module map exports them (`export *`, as
+  /// the map SwiftPM generates does). An importer of the target can use them.
+  ///
+  /// - Complexity: Reads the public headers of the targets that export theirs.
+  package func headerReexports() -> [TargetName: Set<TargetName>] {
+    var reexports: [TargetName: Set<TargetName>] = [:]
+    for target in package.targets where !target.targetDependencies.isEmpty {
+      guard let exported = target.exportedHeaders else { continue }
+      let own = headers(of: target)
+      let prefix = exported.isEmpty ? "" : exported + "/"
+      var includes = CFamilyIncludes()
+      for header in own where header.hasPrefix(prefix) {
+        guard let data = try? read(folder(of: target) + "/" + header) else { continue }
+        includes.formUnion(CFamilyIncludes(scanning: [UInt8](data)))
+      }
+      for dependency in target.targetDependencies {
+        guard let used = anyTarget(named: dependency) else { continue }
+        let offered = headers(of: used)
+        if !includes.modules.isDisjoint(with: used.moduleNames)
+          || includes.headers.contains(where: { !Self.holds(own, $0) && Self.holds(offered, $0) })
+        {
+          reexports[target.name, default: []].insert(dependency)
+        }
+      }
+    }
+    return reexports
   }
 
   /// Whether a header included as `header` (`Dep.h`, `Dep/Header.h`) is one of `headers`.

@@ -54,6 +54,12 @@ package enum ModuleMap {
     return names
   }
 
+  /// Whether a module of the map re-exports everything its headers import: `export *`.
+  package static func exportsAll(bytes: [UInt8]) -> Bool {
+    let tokens = CLikeTokenizer.tokens(in: bytes)
+    return zip(tokens, tokens.dropFirst()).contains { $0.text == "export" && $1.text == "*" }
+  }
+
   /// Keeps the name of the top-level declaration whose words are `pending` and clears them.
   private static func record(_ pending: inout [String], into names: inout [String]) {
     defer { pending.removeAll() }

@@ -1,4 +1,5 @@
 public import DependencyGraphModel
+import DependencyGraphSupport
 public import Foundation
 
 extension SwiftPackage {
@@ -53,7 +54,9 @@ extension SwiftPackage {
         } else if !hasHeaders(root + "/" + targetFolder + folder) {
           return target.with(isLinkOnly: true)
         }
-        return target
+        // The map SwiftPM generates exports what the public headers import.
+        return target.kind == .library
+          ? target.with(exportedHeaders: String(folder.dropLast())) : target
       }
       let names = ModuleMap.moduleNames(bytes: [UInt8](data)).map(ModuleName.init)
       guard !names.isEmpty else {
@@ -62,9 +65,11 @@ extension SwiftPackage {
             target: target.name, file: file, reason: "it declares no top-level module"))
         return target
       }
+      let exports = target.kind == .library && ModuleMap.exportsAll(bytes: [UInt8](data))
       return target.with(
         moduleNames: names,
-        isLinkOnly: target.kind == .library && !hasHeaders(root + "/" + targetFolder + folder))
+        isLinkOnly: target.kind == .library && !hasHeaders(root + "/" + targetFolder + folder),
+        exportedHeaders: exports ? String(folder.dropLast()) : nil)
     }
     return with(targets: targets, addingWarnings: warnings)
   }
@@ -80,11 +85,10 @@ extension SwiftPackage {
     }
   }
 
-  /// Whether the folder at the absolute path holds a header (`.h`), at any depth; the
-  /// default of ``resolvingModuleMaps(publicHeaders:read:hasHeaders:)``.
+  /// Whether the folder at the absolute path holds a header (`.h`), at any depth, linked
+  /// folders followed; the default of ``resolvingModuleMaps(publicHeaders:read:hasHeaders:)``.
   public static func hasHeaders(_ folder: String) -> Bool {
-    guard let files = FileManager.default.enumerator(atPath: folder) else { return false }
-    return files.contains { ($0 as? String)?.hasSuffix(".h") == true }
+    !files(under: folder, where: { $0.hasSuffix(".h") }, limit: 1).isEmpty
   }
 }
 
@@ -103,7 +107,7 @@ extension Target {
     dependencyConditions: [String: DependencyCondition]? = nil,
     buildConditions: BuildConditions? = nil, isLinkOnly: Bool? = nil,
     moduleAliases: [ModuleName: ModuleName]? = nil, targetDependencies: [TargetName]? = nil,
-    runtimeDependencies: [TargetName]? = nil
+    runtimeDependencies: [TargetName]? = nil, exportedHeaders: String? = nil
   ) -> Target {
     Target(
       name: name, c99name: c99name, kind: kind, path: path, sources: sources ?? self.sources,
@@ -115,6 +119,7 @@ extension Target {
       runtimeDependencies: runtimeDependencies ?? self.runtimeDependencies,
       buildConditions: buildConditions ?? self.buildConditions,
       isLinkOnly: isLinkOnly ?? self.isLinkOnly, moduleAliases: moduleAliases ?? self.moduleAliases,
-      linkedProducts: linkedProducts, unplacedProducts: unplacedProducts)
+      linkedProducts: linkedProducts, unplacedProducts: unplacedProducts,
+      exportedHeaders: exportedHeaders ?? self.exportedHeaders)
   }
 }

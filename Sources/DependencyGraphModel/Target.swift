@@ -127,6 +127,12 @@ public struct Target: Hashable, Sendable {
   /// package of the workspace, local ones too; a subset of ``productDependencies``.
   package let unplacedProducts: [ProductName]
 
+  /// The folder of a C-family target's public headers, relative to the target's folder, when
+  /// its module map exports what they import (`export *`, as the map SwiftPM generates for
+  /// them does): an importer of the target can use the modules its public headers import.
+  /// `nil` for other targets.
+  package let exportedHeaders: String?
+
   /// Creates a target from its parts. Without a `c99name`, it is derived from `name`; without
   /// `moduleNames`, the target is imported by its C99 name.
   public init(
@@ -147,7 +153,8 @@ public struct Target: Hashable, Sendable {
     isLinkOnly: Bool = false,
     moduleAliases: [ModuleName: ModuleName] = [:],
     linkedProducts: [ModuleName] = [],
-    unplacedProducts: [ProductName] = []
+    unplacedProducts: [ProductName] = [],
+    exportedHeaders: String? = nil
   ) {
     self.name = name
     let c99name = c99name ?? Target.c99name(of: name.rawValue)
@@ -168,6 +175,7 @@ public struct Target: Hashable, Sendable {
     self.moduleAliases = moduleAliases
     self.linkedProducts = linkedProducts
     self.unplacedProducts = unplacedProducts
+    self.exportedHeaders = exportedHeaders
   }
 
   /// The same target, declared by another package and with its folder under `prefix`.
@@ -191,7 +199,8 @@ public struct Target: Hashable, Sendable {
       productDependencies: productDependencies, dependencyConditions: dependencyConditions,
       package: package, runtimeDependencies: runtimeDependencies,
       buildConditions: buildConditions, isLinkOnly: isLinkOnly, moduleAliases: moduleAliases,
-      linkedProducts: linkedProducts, unplacedProducts: unplacedProducts)
+      linkedProducts: linkedProducts, unplacedProducts: unplacedProducts,
+      exportedHeaders: exportedHeaders)
   }
 
   /// The source files' paths relative to the package root.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `path` relative to `folder`: empty for the folder itself, `nil` when it is outside it. Every
 /// path the checker shows relative to a folder is made here.
 package func relative(_ path: String, to folder: String) -> String? {
@@ -39,4 +41,37 @@ package func normalizedPath(_ path: String) -> String {
     }
   }
   return (isAbsolute ? "/" : "") + parts.joined(separator: "/")
+}
+
+/// The files under `folder` whose paths (relative to it) `wanted` accepts, at any depth: a
+/// linked folder is entered as a folder, each real folder once; hidden folders and `build`
+/// and `DerivedData` are not. At most `limit` are returned, in no set order.
+package func files(
+  under folder: String, where wanted: (String) -> Bool, limit: Int = .max
+) -> [String] {
+  let manager = FileManager.default
+  var found: [String] = []
+  var entered: Set<String> = []
+  var pending = [""]
+  while let relative = pending.popLast(), found.count < limit {
+    let path = relative.isEmpty ? folder : folder + "/" + relative
+    let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    guard entered.insert(real).inserted,
+      let names = try? manager.contentsOfDirectory(atPath: path)
+    else { continue }
+    for name in names.sorted() {
+      let child = relative.isEmpty ? name : relative + "/" + name
+      var isFolder: ObjCBool = false
+      guard manager.fileExists(atPath: folder + "/" + child, isDirectory: &isFolder) else {
+        continue
+      }
+      if isFolder.boolValue {
+        if !name.hasPrefix("."), name != "build", name != "DerivedData" { pending.append(child) }
+      } else if wanted(child) {
+        found.append(child)
+        if found.count >= limit { break }
+      }
+    }
+  }
+  return found
 }

@@ -29,8 +29,16 @@ struct CFamilyUsesTests {
     #expect(
       report.violations.map { "\($0.rule.rawValue) \($0.target) \($0.subject?.name ?? "")" } == [
         "unused-dependency Modular Core", "unused-dependency Unused Core",
-        "unused-dependency Own Core",
+        "unused-dependency Own Core", "unused-dependency IgnoresLinked Linked",
       ])
+  }
+
+  @Test("A C target's generated module map re-exports what its public headers include")
+  func headerReexports() throws {
+    let analysis = try PackageAnalysis.load(packagePath: fixturePath("CFamilyUses"))
+    #expect(analysis.headerReexports()["Umbrella"] == ["Kit"])
+    let strict = analysis.check(strict: true).violations(of: .transitiveImport)
+    #expect(!strict.contains { $0.target == "Reader" }, "\(strict.map(\.message))")
   }
 
   @Test("A dependency linked for its tests or its implementations is never told to go")

@@ -150,6 +150,10 @@ struct CheckContext {
         lists.lazy.filter { !$0.imports.isEmpty }.map { ($0.target, $0.imports) },
         uniquingKeysWith: { first, _ in first })
     }
+    // A C target's module map exports what its public headers import.
+    for (target, reexported) in analysis.headerReexports() {
+      directReexports[target, default: []].formUnion(reexported)
+    }
     for (target, modules) in analysis.dependencyReexports {
       for module in modules {
         if let reexported = targetOfModule[module] {

@@ -25,5 +25,11 @@ let package = Package(
     // KitTests links the tests TestKit holds; XCTest finds them at run time.
     .target(name: "TestKit"),
     .testTarget(name: "KitTests", dependencies: ["TestKit"]),
+    // Umbrella's public header includes Kit's: its generated module map re-exports Kit.
+    .target(name: "Umbrella", dependencies: ["Kit"]),
+    .target(name: "Reader", dependencies: ["Umbrella"]),
+    // Linked's include folder is a link to Headers/Linked; IgnoresLinked uses none of it.
+    .target(name: "Linked"),
+    .target(name: "IgnoresLinked", dependencies: ["Linked"]),
   ]
 )

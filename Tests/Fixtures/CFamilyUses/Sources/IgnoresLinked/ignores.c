@@ -1,0 +1,1 @@
+int ignoresLinked(void) { return 0; }

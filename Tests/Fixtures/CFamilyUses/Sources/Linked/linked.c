@@ -1,0 +1,1 @@
+int linkedVersion(void) { return 1; }

@@ -1,0 +1,1 @@
+int umbrellaVersion(void) { return 1; }
