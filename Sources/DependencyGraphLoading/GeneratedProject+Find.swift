@@ -20,10 +20,28 @@ extension GeneratedProject {
     if let name = ["Workspace.swift", "Project.swift"].first(where: names.contains) {
       return GeneratedProject(
         generator: .tuist, specification: folder + "/" + name,
-        needsInstall: ["Tuist/Package.swift", "Package.swift"].contains {
-          manager.fileExists(atPath: folder + "/" + $0)
-        })
+        needsInstall: Self.tuistPackages(above: folder))
     }
     return nil
+  }
+
+  /// Whether Tuist has packages to install before it generates the project of `folder`: a
+  /// `Tuist/Package.swift` (or a `Package.swift` beside the manifests) in the folder or in
+  /// the Tuist root above it, which `tuist install` finds from any folder below.
+  private static func tuistPackages(above folder: String) -> Bool {
+    let manager = FileManager.default
+    if manager.fileExists(atPath: folder + "/Package.swift") { return true }
+    var current = URL(fileURLWithPath: folder)
+    for _ in 0..<5 {
+      if manager.fileExists(atPath: current.path + "/Tuist/Package.swift") { return true }
+      // The Tuist root: its `Tuist` folder or its `Workspace.swift`, with no packages.
+      if manager.fileExists(atPath: current.path + "/Tuist")
+        || manager.fileExists(atPath: current.path + "/.git") || current.path == "/"
+      {
+        return false
+      }
+      current.deleteLastPathComponent()
+    }
+    return false
   }
 }

@@ -22,12 +22,17 @@ public struct CompilationCondition: Hashable, Sendable, CustomStringConvertible 
     self.clauses = clauses
   }
 
+  /// The clauses joined by `&&`, each once: a nested `#if` that repeats an outer test adds
+  /// nothing to read.
   public var description: String {
-    clauses.map { clause in
-      switch clause {
-      case .holds(let test): test
-      case .fails(let test): "!(\(test))"
-      }
+    var seen: Set<String> = []
+    return clauses.compactMap { clause in
+      let text =
+        switch clause {
+        case .holds(let test): test
+        case .fails(let test): "!(\(test))"
+        }
+      return seen.insert(text).inserted ? text : nil
     }.joined(separator: " && ")
   }
 }

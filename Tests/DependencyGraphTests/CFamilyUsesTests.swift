@@ -31,6 +31,8 @@ struct CFamilyUsesTests {
         "unused-dependency Modular Core", "unused-dependency Unused Core",
         "unused-dependency Own Core", "unused-dependency IgnoresLinked Linked",
       ])
+    // C code includes a header; it imports no module.
+    #expect(report.violations.allSatisfy { $0.message.contains("or #include its header where") })
   }
 
   @Test("A C target's generated module map re-exports what its public headers include")

@@ -54,6 +54,11 @@ struct GeneratedProjectTests {
     #expect(
       GeneratedProject.ungenerated(in: copy.path)?.command
         == "tuist install && tuist generate --no-open")
+    // A project of the workspace below the Tuist root needs the root's packages too.
+    try copy.write("Projects/Feature/Project.swift", "import ProjectDescription\n")
+    #expect(
+      GeneratedProject.ungenerated(in: copy.path + "/Projects/Feature")?.command
+        == "tuist install && tuist generate --no-open")
   }
 
   @Test("A generated project is read as any other, the specification beside it ignored")

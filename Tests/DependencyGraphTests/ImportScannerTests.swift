@@ -98,6 +98,14 @@ struct ImportScannerTests {
     #expect(ImportScanner.scan(testCase.source).map(\.module.rawValue) == testCase.modules)
   }
 
+  @Test("A condition reads each test once, however often nested #if blocks repeat it")
+  func repeatedTests() {
+    let nested = CompilationCondition([
+      .holds("!os(Linux)"), .holds("SWIFT_PACKAGE"), .holds("!os(Linux)"), .fails("DEBUG"),
+    ])
+    #expect(nested.description == "!os(Linux) && SWIFT_PACKAGE && !(DEBUG)")
+  }
+
   @Test("Keeps the path, kind, attributes and access level of each import")
   func details() throws {
     let imports = ImportScanner.scan(

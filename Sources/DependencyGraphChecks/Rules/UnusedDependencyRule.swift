@@ -54,8 +54,8 @@ extension CheckContext {
               + (reexported.isEmpty
                 ? ""
                 : " or what it re-exports (\(reexported.joined(separator: ", ")))")
-              + ". \(removal(from: target.name, isProduct: false)), or import it where it is "
-              + "used." + firstDeclare(by: target.name, through: [dependency])))
+              + ". \(removal(from: target.name, isProduct: false)), or \(use(by: target)) where "
+              + "it is used." + firstDeclare(by: target.name, through: [dependency])))
       }
     }
   }
@@ -110,10 +110,17 @@ extension CheckContext {
             message: "\(target.name) declares the product \(product) of \(package) "
               + "but no source of it imports "
               + (modules.count == 1 ? modules[0] : "any of " + modules.joined(separator: ", "))
-              + ". \(removal(from: target.name, isProduct: true)), or import it where it is "
-              + "used." + firstDeclare(by: target.name, through: offered)))
+              + ". \(removal(from: target.name, isProduct: true)), or \(use(by: target)) where "
+              + "it is used." + firstDeclare(by: target.name, through: offered)))
       }
     }
+  }
+
+  /// How `target`'s code uses a dependency: a C, Objective-C or C++ target includes its
+  /// headers, a Swift one imports it.
+  private func use(by target: Target) -> String {
+    target.swiftSourcePaths.isEmpty && !target.sources.isEmpty
+      ? "#include its header" : "import it"
   }
 
   /// A dependency declared for what linking it gives, said under --strict: why nothing imports
