@@ -39,8 +39,9 @@ package enum ModuleMap {
         pending.append(token.text)
       case (.string, let text) where depth == 0:
         if pending.last == "module" {
-          // Clang takes a quoted name as the name: `module "llbuild" { ... }`.
-          pending.append(text)
+          // Clang takes a quoted name as the name: `module "llbuild" { ... }`; one that is
+          // no identifier is no module an import can name.
+          pending.append(isIdentifier(text) ? text : "\"")
         } else if pending.first == "extern" {
           // `extern module Name "path"` has no braces: it ends at its string.
           record(&pending, into: &names)
@@ -52,6 +53,15 @@ package enum ModuleMap {
       }
     }
     return names
+  }
+
+  /// Whether `text` is a C identifier: ASCII letters, digits and `_`, not starting with a digit.
+  private static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.utf8.first, !(0x30...0x39).contains(first) else { return false }
+    return text.utf8.allSatisfy {
+      $0 == 0x5F || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0)
+        || (0x61...0x7A).contains($0)
+    }
   }
 
   /// Whether a module of the map re-exports everything its headers import: `export *`.

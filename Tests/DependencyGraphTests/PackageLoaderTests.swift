@@ -214,6 +214,8 @@ struct ModuleMapTests {
       ("explicit module E [extern_c] { }", ["E"]),
       ("module \"llbuild\" {\n umbrella header \"llbuild/llbuild.h\"\n}", ["llbuild"]),
       ("extern module \"Quoted\" \"q.modulemap\"", ["Quoted"]),
+      // A quoted name no import can spell is no module name.
+      ("module \"qu\u{E3}ted\" {}\nmodule \"\" {}\nmodule \"2D\" {}", []),
       ("module A {} module A {}", ["A"]),
       ("", []),
       ("module {", []),
