@@ -8,7 +8,8 @@
 # Benchmark commands run with --quick added, on the debug build CI already has (`-c release`
 # dropped: a release build of the whole package would take minutes for a smoke test): they
 # prove each documented invocation works, and the figures come from running them by hand, in
-# release (Docs/Performance.md says how). A fuzzing command
+# release (Docs/Performance.md says how); Scripts/compare-with-describe.sh likewise times the
+# debug build. A fuzzing command
 # runs for 5 s: CI's own fuzzing step gives every harness 45 s.
 # With DOC_COMMANDS_TESTED=1, set by .ci/run after its own `swift test` passed, the README's
 # `swift test` is listed as done rather than run a second time.
@@ -32,7 +33,9 @@ while IFS=$'\t' read -r file command; do
   [[ "$command" == *"exit status 1"* ]] && expected=1
   ran=$((ran + 1))
   run=$command
-  if [[ "$command" == *" bench"* && "$command" != *"--quick"* ]]; then
+  if [[ "$command" == Scripts/compare-with-describe.sh* ]]; then
+    run="COMPARE_CONFIGURATION=debug ${command%%#*}"
+  elif [[ "$command" == *" bench"* && "$command" != *"--quick"* ]]; then
     run="${command%%#*}"
     run="${run/ -c release / } --quick"
   elif [[ "$command" =~ ^(Scripts/fuzz\.sh\ [a-z]+)\ [0-9]+ ]]; then
