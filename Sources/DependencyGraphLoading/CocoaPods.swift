@@ -76,28 +76,27 @@ struct CocoaPods {
   /// The projects of `project 'Path'` lines, relative to the Podfile's folder, each ending in
   /// `.xcodeproj` (CocoaPods adds it where the line leaves it out).
   static func projects(in podfile: String) -> [String] {
-    podfile.split(separator: "\n").compactMap { line in
-      let words = line.drop { $0 == " " || $0 == "\t" }
-      guard words.hasPrefix("project "),
-        let open = words.firstIndex(where: { $0 == "'" || $0 == "\"" })
-      else { return nil }
-      let quote = words[open]
-      let path = String(words[words.index(after: open)...].prefix { $0 != quote })
-      guard !path.isEmpty else { return nil }
-      return path.hasSuffix(".xcodeproj") ? path : path + ".xcodeproj"
+    arguments(of: "project", in: podfile).map {
+      $0.hasSuffix(".xcodeproj") ? $0 : $0 + ".xcodeproj"
     }
   }
 
   /// The names of `target 'Name' do` blocks; `abstract_target` names none.
   static func targets(in podfile: String) -> [TargetName] {
+    arguments(of: "target", in: podfile).map(TargetName.init)
+  }
+
+  /// The quoted first argument of each line that starts with `directive`, where not empty:
+  /// `target 'App' do` gives `App`.
+  private static func arguments(of directive: String, in podfile: String) -> [String] {
     podfile.split(separator: "\n").compactMap { line in
       let words = line.drop { $0 == " " || $0 == "\t" }
-      guard words.hasPrefix("target "),
+      guard words.hasPrefix(directive + " "),
         let open = words.firstIndex(where: { $0 == "'" || $0 == "\"" })
       else { return nil }
       let quote = words[open]
-      let name = words[words.index(after: open)...].prefix { $0 != quote }
-      return name.isEmpty ? nil : TargetName(String(name))
+      let argument = words[words.index(after: open)...].prefix { $0 != quote }
+      return argument.isEmpty ? nil : String(argument)
     }
   }
 
